@@ -1,0 +1,215 @@
+/**
+ * The reference entities of spec §3: their fields, the fields a search returns when none are asked for,
+ * their default order and how a single record is looked up. Field names are the wire names of the
+ * reference-data service; nothing outside this list is ever accepted in a request.
+ */
+
+/** How a field's values compare: numbers numerically, dates and text as strings. */
+export type FieldType = 'text' | 'decimal' | 'date';
+
+export type SortOrder = 'ASC' | 'DESC';
+
+export interface SortField {
+  readonly field: string;
+  readonly order: SortOrder;
+}
+
+export interface EntityDefinition {
+  readonly name: string;
+  /** Every field a record may carry, with its type. */
+  readonly fields: Readonly<Record<string, FieldType>>;
+  /** Fields returned when the request names none (§3 "Fields selected per entity"). */
+  readonly selectedFields: readonly string[];
+  readonly defaultSort: readonly SortField[];
+  /** The field a single lookup (`GET {entity}/{key}`) matches; `code` unless stated. */
+  readonly lookupField: string;
+  /** For a sub-entity (§3), the entity its records belong to, matched by `parentCode`. */
+  readonly parent?: string;
+  /** Fields searched by free text besides `code`, in the base and in the translated language. */
+  readonly textField: string;
+  readonly translatedTextField: string;
+}
+
+const VALIDITY_FIELDS = { validFromDate: 'date', validToDate: 'date' } as const;
+const DESCRIBED_FIELDS = {
+  code: 'text',
+  description: 'text',
+  descriptionTranslated: 'text',
+  ...VALIDITY_FIELDS,
+} as const;
+const ADDRESS_FIELDS = {
+  address1: 'text',
+  address1Translated: 'text',
+  address2: 'text',
+  address2Translated: 'text',
+} as const;
+/** Names in the other interface languages, for lists whose names ICU knows (countries, currencies). */
+const LANGUAGE_NAME_FIELDS = {
+  descriptionFr: 'text',
+  descriptionEs: 'text',
+  descriptionAr: 'text',
+} as const;
+
+const DEFAULT_SELECTED = ['code', 'description', 'descriptionTranslated'] as const;
+const ADDRESS_SELECTED = [
+  ...DEFAULT_SELECTED,
+  'address1',
+  'address1Translated',
+  'address2',
+  'address2Translated',
+] as const;
+const BY_CODE: readonly SortField[] = [{ field: 'code', order: 'ASC' }];
+
+/** Tax columns tax01…tax20, in number order (§9). */
+export const TAX_FIELD_NAMES: readonly string[] = Array.from(
+  { length: 20 },
+  (_, index) => `tax${String(index + 1).padStart(2, '0')}`,
+);
+const TAX_FIELDS = Object.fromEntries(TAX_FIELD_NAMES.map((name) => [name, 'decimal' as const]));
+
+interface EntityOptions {
+  fields?: Readonly<Record<string, FieldType>>;
+  selectedFields?: readonly string[];
+  defaultSort?: readonly SortField[];
+  lookupField?: string;
+  parent?: string;
+}
+
+function entity(name: string, options: EntityOptions = {}): EntityDefinition {
+  return {
+    name,
+    fields: { ...DESCRIBED_FIELDS, ...(options.parent ? { parentCode: 'text' } : {}), ...options.fields },
+    selectedFields: options.selectedFields ?? [
+      ...(options.parent ? ['parentCode'] : []),
+      ...DEFAULT_SELECTED,
+    ],
+    defaultSort: options.defaultSort ?? BY_CODE,
+    lookupField: options.lookupField ?? 'code',
+    textField: 'description',
+    translatedTextField: 'descriptionTranslated',
+    ...(options.parent ? { parent: options.parent } : {}),
+  };
+}
+
+const COMMODITY_SELECTED = [
+  ...DEFAULT_SELECTED,
+  'supplementaryUnit1Code',
+  ...TAX_FIELD_NAMES,
+  'hsCode',
+  'pr1',
+  'pr2',
+  'pr3',
+  'pr4',
+];
+
+const ENTITY_LIST: readonly EntityDefinition[] = [
+  entity('commodity', {
+    fields: {
+      supplementaryUnit1Code: 'text',
+      hsCode: 'text',
+      pr1: 'text',
+      pr2: 'text',
+      pr3: 'text',
+      pr4: 'text',
+      chapterCode: 'text',
+      headingCode: 'text',
+      ...TAX_FIELDS,
+    },
+    selectedFields: COMMODITY_SELECTED,
+  }),
+  entity('packageType'),
+  entity('country', { fields: { ...LANGUAGE_NAME_FIELDS, numericCode: 'text' } }),
+  entity('company', {
+    fields: { ...ADDRESS_FIELDS, email: 'text', phoneNumber: 'text' },
+    selectedFields: [
+      ...DEFAULT_SELECTED,
+      'email',
+      'phoneNumber',
+      'address1',
+      'address1Translated',
+      'address2',
+      'address2Translated',
+    ],
+  }),
+  entity('termsOfDelivery'),
+  entity('exchangeRate', {
+    fields: { rate: 'decimal' },
+    selectedFields: [...DEFAULT_SELECTED, 'rate', 'validFromDate', 'validToDate'],
+  }),
+  entity('port', { fields: { countryCode: 'text', locationFunction: 'text' } }),
+  entity('attachedDocument'),
+  entity('unitOfMeasurement', { fields: { symbol: 'text' } }),
+  entity('ministry'),
+  entity('declarant', { fields: ADDRESS_FIELDS, selectedFields: ADDRESS_SELECTED }),
+  entity('bank', { fields: ADDRESS_FIELDS, selectedFields: ADDRESS_SELECTED }),
+  entity('containerType'),
+  entity('currency', {
+    fields: { ...LANGUAGE_NAME_FIELDS, numericCode: 'text', minorUnit: 'decimal' },
+  }),
+  entity('customsOffice', {
+    fields: { ...ADDRESS_FIELDS, locationCode: 'text' },
+    selectedFields: ADDRESS_SELECTED,
+  }),
+  entity('modelOfDeclaration', {
+    fields: { generalProcedureCode: 'text', flow: 'text' },
+    selectedFields: [...DEFAULT_SELECTED, 'generalProcedureCode', 'flow'],
+    defaultSort: [
+      { field: 'generalProcedureCode', order: 'ASC' },
+      { field: 'code', order: 'ASC' },
+    ],
+  }),
+  entity('extendedProcedure', {
+    fields: { requestedProcedureCode: 'text', previousProcedureCode: 'text' },
+    selectedFields: [
+      'code',
+      'description',
+      'descriptionTranslated',
+      'previousProcedureCode',
+      'requestedProcedureCode',
+    ],
+    defaultSort: [
+      { field: 'requestedProcedureCode', order: 'ASC' },
+      { field: 'code', order: 'ASC' },
+    ],
+  }),
+  entity('location', {
+    fields: { countryCode: 'text', locationFunction: 'text', subdivision: 'text', coordinates: 'text' },
+  }),
+  entity('meansOfPayment'),
+  entity('additionalProcedure'),
+  entity('taxRule', {
+    fields: { tariffColumn: 'text', rate: 'decimal', base: 'text' },
+    selectedFields: [...DEFAULT_SELECTED, 'tariffColumn'],
+  }),
+  entity('sro', {
+    fields: { sroNumber: 'text', sroCode: 'text', path: 'text', cp3Code: 'text', issuedDate: 'date' },
+    selectedFields: ['code', 'sroNumber', 'sroCode', 'description', 'path', 'descriptionTranslated'],
+    lookupField: 'cp3Code',
+  }),
+  // Sub-entities (§3): lists that belong to one record of their parent.
+  entity('ministryDepartments', { parent: 'ministry' }),
+  entity('bankBranches', {
+    parent: 'bank',
+    fields: ADDRESS_FIELDS,
+    selectedFields: ['parentCode', ...ADDRESS_SELECTED],
+  }),
+  entity('modeOfTransports', { parent: 'customsOffice' }),
+  entity('transitSheds', { parent: 'customsOffice' }),
+  entity('additionalRegimes', { parent: 'extendedProcedure' }),
+  entity('sros', { parent: 'additionalProcedure' }),
+];
+
+export const ENTITY_CATALOG: ReadonlyMap<string, EntityDefinition> = new Map(
+  ENTITY_LIST.map((definition) => [definition.name, definition]),
+);
+
+export const ENTITY_NAMES: readonly string[] = ENTITY_LIST.map((definition) => definition.name);
+
+export function entityDefinition(name: string): EntityDefinition | undefined {
+  return ENTITY_CATALOG.get(name);
+}
+
+/** The sub-entities whose parent is `name`, e.g. bankBranches for bank. */
+export function entityChildren(name: string): readonly EntityDefinition[] {
+  return ENTITY_LIST.filter((definition) => definition.parent === name);
+}

@@ -1,0 +1,83 @@
+import type { EntityDefinition, FieldType } from './entityCatalog.js';
+import type { ReferenceRecord } from './referenceRecord.js';
+import type { Restriction } from './searchRequest.js';
+import { searchTextAlternatives } from './searchText.js';
+
+/**
+ * Text operators (STARTS_WITH, CONTAINS, ENDS_WITH, FULL_TEXT) ignore case, as people expect of a search
+ * box; EQUALS and IN compare exactly, as codes are compared.
+ */
+export function foldForMatch(text: string): string {
+  // Normalizing costs more than the match itself; ASCII text is already in normal form.
+  return NON_ASCII.test(text) ? text.normalize('NFC').toLowerCase() : text.toLowerCase();
+}
+
+const NON_ASCII = /[\u0080-\uffff]/;
+
+/** Orders two non-null values of a field: numbers numerically, dates and text by code point. */
+export function compareFieldValues(type: FieldType | undefined, left: string, right: string): number {
+  if (type === 'decimal') return Number(left) - Number(right);
+  return left < right ? -1 : left > right ? 1 : 0;
+}
+
+function equalValues(type: FieldType | undefined, left: string, right: string): boolean {
+  return type === 'decimal' ? Number(left) === Number(right) : left === right;
+}
+
+/**
+ * Whether a record satisfies one restriction. As in SQL, a null value satisfies no comparison (not even
+ * NOT_EQUALS or NOT_IN); IS_NULL matches null only and EMPTY matches null or empty text.
+ */
+export function restrictionMatches(
+  definition: EntityDefinition,
+  restriction: Restriction,
+  record: ReferenceRecord,
+): boolean {
+  const raw = record[restriction.field];
+  const value = raw === undefined ? null : raw;
+  const type = definition.fields[restriction.field];
+  const operand = restriction.value ?? '';
+  switch (restriction.operator) {
+    case 'IS_NULL':
+      return value === null;
+    case 'IS_NOT_NULL':
+      return value !== null;
+    case 'EMPTY':
+      return value === null || value === '';
+    case 'FULL_TEXT': {
+      const alternatives = searchTextAlternatives(definition, operand, restriction.field);
+      return (
+        alternatives === 'every record' ||
+        alternatives.some((alternative) => restrictionMatches(definition, alternative, record))
+      );
+    }
+    default:
+      break;
+  }
+  if (value === null) return false;
+  switch (restriction.operator) {
+    case 'EQUALS':
+      return equalValues(type, value, operand);
+    case 'NOT_EQUALS':
+      return !equalValues(type, value, operand);
+    case 'IN':
+      return restriction.values.some((item) => equalValues(type, value, item));
+    case 'NOT_IN':
+      return !restriction.values.some((item) => equalValues(type, value, item));
+    case 'STARTS_WITH':
+      return foldForMatch(value).startsWith(foldForMatch(operand));
+    case 'CONTAINS':
+      return foldForMatch(value).includes(foldForMatch(operand));
+    case 'ENDS_WITH':
+      return foldForMatch(value).endsWith(foldForMatch(operand));
+    case 'GREATER_THAN':
+      return compareFieldValues(type, value, operand) > 0;
+    case 'LESS_THAN':
+      return compareFieldValues(type, value, operand) < 0;
+    case 'BETWEEN':
+      return (
+        compareFieldValues(type, value, operand) >= 0 &&
+        compareFieldValues(type, value, restriction.valueTo ?? '') <= 0
+      );
+  }
+}

@@ -1,0 +1,50 @@
+import { TAX_FIELD_NAMES } from '../reference/entityCatalog.js';
+import type { ReferenceRecord } from '../reference/referenceRecord.js';
+
+/** Display names of the tax columns (§3); columns past tax08 keep their field name. */
+const TAX_DISPLAY_NAMES: Readonly<Record<string, string>> = {
+  tax01: 'CD',
+  tax02: 'SD',
+  tax03: 'VAT',
+  tax04: 'AIT',
+  tax05: 'AT',
+  tax06: 'EXD',
+  tax07: 'RD',
+  tax08: 'TTI',
+};
+
+export function taxDisplayName(field: string): string {
+  return TAX_DISPLAY_NAMES[field] ?? field;
+}
+
+export interface TaxCode {
+  readonly name: string;
+  readonly value: string;
+}
+
+/** A line of the tariff as the tariff screens show it (§3 "Tariff code"). */
+export interface TariffCode {
+  readonly code: string;
+  readonly description: string;
+  readonly descriptionTranslated: string | null;
+  readonly supplementaryUnitCode: string | null;
+  /** The non-empty tax columns, in column order tax01…tax20, under their display names. */
+  readonly taxCodes: readonly TaxCode[];
+}
+
+export function tariffCodeFromRecord(record: ReferenceRecord): TariffCode {
+  const taxCodes: TaxCode[] = [];
+  for (const field of TAX_FIELD_NAMES) {
+    const value = record[field];
+    if (value !== null && value !== undefined && value.trim() !== '') {
+      taxCodes.push({ name: taxDisplayName(field), value });
+    }
+  }
+  return {
+    code: record.code ?? '',
+    description: record.description ?? '',
+    descriptionTranslated: record.descriptionTranslated ?? null,
+    supplementaryUnitCode: record.supplementaryUnit1Code ?? null,
+    taxCodes,
+  };
+}

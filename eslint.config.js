@@ -1,0 +1,57 @@
+// One linter for the whole workspace. Boundaries between the parts are rules here, not conventions.
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'bench/results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    // The domain stands alone: pure logic, no I/O, no framework, nothing from the other parts.
+    files: ['domain/src/**/*.ts'],
+    ignores: ['domain/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'fs', 'path', 'http', 'crypto'], message: 'The domain does no I/O.' },
+            {
+              group: ['@tsw/server', '@tsw/web', 'fastify', '@fastify/*', 'react', 'pg', '@electric-sql/*'],
+              message: 'The domain depends on nothing of the other parts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@tsw/server', '@tsw/server/*', 'node:*'],
+              message: 'The web front end talks to the server over HTTP only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { IsoDate } from '@tsw/domain';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Database } from './database/database.js';
+import { registerHealthRoutes } from './health/healthRoutes.js';
+import { installErrorHandlers } from './http/errorHandler.js';
+import { PROBLEM_SCHEMA } from './http/problem.js';
+import type { TypedApp } from './http/typedApp.js';
+import { registerDataSetRoutes } from './reference/dataSetRoutes.js';
+import type { ReferenceCache } from './reference/referenceCache.js';
+import { registerReferenceRoutes } from './reference/referenceRoutes.js';
+
+/** Largest request body: a search with every restriction and IN list at its cap fits well within it. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+export const API_DOCS_PATH = '/docs';
+
+export interface AppDependencies {
+  readonly database: Database;
+  readonly cache: ReferenceCache;
+  readonly today: () => IsoDate;
+  /** The built web front end; served at / when it exists. */
+  readonly webDirectory?: string;
+  readonly logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(dependencies: AppDependencies): Promise<TypedApp> {
+  const app = Fastify({
+    logger: dependencies.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Let in-flight requests finish on close while refusing new ones.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  installErrorHandlers(app);
+  app.addSchema(PROBLEM_SCHEMA);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Trade Single Window portal API',
+        version: '0.1.0',
+        description:
+          'The reference-data service (compatible with ASYCUDA-style rimm-server clients) and the portal’s own API. ' +
+          'Errors are JSON Problems with a stable code.',
+      },
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH });
+
+  registerHealthRoutes(app, dependencies.database);
+  registerDataSetRoutes(app, dependencies.database);
+  registerReferenceRoutes(app, { cache: dependencies.cache, today: dependencies.today });
+
+  const web = dependencies.webDirectory;
+  if (web && existsSync(join(web, 'index.html'))) {
+    await app.register(fastifyStatic, { root: web, wildcard: false });
+  }
+  return app;
+}

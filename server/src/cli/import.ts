@@ -1,0 +1,94 @@
+import { parseArgs } from 'node:util';
+import { configFromEnvironment } from '../config/config.js';
+import { migrateDatabase } from '../database/migrate.js';
+import { openDatabase } from '../database/openDatabase.js';
+import { importDataSet, ImportRequestError } from '../importing/importDataSet.js';
+import { IMPORT_FORMATS } from '../importing/importFormats.js';
+
+const USAGE = `Load a full data set from a CSV file into a reference entity, as one validity period.
+
+  npm run import -- --format <format> --file <path> --valid-from <YYYY-MM-DD> [--entity <entity>] [--source <text>]
+
+Formats:
+${[...IMPORT_FORMATS.values()].map((format) => `  ${format.name.padEnd(16)} ${format.entity ?? '(--entity)'}: ${format.description}`).join('\n')}
+
+Every row is checked first; any rejected row is listed with its line and nothing is stored. Otherwise
+the data lands whole, and the entity's previous period ends the day before --valid-from.
+The database is the portal's (DATABASE_URL, or the embedded one in DATA_DIR, which must not be in use).`;
+
+/** Rejected rows listed in full up to this many; beyond, a count. */
+const REJECTED_ROWS_SHOWN = 50;
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      format: { type: 'string' },
+      file: { type: 'string' },
+      'valid-from': { type: 'string' },
+      entity: { type: 'string' },
+      source: { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  });
+  if (values.help || !values.format || !values.file || !values['valid-from']) {
+    console.error(USAGE);
+    return values.help ? 0 : 2;
+  }
+  const format = IMPORT_FORMATS.get(values.format);
+  if (!format) {
+    console.error(`Unknown format '${values.format}'.\n\n${USAGE}`);
+    return 2;
+  }
+  const config = configFromEnvironment(process.env);
+  const database = await openDatabase(config);
+  try {
+    await migrateDatabase(database);
+    const interactive = process.stderr.isTTY;
+    const outcome = await importDataSet(database, {
+      filePath: values.file,
+      format,
+      validFrom: values['valid-from'],
+      ...(values.entity ? { entity: values.entity } : {}),
+      ...(values.source ? { source: values.source } : {}),
+      onProgress: ({ phase, rows, total }) => {
+        const text = total
+          ? `${phase} ${rows}/${total} rows (${Math.round((rows / total) * 100)}%)`
+          : `${phase} ${rows} rows`;
+        process.stderr.write(interactive ? `\r${text}   ` : `${text}\n`);
+      },
+    });
+    if (interactive) process.stderr.write('\n');
+    if (!outcome.landed) {
+      console.error(`Nothing was imported: ${outcome.rejectedRows.length} row(s) rejected.`);
+      for (const row of outcome.rejectedRows.slice(0, REJECTED_ROWS_SHOWN)) {
+        console.error(`  line ${row.line}: ${row.reason}`);
+      }
+      if (outcome.rejectedRows.length > REJECTED_ROWS_SHOWN) {
+        console.error(`  … and ${outcome.rejectedRows.length - REJECTED_ROWS_SHOWN} more`);
+      }
+      return 1;
+    }
+    console.log(
+      `Imported ${outcome.acceptedRows} ${outcome.entity} record(s) valid from ${outcome.validFrom}` +
+        (outcome.skippedRows ? `; ${outcome.skippedRows} row(s) outside the data set skipped` : '') +
+        (outcome.closedRecords
+          ? `; ${outcome.closedRecords} record(s) of the previous period now end the day before`
+          : '') +
+        (outcome.replacedRecords
+          ? `; ${outcome.replacedRecords} record(s) of the same period replaced`
+          : '') +
+        '.',
+    );
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ImportRequestError || error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

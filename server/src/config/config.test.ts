@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, configFromEnvironment } from './config.js';
+
+describe('configFromEnvironment', () => {
+  it('fills every default', () => {
+    const config = configFromEnvironment({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.loadSampleData).toBe(true);
+    expect(config.timeZone).toBe('Asia/Dhaka');
+    expect(config.dataDirectory).toMatch(/\/data$/);
+  });
+
+  it('reads numbers and switches', () => {
+    const config = configFromEnvironment({
+      PORT: '8080',
+      SAMPLE_DATA: 'false',
+      DATABASE_URL: 'postgres://u@h/db',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.loadSampleData).toBe(false);
+    expect(config.databaseUrl).toBe('postgres://u@h/db');
+  });
+
+  it('names every bad variable at once', () => {
+    let error: unknown;
+    try {
+      configFromEnvironment({
+        PORT: 'eighty',
+        LOG_LEVEL: 'loud',
+        DATABASE_URL: 'mysql://x',
+        SAMPLE_DATA: 'yes',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['PORT', 'LOG_LEVEL', 'DATABASE_URL', 'SAMPLE_DATA']) expect(problems).toContain(name);
+  });
+
+  it('refuses an unknown time zone', () => {
+    expect(() => configFromEnvironment({ TIME_ZONE: 'Mars/Olympus' })).toThrow(/TIME_ZONE/);
+  });
+});

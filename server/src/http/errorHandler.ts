@@ -1,0 +1,69 @@
+import type { RequestProblem } from '@tsw/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { problem } from './problem.js';
+
+/** "/restrictions/0/value" → "restrictions[0].value", the way the problems of a request are named. */
+function pathFromPointer(pointer: string): string {
+  return pointer
+    .split('/')
+    .filter(Boolean)
+    .map((part) => (/^\d+$/.test(part) ? `[${part}]` : `.${part}`))
+    .join('')
+    .replace(/^\./, '');
+}
+
+function validationProblems(error: FastifyError): RequestProblem[] {
+  return (error.validation ?? []).map((issue) => {
+    const missing = (issue.params as { missingProperty?: string }).missingProperty;
+    const path = pathFromPointer(`${issue.instancePath}${missing ? `/${missing}` : ''}`);
+    const where = path || error.validationContext || 'body';
+    return {
+      path: where,
+      code: missing ? 'MISSING_FIELD' : 'INVALID_VALUE',
+      message: `${where} ${issue.message ?? 'is not valid'}.`,
+    };
+  });
+}
+
+/** Known client errors from Fastify's parsers, with the code and words we give them. */
+const PARSER_ERRORS: Readonly<Record<string, { code: string; message: string }>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'MALFORMED_BODY', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    code: 'MALFORMED_BODY',
+    message: 'The request body is empty; send a JSON object.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'BODY_TOO_LARGE', message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Send the request body as application/json.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: 'MALFORMED_BODY',
+    message: 'The request body does not match its Content-Length.',
+  },
+};
+
+/** Every error leaves as a Problem; no client mistake is ever answered with a 500. */
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      const problems = validationProblems(error);
+      return reply
+        .status(400)
+        .send(problem(400, 'INVALID_REQUEST', problems[0]?.message ?? 'The request is not valid.', problems));
+    }
+    const known = PARSER_ERRORS[error.code];
+    const status = error.statusCode ?? 500;
+    if (known) return reply.status(status).send(problem(status, known.code, known.message));
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(problem(status, error.code ?? 'BAD_REQUEST', error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(problem(500, 'INTERNAL_ERROR', 'Something went wrong.'));
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .send(problem(404, 'ROUTE_NOT_FOUND', `There is no ${request.method} ${request.url.split('?')[0]}.`)),
+  );
+}

@@ -1,0 +1,73 @@
+import { totalTaxIncidence } from '@tsw/domain';
+import { cell, type CsvRow, type ImportFormat, type RowReading } from '../importFormat.js';
+
+const RATE_COLUMNS = ['cd', 'rd', 'sd', 'vat', 'ait', 'at'] as const;
+/** Published TTI and the one recomputed from the rates may differ by rounding, never by more. */
+const TTI_TOLERANCE = 0.01;
+
+function rate(text: string | null): number | undefined {
+  if (text === null || !/^\d+(\.\d+)?$/.test(text)) return undefined;
+  return Number(text);
+}
+
+function decimalText(value: number): string {
+  return value.toFixed(2);
+}
+
+/**
+ * The Bangladesh Customs Tariff as the NBR schedule is published (../shared/data/bd-tariff): one
+ * eight-digit line per row with CD, RD, SD, VAT, AIT, AT and TTI in percent. Tax columns follow §3:
+ * tax01 CD, tax02 SD, tax03 VAT, tax04 AIT, tax05 AT, tax06 EXD, tax07 RD, tax08 TTI.
+ */
+export const BD_TARIFF_FORMAT: ImportFormat = {
+  name: 'bd-tariff',
+  entity: 'commodity',
+  description:
+    'Bangladesh Customs Tariff (NBR schedule): hs_code_digits, description_bd, cd, rd, sd, vat, ait, at, tti_published',
+  repeatedCode: 'reject',
+  requiredColumns: ['hs_code_digits', 'description_bd', ...RATE_COLUMNS, 'tti_published'],
+  readRow(row: CsvRow): RowReading {
+    const code = cell(row, 'hs_code_digits') ?? '';
+    if (!/^\d{8}$/.test(code)) return { problem: `hs_code_digits '${code}' is not an eight-digit code` };
+    const description = cell(row, 'description_bd') ?? cell(row, 'hs6_description');
+    if (!description) return { problem: 'description_bd is empty' };
+    const rates: Partial<Record<(typeof RATE_COLUMNS)[number], number>> = {};
+    for (const column of RATE_COLUMNS) {
+      const value = rate(cell(row, column));
+      if (value === undefined)
+        return { problem: `${column} '${cell(row, column) ?? ''}' is not a rate in percent` };
+      rates[column] = value;
+    }
+    const published = rate(cell(row, 'tti_published'));
+    if (published === undefined)
+      return { problem: `tti_published '${cell(row, 'tti_published') ?? ''}' is not a number` };
+    const complete = rates as Record<(typeof RATE_COLUMNS)[number], number>;
+    const recomputed = totalTaxIncidence(complete);
+    if (Math.abs(recomputed - published) > TTI_TOLERANCE) {
+      return {
+        problem: `tti_published ${published} does not follow from the rates (${recomputed.toFixed(2)})`,
+      };
+    }
+    return {
+      record: {
+        code,
+        // The schedule ends abbreviated lines with "..": keep the text, drop the dots.
+        description: description.replace(/\.{2,}$/, '').trim(),
+        descriptionTranslated: null,
+        hsCode: code.slice(0, 6),
+        pr1: code.slice(6, 8),
+        chapterCode: code.slice(0, 2),
+        headingCode: code.slice(0, 4),
+        supplementaryUnit1Code: null,
+        tax01: decimalText(complete.cd),
+        tax02: decimalText(complete.sd),
+        tax03: decimalText(complete.vat),
+        tax04: decimalText(complete.ait),
+        tax05: decimalText(complete.at),
+        tax06: '0.00',
+        tax07: decimalText(complete.rd),
+        tax08: decimalText(published),
+      },
+    };
+  },
+};

@@ -1,0 +1,158 @@
+import { createReadStream, statSync } from 'node:fs';
+import { createGunzip } from 'node:zlib';
+import { parse } from 'csv-parse';
+import {
+  entityDefinition,
+  isIsoDate,
+  recordKey,
+  recordProblems,
+  type IsoDate,
+  type ReferenceRecord,
+} from '@tsw/domain';
+import type { Database } from '../database/database.js';
+import { replaceReferencePeriod, type StoredRecord } from '../reference/referenceStore.js';
+import type { CsvRow, ImportFormat } from './importFormat.js';
+
+export interface ImportRequest {
+  readonly filePath: string;
+  readonly format: ImportFormat;
+  /** Needed for the generic format; must match the format's own entity otherwise. */
+  readonly entity?: string;
+  readonly validFrom: string;
+  /** Where the data comes from, shown to users (a file name by default). */
+  readonly source?: string;
+  readonly onProgress?: (progress: { phase: 'reading' | 'storing'; rows: number; total?: number }) => void;
+}
+
+export interface RejectedRow {
+  /** The line of the file the row starts on (line 1 is the header). */
+  readonly line: number;
+  readonly reason: string;
+}
+
+/** Reported before anything is read: a wrong entity, format or date. */
+export class ImportRequestError extends Error {}
+
+export interface ImportOutcome {
+  readonly landed: boolean;
+  readonly entity: string;
+  readonly validFrom: IsoDate;
+  readonly acceptedRows: number;
+  readonly skippedRows: number;
+  readonly rejectedRows: readonly RejectedRow[];
+  readonly closedRecords: number;
+  readonly replacedRecords: number;
+}
+
+/** Reported every this many rows read or stored. */
+const PROGRESS_EVERY_ROWS = 1_000;
+
+async function* csvRows(filePath: string): AsyncGenerator<{ row: CsvRow; line: number }> {
+  const file = createReadStream(filePath);
+  const source = filePath.endsWith('.gz') ? file.pipe(createGunzip()) : file;
+  const parser = source.pipe(
+    parse({ columns: true, bom: true, info: true, skip_empty_lines: true, relax_column_count: false }),
+  );
+  for await (const { record, info } of parser as AsyncIterable<{ record: CsvRow; info: { lines: number } }>) {
+    yield { row: record, line: info.lines };
+  }
+}
+
+/**
+ * Loads a full data set from a CSV file as one validity period of an entity. Every row is read and
+ * checked first; a file with any rejected row changes nothing. Otherwise the data lands whole in one
+ * transaction, closing the previous period instead of overwriting it.
+ */
+export async function importDataSet(database: Database, request: ImportRequest): Promise<ImportOutcome> {
+  const entity = request.format.entity ?? request.entity;
+  if (!entity) throw new ImportRequestError(`The ${request.format.name} format needs --entity.`);
+  if (request.entity && request.format.entity && request.entity !== request.format.entity) {
+    throw new ImportRequestError(
+      `The ${request.format.name} format fills ${request.format.entity}, not ${request.entity}.`,
+    );
+  }
+  const definition = entityDefinition(entity);
+  if (!definition) throw new ImportRequestError(`There is no entity '${entity}'.`);
+  if (!isIsoDate(request.validFrom)) {
+    throw new ImportRequestError(`'${request.validFrom}' is not a date written YYYY-MM-DD (--valid-from).`);
+  }
+  const validFrom = request.validFrom;
+  const file = statSync(request.filePath, { throwIfNoEntry: false });
+  if (!file?.isFile()) throw new ImportRequestError(`There is no file at ${request.filePath}.`);
+
+  const rejectedRows: RejectedRow[] = [];
+  const records: StoredRecord[] = [];
+  const lineOfKey = new Map<string, number>();
+  let skippedRows = 0;
+  let rowsRead = 0;
+  let headerChecked = false;
+  try {
+    for await (const { row, line } of csvRows(request.filePath)) {
+      if (!headerChecked) {
+        const missing = request.format.requiredColumns.filter((column) => !(column in row));
+        if (missing.length > 0) {
+          rejectedRows.push({ line: 1, reason: `the header lacks the column(s) ${missing.join(', ')}` });
+          break;
+        }
+        headerChecked = true;
+      }
+      rowsRead += 1;
+      if (rowsRead % PROGRESS_EVERY_ROWS === 0) request.onProgress?.({ phase: 'reading', rows: rowsRead });
+      const reading = request.format.readRow(row);
+      if (reading === 'skip') {
+        skippedRows += 1;
+        continue;
+      }
+      if ('problem' in reading) {
+        rejectedRows.push({ line, reason: reading.problem });
+        continue;
+      }
+      const fields: ReferenceRecord = reading.record;
+      const problems = recordProblems(definition, fields);
+      if (problems.length > 0) {
+        rejectedRows.push({ line, reason: problems.join('; ') });
+        continue;
+      }
+      const key = recordKey(definition, fields);
+      const earlier = lineOfKey.get(key);
+      if (earlier !== undefined && request.format.repeatedCode === 'skip') {
+        skippedRows += 1;
+        continue;
+      }
+      if (earlier !== undefined) {
+        rejectedRows.push({ line, reason: `${key} is already on line ${earlier}` });
+        continue;
+      }
+      lineOfKey.set(key, line);
+      records.push({ key, fields });
+    }
+  } catch (error) {
+    const where = (error as { lines?: number }).lines;
+    rejectedRows.push({
+      line: where ?? rowsRead + 1,
+      reason: `the file cannot be read as CSV: ${(error as Error).message}`,
+    });
+  }
+  if (rejectedRows.length === 0 && records.length === 0) {
+    rejectedRows.push({ line: 1, reason: 'the file holds no data rows' });
+  }
+  const outcome = { entity, validFrom, acceptedRows: records.length, skippedRows, rejectedRows };
+  if (rejectedRows.length > 0) return { ...outcome, landed: false, closedRecords: 0, replacedRecords: 0 };
+
+  const stored = await database.transaction((transaction) =>
+    replaceReferencePeriod(transaction, {
+      entity,
+      validFrom,
+      records,
+      source: request.source ?? request.filePath.split('/').pop() ?? request.filePath,
+      sample: false,
+      onProgress: (rows) => request.onProgress?.({ phase: 'storing', rows, total: records.length }),
+    }),
+  );
+  return {
+    ...outcome,
+    landed: true,
+    closedRecords: stored.closedRecords,
+    replacedRecords: stored.replacedRecords,
+  };
+}

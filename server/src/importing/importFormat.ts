@@ -1,0 +1,25 @@
+import type { ReferenceRecord } from '@tsw/domain';
+
+/** A CSV row by column name, as read from the file's header. */
+export type CsvRow = Readonly<Record<string, string>>;
+
+/** The outcome for one row: a record, a reason to reject the file, or a row outside the data set's scope. */
+export type RowReading = { readonly record: ReferenceRecord } | { readonly problem: string } | 'skip';
+
+/** A file layout the import command knows, and the entity it fills. */
+export interface ImportFormat {
+  readonly name: string;
+  /** The entity filled; undefined for the generic layout, where the command names it. */
+  readonly entity: string | undefined;
+  readonly description: string;
+  readonly requiredColumns: readonly string[];
+  /** A second row for a code already read: a mistake to reject, or (UN/LOCODE) an alternative name to skip. */
+  readonly repeatedCode: 'reject' | 'skip';
+  readRow(row: CsvRow): RowReading;
+}
+
+/** Empty cells are absent values. */
+export function cell(row: CsvRow, column: string): string | null {
+  const value = row[column]?.trim();
+  return value === undefined || value === '' ? null : value;
+}

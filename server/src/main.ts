@@ -1,0 +1,62 @@
+import { isoDateAt } from '@tsw/domain';
+import { buildApp } from './app.js';
+import { configFromEnvironment, ConfigError } from './config/config.js';
+import { migrateDatabase } from './database/migrate.js';
+import { openDatabase } from './database/openDatabase.js';
+import { ReferenceCache } from './reference/referenceCache.js';
+import { loadSampleDataIfEmpty } from './sampleData/sampleDataLoad.js';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = configFromEnvironment(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const database = await openDatabase(config);
+  await migrateDatabase(database);
+  if (config.loadSampleData) await loadSampleDataIfEmpty(database);
+
+  const cache = new ReferenceCache(database);
+  await cache.start(config.referenceRefreshMs);
+  const app = await buildApp({
+    database,
+    cache,
+    today: () => isoDateAt(new Date(), config.timeZone),
+    webDirectory: config.webDirectory,
+    logger: { level: config.logLevel },
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: finishing requests in flight');
+    const deadline = setTimeout(() => {
+      app.log.error('requests still in flight after SHUTDOWN_TIMEOUT_MS; stopping anyway');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    deadline.unref();
+    await app.close();
+    cache.stop();
+    await database.close();
+    app.log.info('stopped');
+  };
+  process.once('SIGTERM', (signal) => void stop(signal));
+  process.once('SIGINT', (signal) => void stop(signal));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.kind, dataDirectory: config.databaseUrl ? undefined : config.dataDirectory },
+    `portal ready on http://localhost:${config.port}/ (API documentation at /docs)`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,36 @@
+import Type from 'typebox';
+import type { SqlExecutor } from '../database/database.js';
+import type { TypedApp } from '../http/typedApp.js';
+import { latestDataSets } from './referenceStore.js';
+
+const DATA_SETS_RESPONSE = Type.Object({
+  sampleData: Type.Boolean({ description: 'True while any entity still holds the sample data we wrote.' }),
+  dataSets: Type.Array(
+    Type.Object({
+      entity: Type.String(),
+      source: Type.String(),
+      validFrom: Type.String(),
+      rowCount: Type.Integer(),
+      sample: Type.Boolean(),
+      importedAt: Type.String(),
+    }),
+  ),
+});
+
+/** Where the reference data came from: the web front end shows a notice while it is sample data. */
+export function registerDataSetRoutes(app: TypedApp, database: SqlExecutor): void {
+  app.get(
+    '/api/data-sets',
+    {
+      schema: {
+        tags: ['Reference data'],
+        summary: 'The latest data set loaded into each entity, and whether the portal runs on sample data',
+        response: { 200: DATA_SETS_RESPONSE },
+      },
+    },
+    async () => {
+      const dataSets = await latestDataSets(database);
+      return { sampleData: dataSets.some((dataSet) => dataSet.sample), dataSets };
+    },
+  );
+}

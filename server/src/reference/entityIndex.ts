@@ -1,0 +1,223 @@
+import {
+  foldForMatch,
+  projectRecord,
+  recordComparator,
+  recordMatchesRequest,
+  searchTextAlternatives,
+  type EntityDefinition,
+  type ReferenceRecord,
+  type Restriction,
+  type SearchRequest,
+  type SearchResult,
+} from '@tsw/domain';
+
+/** Separates values in a field's haystack; it never occurs in reference text. */
+const VALUE_SEPARATOR = '\u0000';
+
+interface Haystack {
+  readonly text: string;
+  /** Offset in `text` where each record's value starts, ascending. */
+  readonly starts: Int32Array;
+}
+
+interface Candidates {
+  /** Record positions in default order. */
+  readonly positions: ArrayLike<number> & Iterable<number>;
+  /** True when every candidate is known to satisfy the restriction (validity aside). */
+  readonly exact: boolean;
+}
+
+interface Plan {
+  readonly positions: Iterable<number> | 'all';
+  readonly proves: Restriction | 'everything' | 'nothing';
+}
+
+interface PrefixOrder {
+  /** Record positions ordered by their folded value. */
+  readonly positions: Int32Array;
+  readonly folded: readonly string[];
+}
+
+function sameSort(left: SearchRequest['sortBy'], right: EntityDefinition['defaultSort']): boolean {
+  return (
+    left.length === right.length &&
+    left.every((sort, index) => sort.field === right[index]?.field && sort.order === right[index]?.order)
+  );
+}
+
+/**
+ * An entity's records in memory, ordered by its default sort, with indexes built on first use: a
+ * haystack per text field for CONTAINS and a sorted order per field for STARTS_WITH and EQUALS. Indexes
+ * only narrow the candidates; every candidate is then checked by the domain's own `recordMatchesRequest`,
+ * so a search here means exactly what the contract says.
+ */
+export class EntityIndex {
+  readonly records: readonly ReferenceRecord[];
+  private readonly haystacks = new Map<string, Haystack>();
+  private readonly prefixOrders = new Map<string, PrefixOrder>();
+
+  constructor(
+    readonly definition: EntityDefinition,
+    records: readonly ReferenceRecord[],
+  ) {
+    this.records = [...records].sort(recordComparator(definition, definition.defaultSort));
+  }
+
+  search(request: SearchRequest): SearchResult {
+    const plan = this.plan(request);
+    // What the index already proved need not be checked again: only the rest of the request is.
+    const rest: SearchRequest =
+      plan.proves === 'everything'
+        ? { ...request, restrictBy: 'AND', restrictions: [] }
+        : {
+            ...request,
+            restrictions: request.restrictions.filter((restriction) => restriction !== plan.proves),
+          };
+    const matches: ReferenceRecord[] = [];
+    const check = (record: ReferenceRecord) => {
+      if (recordMatchesRequest(this.definition, rest, record)) matches.push(record);
+    };
+    if (plan.positions === 'all') this.records.forEach(check);
+    else for (const position of plan.positions) check(this.records[position] as ReferenceRecord);
+
+    if (!sameSort(request.sortBy, this.definition.defaultSort)) {
+      // Array.prototype.sort is stable: ties keep the default order.
+      matches.sort(recordComparator(this.definition, request.sortBy));
+    }
+    return {
+      totalCount: matches.length,
+      resultList: matches
+        .slice(request.offset, request.offset + request.max)
+        .map((record) => projectRecord(record, request.selectFields)),
+    };
+  }
+
+  /**
+   * Which records to check, in default order ('all' when no index applies), and what the index proves of
+   * them: one restriction of an AND, or, for an OR whose every restriction was answered exactly, all.
+   */
+  private plan(request: SearchRequest): Plan {
+    if (request.restrictBy === 'AND') {
+      for (const restriction of request.restrictions) {
+        const candidates = this.restrictionCandidates(restriction);
+        if (candidates !== 'all')
+          return { positions: candidates.positions, proves: candidates.exact ? restriction : 'nothing' };
+      }
+      return { positions: 'all', proves: 'nothing' };
+    }
+    const union = this.unionOf(request.restrictions);
+    if (union === 'all') return { positions: 'all', proves: 'nothing' };
+    return { positions: union.positions, proves: union.exact ? 'everything' : 'nothing' };
+  }
+
+  private unionOf(restrictions: readonly Restriction[]): Candidates | 'all' {
+    const union = new Set<number>();
+    let exact = true;
+    for (const restriction of restrictions) {
+      const candidates = this.restrictionCandidates(restriction);
+      if (candidates === 'all') return 'all';
+      for (const position of candidates.positions) union.add(position);
+      exact &&= candidates.exact;
+    }
+    return { positions: Int32Array.from(union).sort(), exact };
+  }
+
+  private restrictionCandidates(restriction: Restriction): Candidates | 'all' {
+    const value = restriction.value ?? '';
+    switch (restriction.operator) {
+      case 'CONTAINS':
+        return value === '' || value.includes(VALUE_SEPARATOR)
+          ? 'all'
+          : { positions: this.containing(restriction.field, foldForMatch(value)), exact: true };
+      case 'STARTS_WITH':
+        return value === ''
+          ? 'all'
+          : { positions: this.prefixed(restriction.field, foldForMatch(value), false), exact: true };
+      case 'EQUALS':
+        // The index folds case; EQUALS does not, so its candidates are checked again.
+        return this.definition.fields[restriction.field] === 'text'
+          ? { positions: this.prefixed(restriction.field, foldForMatch(value), true), exact: false }
+          : 'all';
+      case 'FULL_TEXT': {
+        const alternatives = searchTextAlternatives(this.definition, value, restriction.field);
+        return alternatives === 'every record' ? 'all' : this.unionOf(alternatives);
+      }
+      default:
+        return 'all';
+    }
+  }
+
+  private containing(field: string, needle: string): number[] {
+    const { text, starts } = this.haystack(field);
+    const positions: number[] = [];
+    let from = text.indexOf(needle);
+    while (from !== -1) {
+      // The record whose value holds this offset: the last start at or before it.
+      let low = 0;
+      let high = starts.length - 1;
+      while (low < high) {
+        const middle = (low + high + 1) >> 1;
+        if ((starts[middle] as number) <= from) low = middle;
+        else high = middle - 1;
+      }
+      if (positions[positions.length - 1] !== low) positions.push(low);
+      // Continue after this record's value: one hit per record is enough.
+      const next = starts[low + 1];
+      from = next === undefined ? -1 : text.indexOf(needle, next);
+    }
+    return positions;
+  }
+
+  /** Records whose folded value starts with (or, when `exact`, equals) the folded prefix, in default order. */
+  private prefixed(field: string, prefix: string, exact: boolean): Int32Array {
+    const { positions, folded } = this.prefixOrder(field);
+    let low = 0;
+    let high = folded.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((folded[middle] as string) < prefix) low = middle + 1;
+      else high = middle;
+    }
+    let end = low;
+    while (end < folded.length) {
+      const candidate = folded[end] as string;
+      if (exact ? candidate !== prefix : !candidate.startsWith(prefix)) break;
+      end += 1;
+    }
+    return positions.slice(low, end).sort();
+  }
+
+  private haystack(field: string): Haystack {
+    let haystack = this.haystacks.get(field);
+    if (!haystack) {
+      const starts = new Int32Array(this.records.length);
+      let offset = 0;
+      const parts = this.records.map((record, position) => {
+        const value = foldForMatch(record[field] ?? '');
+        starts[position] = offset;
+        offset += value.length + VALUE_SEPARATOR.length;
+        return value;
+      });
+      haystack = { text: parts.join(VALUE_SEPARATOR), starts };
+      this.haystacks.set(field, haystack);
+    }
+    return haystack;
+  }
+
+  private prefixOrder(field: string): PrefixOrder {
+    let order = this.prefixOrders.get(field);
+    if (!order) {
+      const entries = this.records
+        .map((record, position) => ({ position, value: record[field] }))
+        .filter((entry): entry is { position: number; value: string } => typeof entry.value === 'string')
+        .map((entry) => ({ position: entry.position, folded: foldForMatch(entry.value) }))
+        .sort((left, right) => (left.folded < right.folded ? -1 : left.folded > right.folded ? 1 : 0));
+      order = {
+        positions: Int32Array.from(entries, (entry) => entry.position),
+        folded: entries.map((entry) => entry.folded),
+      };
+      this.prefixOrders.set(field, order);
+    }
+    return order;
+  }
+}

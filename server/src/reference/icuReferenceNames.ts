@@ -1,0 +1,120 @@
+import type { ReferenceRecord } from '@tsw/domain';
+
+/** The portal's interface languages besides English; Bengali is the translated description. */
+const NAME_LANGUAGES = {
+  descriptionTranslated: 'bn',
+  descriptionFr: 'fr',
+  descriptionEs: 'es',
+  descriptionAr: 'ar',
+} as const;
+
+/** Region codes ICU knows that are not countries or territories (groupings, pseudo-regions, reservations). */
+const NOT_COUNTRIES = new Set([
+  'EU',
+  'EZ',
+  'UN',
+  'QO',
+  'XA',
+  'XB',
+  'ZZ',
+  'AC',
+  'CP',
+  'CQ',
+  'DG',
+  'EA',
+  'IC',
+  'TA',
+]);
+
+/**
+ * Currencies in the sample data: those of Bangladesh's main trading partners and of the customs exchange
+ * rates. The full ISO 4217 list is loaded with `npm run import -- --format iso4217`.
+ */
+const SAMPLE_CURRENCIES = [
+  'AED',
+  'AUD',
+  'BDT',
+  'BHD',
+  'BRL',
+  'BTN',
+  'CAD',
+  'CHF',
+  'CNY',
+  'CZK',
+  'DKK',
+  'EGP',
+  'EUR',
+  'GBP',
+  'HKD',
+  'IDR',
+  'INR',
+  'JPY',
+  'KRW',
+  'KWD',
+  'LKR',
+  'MMK',
+  'MVR',
+  'MXN',
+  'MYR',
+  'NOK',
+  'NPR',
+  'NZD',
+  'OMR',
+  'PHP',
+  'PKR',
+  'QAR',
+  'RUB',
+  'SAR',
+  'SEK',
+  'SGD',
+  'THB',
+  'TRY',
+  'TWD',
+  'USD',
+  'VND',
+  'XOF',
+  'ZAR',
+  'NGN',
+  'GNF',
+  'LYD',
+  'CRC',
+];
+
+/** The names ICU gives a region or currency in Bengali, French, Spanish and Arabic (empty when unknown). */
+export function namesInInterfaceLanguages(type: 'region' | 'currency', code: string): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const [field, language] of Object.entries(NAME_LANGUAGES)) {
+    const name = new Intl.DisplayNames(language, { type, fallback: 'none' }).of(code);
+    if (name) names[field] = name;
+  }
+  return names;
+}
+
+function namesIn(type: 'region' | 'currency', code: string): Record<string, string> | undefined {
+  const english = new Intl.DisplayNames('en', { type, fallback: 'none' }).of(code);
+  if (!english) return undefined;
+  return { code, description: english, ...namesInInterfaceLanguages(type, code) };
+}
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** Every country and territory ICU names, under its ISO 3166 alpha-2 code, named in the five languages. */
+export function countryRecordsFromIcu(): ReferenceRecord[] {
+  const records: ReferenceRecord[] = [];
+  for (const first of LETTERS) {
+    for (const second of LETTERS) {
+      const code = first + second;
+      if (NOT_COUNTRIES.has(code)) continue;
+      const names = namesIn('region', code);
+      if (names) records.push(names);
+    }
+  }
+  return records;
+}
+
+export function currencyRecordsFromIcu(): ReferenceRecord[] {
+  return SAMPLE_CURRENCIES.flatMap((code) => {
+    const names = namesIn('currency', code);
+    return names ? [names] : [];
+  });
+}

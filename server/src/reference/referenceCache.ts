@@ -1,0 +1,65 @@
+import type { EntityDefinition } from '@tsw/domain';
+import type { SqlExecutor } from '../database/database.js';
+import { EntityIndex } from './entityIndex.js';
+import { referenceEntityVersions, referenceRecordsOfEntity } from './referenceStore.js';
+
+interface CachedIndex {
+  readonly version: string;
+  readonly index: Promise<EntityIndex>;
+}
+
+/**
+ * Reference data served from memory: PGlite answers one statement at a time, and reference data changes
+ * rarely (a budget, an SRO, a weekly rate). Each entity's index is built on first use and rebuilt when the
+ * entity's version in the database moves: at once for changes made through this process, and within one
+ * refresh interval for changes made by another instance sharing the PostgreSQL server.
+ */
+export class ReferenceCache {
+  private readonly indexes = new Map<string, CachedIndex>();
+  private versions = new Map<string, string>();
+  private refreshTimer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly database: SqlExecutor) {}
+
+  /** Reads the versions once; call before serving. */
+  async start(refreshIntervalMs: number): Promise<void> {
+    await this.refreshVersions();
+    this.refreshTimer = setInterval(() => {
+      this.refreshVersions().catch(() => {
+        // A failed check keeps the current data; /health reports the database itself.
+      });
+    }, refreshIntervalMs);
+    this.refreshTimer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.refreshTimer);
+  }
+
+  /** Re-reads every entity's version and forgets indexes whose data changed. */
+  async refreshVersions(): Promise<void> {
+    this.versions = await referenceEntityVersions(this.database);
+    for (const [entity, cached] of this.indexes) {
+      if (cached.version !== this.versionOf(entity)) this.indexes.delete(entity);
+    }
+  }
+
+  private versionOf(entity: string): string {
+    return this.versions.get(entity) ?? '0';
+  }
+
+  entityIndex(definition: EntityDefinition): Promise<EntityIndex> {
+    const version = this.versionOf(definition.name);
+    const cached = this.indexes.get(definition.name);
+    if (cached && cached.version === version) return cached.index;
+    const index = referenceRecordsOfEntity(this.database, definition.name).then(
+      (records) => new EntityIndex(definition, records),
+    );
+    // A failed load is not kept: the next request tries again.
+    index.catch(() => {
+      if (this.indexes.get(definition.name)?.index === index) this.indexes.delete(definition.name);
+    });
+    this.indexes.set(definition.name, { version, index });
+    return index;
+  }
+}

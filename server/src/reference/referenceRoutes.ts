@@ -1,0 +1,197 @@
+import {
+  entityChildren,
+  entityDefinition,
+  ENTITY_CATALOG,
+  isIsoDate,
+  recordLookupMatcher,
+  recordValidOn,
+  searchRequestFromBody,
+  type EntityDefinition,
+  type IsoDate,
+  type ReferenceRecord,
+  type SearchBody,
+} from '@tsw/domain';
+import type { FastifyReply } from 'fastify';
+import type { TypedApp } from '../http/typedApp.js';
+import { problem } from '../http/problem.js';
+import type { ReferenceCache } from './referenceCache.js';
+import {
+  BULK_BODY,
+  BULK_RESPONSE,
+  ENTITY_LIST_RESPONSE,
+  ENTITY_PARAMS,
+  LOOKUP_PARAMS,
+  LOOKUP_RESPONSE,
+  SEARCH_BODY,
+  SEARCH_RESPONSE,
+  VALIDITY_QUERY,
+} from './referenceSchemas.js';
+import { PROBLEM_SCHEMA } from '../http/problem.js';
+
+export const REFERENCE_BASE_PATH = '/rimm-server';
+
+export interface ReferenceRouteDependencies {
+  readonly cache: ReferenceCache;
+  /** Today in the administration's time zone: the default date of validity. */
+  readonly today: () => IsoDate;
+}
+
+const ERRORS = { 400: PROBLEM_SCHEMA, 404: PROBLEM_SCHEMA };
+
+function unknownEntity(reply: FastifyReply, entity: string) {
+  return reply.status(404).send(
+    problem(404, 'UNKNOWN_ENTITY', `There is no reference entity '${entity}'.`, [
+      {
+        path: 'entity',
+        code: 'UNKNOWN_ENTITY',
+        message: `Unknown entity '${entity}'.`,
+        params: { entity },
+      },
+    ]),
+  );
+}
+
+function badDate(reply: FastifyReply, path: string, value: string) {
+  const message = `'${value}' is not a date written YYYY-MM-DD.`;
+  return reply
+    .status(400)
+    .send(
+      problem(400, 'INVALID_REQUEST', message, [{ path, code: 'INVALID_DATE', message, params: { value } }]),
+    );
+}
+
+/** The record valid on the date that a lookup key names, with the lists of its sub-entities. */
+async function lookUp(
+  cache: ReferenceCache,
+  definition: EntityDefinition,
+  key: string,
+  date: IsoDate,
+): Promise<Record<string, string | null | ReferenceRecord[]> | undefined> {
+  const index = await cache.entityIndex(definition);
+  const matches = recordLookupMatcher(definition, key);
+  const record = index.records.find((candidate) => matches(candidate) && recordValidOn(candidate, date));
+  if (!record) return undefined;
+  const result: Record<string, string | null | ReferenceRecord[]> = { ...record };
+  for (const child of entityChildren(definition.name)) {
+    const childIndex = await cache.entityIndex(child);
+    result[child.name] = childIndex.records.filter(
+      (row) => row.parentCode === record.code && recordValidOn(row, date),
+    );
+  }
+  return result;
+}
+
+export function registerReferenceRoutes(app: TypedApp, { cache, today }: ReferenceRouteDependencies): void {
+  const tags = ['Reference data'];
+
+  app.get(
+    `${REFERENCE_BASE_PATH}/`,
+    {
+      schema: {
+        tags,
+        summary: 'The reference entities, their fields and default selections',
+        response: { 200: ENTITY_LIST_RESPONSE },
+      },
+    },
+    async () =>
+      [...ENTITY_CATALOG.values()].map((definition) => ({
+        name: definition.name,
+        ...(definition.parent ? { parent: definition.parent } : {}),
+        fields: { ...definition.fields },
+        selectedFields: [...definition.selectedFields],
+        lookupField: definition.lookupField,
+      })),
+  );
+
+  app.post(
+    `${REFERENCE_BASE_PATH}/:entity/search`,
+    {
+      schema: {
+        tags,
+        summary: 'Search the records of an entity valid on a date',
+        params: ENTITY_PARAMS,
+        body: SEARCH_BODY,
+        response: { 200: SEARCH_RESPONSE, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const definition = entityDefinition(request.params.entity);
+      if (!definition) return unknownEntity(reply, request.params.entity);
+      const read = searchRequestFromBody(definition, request.body as SearchBody, today());
+      if (!read.ok) {
+        return reply
+          .status(400)
+          .send(
+            problem(
+              400,
+              'INVALID_REQUEST',
+              read.problems[0]?.message ?? 'The search is not valid.',
+              read.problems,
+            ),
+          );
+      }
+      const index = await cache.entityIndex(definition);
+      return index.search(read.request);
+    },
+  );
+
+  app.post(
+    `${REFERENCE_BASE_PATH}/:entity/bulk`,
+    {
+      schema: {
+        tags,
+        summary: 'Fetch many records by code in one call; lists the codes not found',
+        params: ENTITY_PARAMS,
+        body: BULK_BODY,
+        response: { 200: BULK_RESPONSE, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const definition = entityDefinition(request.params.entity);
+      if (!definition) return unknownEntity(reply, request.params.entity);
+      const date = request.body.meta?.validityDate ?? today();
+      if (!isIsoDate(date)) return badDate(reply, 'meta.validityDate', date);
+      const index = await cache.entityIndex(definition);
+      const resultList: ReferenceRecord[] = [];
+      const notFound: string[] = [];
+      for (const code of new Set(request.body.codes)) {
+        const matches = recordLookupMatcher(definition, code);
+        const record = index.records.find(
+          (candidate) => matches(candidate) && recordValidOn(candidate, date),
+        );
+        if (record) resultList.push(record);
+        else notFound.push(code);
+      }
+      return { resultList, notFound };
+    },
+  );
+
+  app.get(
+    `${REFERENCE_BASE_PATH}/:entity/*`,
+    {
+      schema: {
+        tags,
+        summary: 'One record valid on a date (default today)',
+        params: LOOKUP_PARAMS,
+        querystring: VALIDITY_QUERY,
+        response: { 200: LOOKUP_RESPONSE, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const definition = entityDefinition(request.params.entity);
+      if (!definition) return unknownEntity(reply, request.params.entity);
+      const date = request.query.validityDate ?? today();
+      if (!isIsoDate(date)) return badDate(reply, 'validityDate', date);
+      const key = request.params['*'];
+      const record = await lookUp(cache, definition, key, date);
+      if (!record) {
+        return reply
+          .status(404)
+          .send(
+            problem(404, 'RECORD_NOT_FOUND', `${definition.name} has no record '${key}' valid on ${date}.`),
+          );
+      }
+      return record;
+    },
+  );
+}

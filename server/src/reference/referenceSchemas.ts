@@ -1,0 +1,135 @@
+import { ENTITY_NAMES, REFERENCE_SEARCH_LIMITS, SEARCH_OPERATORS } from '@tsw/domain';
+import Type, { type Static } from 'typebox';
+
+const LIMITS = REFERENCE_SEARCH_LIMITS;
+
+const SCALAR = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]);
+const ISO_DATE = Type.String({ description: 'A date written YYYY-MM-DD.', examples: ['2025-07-01'] });
+
+export const ENTITY_PARAMS = Type.Object({
+  entity: Type.String({ description: `One of: ${ENTITY_NAMES.join(', ')}.` }),
+});
+
+/** `POST /rimm-server/{entity}/search` (spec §7), with the forms deployed clients also send. */
+export const SEARCH_BODY = Type.Object(
+  {
+    max: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: LIMITS.maxCap,
+        default: LIMITS.defaultMax,
+        description: `Rows to return, at most ${LIMITS.maxCap}.`,
+      }),
+    ),
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: LIMITS.offsetCap, default: 0 })),
+    distinct: Type.Optional(Type.Boolean({ description: 'Accepted for compatibility; always false.' })),
+    restrictBy: Type.Optional(
+      Type.String({ description: 'How restrictions combine: OR (default) or AND.', examples: ['AND'] }),
+    ),
+    selectFields: Type.Optional(
+      Type.Array(Type.String(), {
+        maxItems: 100,
+        description: 'Fields to return; ["*"] for all; none for the entity’s default selection.',
+      }),
+    ),
+    restrictions: Type.Optional(
+      Type.Array(
+        Type.Object({
+          field: Type.Optional(Type.String({ maxLength: 100 })),
+          operator: Type.String({ description: `One of: ${SEARCH_OPERATORS.join(', ')}.` }),
+          value: Type.Optional(SCALAR),
+          values: Type.Optional(Type.Array(SCALAR)),
+          valueTo: Type.Optional(SCALAR),
+        }),
+        { maxItems: LIMITS.restrictionsCap },
+      ),
+    ),
+    sortByFields: Type.Optional(
+      Type.Union(
+        [
+          Type.Array(
+            Type.Union([
+              Type.String(),
+              Type.Object({ field: Type.String(), order: Type.Optional(Type.String()) }),
+            ]),
+            { maxItems: LIMITS.sortFieldsCap },
+          ),
+          Type.Record(Type.String(), Type.String()),
+        ],
+        { description: 'A list of {field, order}, or a {field: "ASC" | "DESC"} map.' },
+      ),
+    ),
+    meta: Type.Optional(
+      Type.Object({
+        validityDate: Type.Optional(ISO_DATE),
+        operator: Type.Optional(Type.String()),
+      }),
+    ),
+  },
+  {
+    examples: [
+      {
+        max: 15,
+        restrictBy: 'AND',
+        restrictions: [{ field: 'code', operator: 'STARTS_WITH', value: '0101' }],
+        meta: { validityDate: '2025-07-01' },
+      },
+    ],
+  },
+);
+
+const RECORD = Type.Record(Type.String(), Type.Union([Type.String(), Type.Null()]), {
+  description: 'A reference record: every value a string or null.',
+});
+
+export const SEARCH_RESPONSE = Type.Object({
+  resultList: Type.Array(RECORD),
+  totalCount: Type.Integer(),
+});
+
+export const LOOKUP_PARAMS = Type.Object({
+  entity: ENTITY_PARAMS.properties.entity,
+  '*': Type.String({
+    description:
+      'The code (40/00 for an extended procedure, IM-4 for a model of declaration, parent/code for a sub-entity row).',
+  }),
+});
+
+export const VALIDITY_QUERY = Type.Object({
+  validityDate: Type.Optional(ISO_DATE),
+});
+
+export const LOOKUP_RESPONSE = Type.Record(
+  Type.String(),
+  Type.Union([Type.String(), Type.Null(), Type.Array(RECORD)]),
+  {
+    description: 'The record, with the lists of its sub-entities (bankBranches of a bank…).',
+  },
+);
+
+export const BULK_BODY = Type.Object({
+  codes: Type.Array(Type.String({ maxLength: LIMITS.valueLengthCap }), {
+    minItems: 1,
+    maxItems: LIMITS.bulkCodesCap,
+  }),
+  meta: Type.Optional(Type.Object({ validityDate: Type.Optional(ISO_DATE) })),
+});
+
+export const BULK_RESPONSE = Type.Object({
+  resultList: Type.Array(RECORD),
+  notFound: Type.Array(Type.String(), {
+    description: 'The codes asked for that have no record valid on the date.',
+  }),
+});
+
+export const ENTITY_LIST_RESPONSE = Type.Array(
+  Type.Object({
+    name: Type.String(),
+    parent: Type.Optional(Type.String()),
+    fields: Type.Record(Type.String(), Type.String()),
+    selectedFields: Type.Array(Type.String()),
+    lookupField: Type.String(),
+  }),
+);
+
+export type SearchBodyInput = Static<typeof SEARCH_BODY>;
