@@ -14,14 +14,17 @@ export function isIsoDate(text: string): text is IsoDate {
 
 /** The calendar date of an instant as seen in a time zone (customs days follow the administration's clock). */
 export function isoDateAt(instant: Date, timeZone: string): IsoDate {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant) as IsoDate;
+  let format = DATE_FORMATS.get(timeZone);
+  if (!format) {
+    // en-CA writes YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    DATE_FORMATS.set(timeZone, format);
+  }
+  return format.format(instant) as IsoDate;
 }
+
+/** Building a formatter costs far more than formatting: one per time zone, kept. */
+const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
 
 /** The day before: a new validity period that starts on `date` closes the previous one on this day. */
 export function isoDateDayBefore(date: IsoDate): IsoDate {

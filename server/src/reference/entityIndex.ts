@@ -2,7 +2,7 @@ import {
   foldForMatch,
   projectRecord,
   recordComparator,
-  recordMatchesRequest,
+  restrictionMatches,
   searchTextAlternatives,
   type EntityDefinition,
   type ReferenceRecord,
@@ -10,6 +10,10 @@ import {
   type SearchRequest,
   type SearchResult,
 } from '@tsw/domain';
+import { TRIGRAM_LENGTH, TrigramIndex } from './trigramIndex.js';
+
+/** Selections of fields whose record JSON is kept (see `searchJson`). */
+const RECORD_JSON_SELECTIONS_KEPT = 8;
 
 /** Separates values in a field's haystack; it never occurs in reference text. */
 const VALUE_SEPARATOR = '\u0000';
@@ -46,50 +50,108 @@ function sameSort(left: SearchRequest['sortBy'], right: EntityDefinition['defaul
 }
 
 /**
- * An entity's records in memory, ordered by its default sort, with indexes built on first use: a
- * haystack per text field for CONTAINS and a sorted order per field for STARTS_WITH and EQUALS. Indexes
+ * An entity's records in memory, ordered by its default sort, with indexes built on first use: for
+ * CONTAINS a trigram index per text field (a haystack scan for needles of one or two characters), and a
+ * sorted order per field for STARTS_WITH and EQUALS. Indexes
  * only narrow the candidates; every candidate is then checked by the domain's own `recordMatchesRequest`,
- * so a search here means exactly what the contract says.
+ * so a search here means exactly what the contract says (entityIndex.test.ts compares it with the domain's
+ * full scan, `searchRecords`, on the real tariff).
  */
 export class EntityIndex {
   readonly records: readonly ReferenceRecord[];
+  private readonly validFrom: readonly (string | null)[];
+  private readonly validTo: readonly (string | null)[];
   private readonly haystacks = new Map<string, Haystack>();
   private readonly prefixOrders = new Map<string, PrefixOrder>();
+  private readonly trigramIndexes = new Map<string, TrigramIndex>();
+  private readonly recordJson = new Map<string, WeakMap<ReferenceRecord, string>>();
 
   constructor(
     readonly definition: EntityDefinition,
     records: readonly ReferenceRecord[],
   ) {
     this.records = [...records].sort(recordComparator(definition, definition.defaultSort));
+    this.validFrom = this.records.map((record) => record.validFromDate ?? null);
+    this.validTo = this.records.map((record) => record.validToDate ?? null);
+  }
+
+  /**
+   * The search answered as the JSON text of `{resultList, totalCount}`. Each record's JSON for a given
+   * selection of fields is kept, so that a page of results is joined, not projected and serialized anew.
+   */
+  searchJson(request: SearchRequest): string {
+    const { records, totalCount } = this.matching(request);
+    const page = records.slice(request.offset, request.offset + request.max);
+    const fragments = this.recordJsonCache(request.selectFields);
+    const parts = page.map((record) => {
+      let json = fragments.get(record);
+      if (json === undefined) {
+        json = JSON.stringify(projectRecord(record, request.selectFields));
+        fragments.set(record, json);
+      }
+      return json;
+    });
+    return `{"resultList":[${parts.join(',')}],"totalCount":${totalCount}}`;
+  }
+
+  private recordJsonCache(fields: readonly string[]): WeakMap<ReferenceRecord, string> {
+    const key = fields.join(',');
+    let cache = this.recordJson.get(key);
+    if (!cache) {
+      // A client can ask for any selection: keep the few most recent, as the screens use a handful.
+      if (this.recordJson.size >= RECORD_JSON_SELECTIONS_KEPT) {
+        const oldest = this.recordJson.keys().next().value;
+        if (oldest !== undefined) this.recordJson.delete(oldest);
+      }
+      cache = new WeakMap();
+      this.recordJson.set(key, cache);
+    }
+    return cache;
   }
 
   search(request: SearchRequest): SearchResult {
+    const { records, totalCount } = this.matching(request);
+    return {
+      totalCount,
+      resultList: records
+        .slice(request.offset, request.offset + request.max)
+        .map((record) => projectRecord(record, request.selectFields)),
+    };
+  }
+
+  /** Every record that answers the request, in the requested order. */
+  private matching(request: SearchRequest): { records: ReferenceRecord[]; totalCount: number } {
     const plan = this.plan(request);
     // What the index already proved need not be checked again: only the rest of the request is.
-    const rest: SearchRequest =
+    const rest =
       plan.proves === 'everything'
-        ? { ...request, restrictBy: 'AND', restrictions: [] }
-        : {
-            ...request,
-            restrictions: request.restrictions.filter((restriction) => restriction !== plan.proves),
-          };
-    const matches: ReferenceRecord[] = [];
-    const check = (record: ReferenceRecord) => {
-      if (recordMatchesRequest(this.definition, rest, record)) matches.push(record);
+        ? []
+        : request.restrictions.filter((restriction) => restriction !== plan.proves);
+    const everyRest = request.restrictBy === 'AND' || plan.proves === 'everything';
+    const restMatches = (record: ReferenceRecord) => {
+      if (rest.length === 0) return true;
+      const matches = (restriction: Restriction) => restrictionMatches(this.definition, restriction, record);
+      return everyRest ? rest.every(matches) : rest.some(matches);
     };
-    if (plan.positions === 'all') this.records.forEach(check);
-    else for (const position of plan.positions) check(this.records[position] as ReferenceRecord);
+    const date = request.validityDate;
+    const matches: ReferenceRecord[] = [];
+    // Validity is read from flat arrays: records are large objects whose property lookups cost more.
+    const check = (position: number) => {
+      const from = this.validFrom[position] ?? null;
+      const to = this.validTo[position] ?? null;
+      if ((from !== null && from > date) || (to !== null && to < date)) return;
+      const record = this.records[position] as ReferenceRecord;
+      if (restMatches(record)) matches.push(record);
+    };
+    if (plan.positions === 'all')
+      for (let position = 0; position < this.records.length; position += 1) check(position);
+    else for (const position of plan.positions) check(position);
 
     if (!sameSort(request.sortBy, this.definition.defaultSort)) {
       // Array.prototype.sort is stable: ties keep the default order.
       matches.sort(recordComparator(this.definition, request.sortBy));
     }
-    return {
-      totalCount: matches.length,
-      resultList: matches
-        .slice(request.offset, request.offset + request.max)
-        .map((record) => projectRecord(record, request.selectFields)),
-    };
+    return { records: matches, totalCount: matches.length };
   }
 
   /**
@@ -111,6 +173,7 @@ export class EntityIndex {
   }
 
   private unionOf(restrictions: readonly Restriction[]): Candidates | 'all' {
+    if (restrictions.length === 1) return this.restrictionCandidates(restrictions[0] as Restriction);
     const union = new Set<number>();
     let exact = true;
     for (const restriction of restrictions) {
@@ -148,6 +211,7 @@ export class EntityIndex {
   }
 
   private containing(field: string, needle: string): number[] {
+    if (needle.length >= TRIGRAM_LENGTH) return this.trigramIndex(field).containing(needle);
     const { text, starts } = this.haystack(field);
     const positions: number[] = [];
     let from = text.indexOf(needle);
@@ -185,6 +249,15 @@ export class EntityIndex {
       end += 1;
     }
     return positions.slice(low, end).sort();
+  }
+
+  private trigramIndex(field: string): TrigramIndex {
+    let index = this.trigramIndexes.get(field);
+    if (!index) {
+      index = new TrigramIndex(this.records.map((record) => foldForMatch(record[field] ?? '')));
+      this.trigramIndexes.set(field, index);
+    }
+    return index;
   }
 
   private haystack(field: string): Haystack {

@@ -13,6 +13,7 @@ import {
 } from '@tsw/domain';
 import type { FastifyReply } from 'fastify';
 import type { TypedApp } from '../http/typedApp.js';
+import { sendJsonText } from '../http/jsonText.js';
 import { problem } from '../http/problem.js';
 import type { ReferenceCache } from './referenceCache.js';
 import {
@@ -131,7 +132,8 @@ export function registerReferenceRoutes(app: TypedApp, { cache, today }: Referen
           );
       }
       const index = await cache.entityIndex(definition);
-      return index.search(read.request);
+      // The index keeps each record's JSON text: a page is joined, not serialized anew.
+      return sendJsonText(reply, index.searchJson(read.request));
     },
   );
 
