@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchCases } from './benchCases.js';
 import { benchInputsFromTariff } from './benchInputs.js';
-import { importInto, startPortal } from './portalProcess.js';
+import { runImportCommand, startPortalProcess } from '@tsw/server/testing/portalProcess';
 import { wrkLoad, type LoadFigures } from './wrkLoad.js';
 
 const SHARED = new URL('../../../shared/data/', import.meta.url).pathname;
@@ -43,9 +43,16 @@ async function benchDatabase(
   workDirectory: string,
 ): Promise<number> {
   process.stderr.write(`\n${label}: loading the tariff and the HS nomenclature…\n`);
-  await importInto(env, 'hs-nomenclature', NOMENCLATURE, '2022-01-01');
-  await importInto(env, 'bd-tariff', TARIFF, '2025-07-01');
-  const portal = await startPortal(env);
+  await runImportCommand(env, [
+    '--format',
+    'hs-nomenclature',
+    '--file',
+    NOMENCLATURE,
+    '--valid-from',
+    '2022-01-01',
+  ]);
+  await runImportCommand(env, ['--format', 'bd-tariff', '--file', TARIFF, '--valid-from', '2025-07-01']);
+  const portal = await startPortalProcess({ ...env, LOG_LEVEL: 'warn', SAMPLE_DATA: 'false' });
   const inputs = benchInputsFromTariff(TARIFF);
   try {
     for (const benchCase of benchCases(inputs)) {

@@ -17,7 +17,12 @@ export function isoDateAt(instant: Date, timeZone: string): IsoDate {
   let format = DATE_FORMATS.get(timeZone);
   if (!format) {
     // en-CA writes YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     DATE_FORMATS.set(timeZone, format);
   }
   return format.format(instant) as IsoDate;

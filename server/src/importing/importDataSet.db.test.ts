@@ -45,7 +45,12 @@ describe(`importDataSet on ${testDatabaseKind()}`, () => {
       validFrom: '2025-07-01',
       onProgress: ({ phase, rows }) => phase === 'storing' && progress.push(rows),
     });
-    expect(outcome).toMatchObject({ landed: true, acceptedRows: 7154, rejectedRows: [], entity: 'commodity' });
+    expect(outcome).toMatchObject({
+      landed: true,
+      acceptedRows: 7154,
+      rejectedRows: [],
+      entity: 'commodity',
+    });
     expect(progress.at(-1)).toBe(7154);
     const records = await referenceRecordsOfEntity(database, 'commodity');
     expect(records).toHaveLength(7154);
@@ -72,7 +77,11 @@ describe(`importDataSet on ${testDatabaseKind()}`, () => {
         '01012100,Horses again,5,0,0,0,5,0,10',
       ].join('\n'),
     );
-    const outcome = await importDataSet(database, { filePath: file, format: format('bd-tariff'), validFrom: '2026-07-01' });
+    const outcome = await importDataSet(database, {
+      filePath: file,
+      format: format('bd-tariff'),
+      validFrom: '2026-07-01',
+    });
     expect(outcome.landed).toBe(false);
     expect(outcome.rejectedRows).toEqual([
       { line: 3, reason: "hs_code_digits '0101' is not an eight-digit code" },
@@ -85,36 +94,96 @@ describe(`importDataSet on ${testDatabaseKind()}`, () => {
 
   it('refuses a file without the needed columns, or that is not CSV', async () => {
     const header = csvFile('wrong-header.csv', 'code,name\n01,x\n');
-    const outcome = await importDataSet(database, { filePath: header, format: format('bd-tariff'), validFrom: '2026-07-01' });
+    const outcome = await importDataSet(database, {
+      filePath: header,
+      format: format('bd-tariff'),
+      validFrom: '2026-07-01',
+    });
     expect(outcome.rejectedRows[0]?.reason).toMatch(/lacks the column\(s\) hs_code_digits/);
     const ragged = csvFile('ragged.csv', 'code,description\nA,"unclosed\n');
-    const broken = await importDataSet(database, { filePath: ragged, format: format('generic'), entity: 'packageType', validFrom: '2026-07-01' });
+    const broken = await importDataSet(database, {
+      filePath: ragged,
+      format: format('generic'),
+      entity: 'packageType',
+      validFrom: '2026-07-01',
+    });
     expect(broken.landed).toBe(false);
     expect(broken.rejectedRows[0]?.reason).toMatch(/cannot be read as CSV/);
     const empty = csvFile('empty.csv', 'code,description\n');
-    expect((await importDataSet(database, { filePath: empty, format: format('generic'), entity: 'packageType', validFrom: '2026-07-01' })).rejectedRows[0]?.reason).toMatch(/no data rows/);
+    expect(
+      (
+        await importDataSet(database, {
+          filePath: empty,
+          format: format('generic'),
+          entity: 'packageType',
+          validFrom: '2026-07-01',
+        })
+      ).rejectedRows[0]?.reason,
+    ).toMatch(/no data rows/);
   });
 
   it('refuses a wrong request before reading anything', async () => {
     const file = csvFile('ok.csv', 'code,description\nBX,Box\n');
-    await expect(importDataSet(database, { filePath: file, format: format('generic'), validFrom: '2026-07-01' })).rejects.toThrow(ImportRequestError);
-    await expect(importDataSet(database, { filePath: file, format: format('generic'), entity: 'spaceship', validFrom: '2026-07-01' })).rejects.toThrow(/no entity/);
-    await expect(importDataSet(database, { filePath: file, format: format('generic'), entity: 'packageType', validFrom: '2026-02-30' })).rejects.toThrow(/not a date/);
-    await expect(importDataSet(database, { filePath: join(directory, 'none.csv'), format: format('generic'), entity: 'packageType', validFrom: '2026-07-01' })).rejects.toThrow(/no file/);
+    await expect(
+      importDataSet(database, { filePath: file, format: format('generic'), validFrom: '2026-07-01' }),
+    ).rejects.toThrow(ImportRequestError);
+    await expect(
+      importDataSet(database, {
+        filePath: file,
+        format: format('generic'),
+        entity: 'spaceship',
+        validFrom: '2026-07-01',
+      }),
+    ).rejects.toThrow(/no entity/);
+    await expect(
+      importDataSet(database, {
+        filePath: file,
+        format: format('generic'),
+        entity: 'packageType',
+        validFrom: '2026-02-30',
+      }),
+    ).rejects.toThrow(/not a date/);
+    await expect(
+      importDataSet(database, {
+        filePath: join(directory, 'none.csv'),
+        format: format('generic'),
+        entity: 'packageType',
+        validFrom: '2026-07-01',
+      }),
+    ).rejects.toThrow(/no file/);
   });
 
   it('closes the previous period instead of overwriting it, and replaces a reloaded period', async () => {
     const load = (name: string, text: string, validFrom: string) =>
-      importDataSet(database, { filePath: csvFile(name, text), format: format('generic'), entity: 'meansOfPayment', validFrom });
-    await load('pay-2024.csv', 'code,description\nLC,Letter of credit\nTT,Telegraphic transfer\n', '2024-07-01');
-    const next = await load('pay-2025.csv', 'code,description\nLC,Letter of credit (L/C)\nCAD,Cash against documents\n', '2025-07-01');
+      importDataSet(database, {
+        filePath: csvFile(name, text),
+        format: format('generic'),
+        entity: 'meansOfPayment',
+        validFrom,
+      });
+    await load(
+      'pay-2024.csv',
+      'code,description\nLC,Letter of credit\nTT,Telegraphic transfer\n',
+      '2024-07-01',
+    );
+    const next = await load(
+      'pay-2025.csv',
+      'code,description\nLC,Letter of credit (L/C)\nCAD,Cash against documents\n',
+      '2025-07-01',
+    );
     expect(next).toMatchObject({ landed: true, closedRecords: 2, replacedRecords: 0 });
-    const again = await load('pay-2025b.csv', 'code,description\nLC,Documentary letter of credit\nCAD,Cash against documents\n', '2025-07-01');
+    const again = await load(
+      'pay-2025b.csv',
+      'code,description\nLC,Documentary letter of credit\nCAD,Cash against documents\n',
+      '2025-07-01',
+    );
     expect(again).toMatchObject({ landed: true, closedRecords: 0, replacedRecords: 2 });
     // An older period loaded late ends where the next one begins.
     await load('pay-2023.csv', 'code,description\nLC,Letter of credit\n', '2023-07-01');
     const records = await referenceRecordsOfEntity(database, 'meansOfPayment');
-    const periods = records.map((record) => `${record.code} ${record.validFromDate}..${record.validToDate ?? ''} ${record.description}`);
+    const periods = records.map(
+      (record) => `${record.code} ${record.validFromDate}..${record.validToDate ?? ''} ${record.description}`,
+    );
     expect(periods.sort()).toEqual([
       'CAD 2025-07-01.. Cash against documents',
       'LC 2023-07-01..2024-06-30 Letter of credit',
@@ -124,19 +193,42 @@ describe(`importDataSet on ${testDatabaseKind()}`, () => {
     ]);
   });
 
-  it.skipIf(!existsSync(CURRENCY_FILE))('loads ISO 4217 currencies with names in the interface languages', async () => {
-    const outcome = await importDataSet(database, { filePath: CURRENCY_FILE, format: format('iso4217'), validFrom: '2024-01-01' });
-    expect(outcome).toMatchObject({ landed: true, acceptedRows: 178 });
-    const taka = (await referenceRecordsOfEntity(database, 'currency')).find((record) => record.code === 'BDT');
-    expect(taka).toMatchObject({ description: 'Taka', numericCode: '050', minorUnit: '2', descriptionFr: expect.stringMatching(/taka/i) });
-    expect(taka?.descriptionTranslated).toMatch(/[\u0980-\u09FF]/);
-    expect(taka?.descriptionAr).toMatch(/[\u0600-\u06FF]/);
-  });
+  it.skipIf(!existsSync(CURRENCY_FILE))(
+    'loads ISO 4217 currencies with names in the interface languages',
+    async () => {
+      const outcome = await importDataSet(database, {
+        filePath: CURRENCY_FILE,
+        format: format('iso4217'),
+        validFrom: '2024-01-01',
+      });
+      expect(outcome).toMatchObject({ landed: true, acceptedRows: 178 });
+      const taka = (await referenceRecordsOfEntity(database, 'currency')).find(
+        (record) => record.code === 'BDT',
+      );
+      expect(taka).toMatchObject({
+        description: 'Taka',
+        numericCode: '050',
+        minorUnit: '2',
+        descriptionFr: expect.stringMatching(/taka/i),
+      });
+      expect(taka?.descriptionTranslated).toMatch(/[\u0980-\u09FF]/);
+      expect(taka?.descriptionAr).toMatch(/[\u0600-\u06FF]/);
+    },
+  );
 
   it.skipIf(!existsSync(LOCODE_FILE))('loads the Bangladesh UN/LOCODE locations', async () => {
-    const outcome = await importDataSet(database, { filePath: LOCODE_FILE, format: format('unlocode'), validFrom: '2023-06-01' });
+    const outcome = await importDataSet(database, {
+      filePath: LOCODE_FILE,
+      format: format('unlocode'),
+      validFrom: '2023-06-01',
+    });
     expect(outcome).toMatchObject({ landed: true, acceptedRows: 45 });
-    const chattogram = (await referenceRecordsOfEntity(database, 'location')).find((record) => record.code === 'BDCGP');
-    expect(chattogram).toMatchObject({ countryCode: 'BD', description: expect.stringMatching(/Chattogram|Chittagong/) });
+    const chattogram = (await referenceRecordsOfEntity(database, 'location')).find(
+      (record) => record.code === 'BDCGP',
+    );
+    expect(chattogram).toMatchObject({
+      countryCode: 'BD',
+      description: expect.stringMatching(/Chattogram|Chittagong/),
+    });
   });
 });

@@ -42,7 +42,7 @@ function tariffRecords(): ReferenceRecord[] {
   });
   const previous = current.map((record, index) => ({
     ...record,
-    tax01: index % 5 === 0 ? '25.00' : record.tax01,
+    tax01: index % 5 === 0 ? '25.00' : (record.tax01 ?? null),
     validFromDate: '2024-07-01',
     validToDate: '2025-06-30',
   }));

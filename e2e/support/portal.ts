@@ -1,0 +1,32 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startPortalProcess } from '@tsw/server/testing/portalProcess';
+
+const WEB_DIST = new URL('../../web/dist', import.meta.url).pathname;
+
+export interface PortalUnderTest {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The built portal as a user gets it from `npm start`: its own process, a new embedded database in a
+ * temporary directory, the sample data loaded on first start.
+ */
+export async function startPortal(): Promise<PortalUnderTest> {
+  const dataDirectory = mkdtempSync(join(tmpdir(), 'tsw-e2e-'));
+  const portal = await startPortalProcess({
+    ...process.env,
+    DATA_DIR: dataDirectory,
+    WEB_DIST,
+    DATABASE_URL: '',
+  });
+  return {
+    url: portal.url,
+    async stop() {
+      await portal.stop();
+      rmSync(dataDirectory, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+/** The built server and import command, as `npm start` and `npm run import` run them (from src or dist alike). */
+const SERVER_ENTRY = new URL('../../dist/main.js', import.meta.url).pathname;
+const IMPORT_ENTRY = new URL('../../dist/cli/import.js', import.meta.url).pathname;
+
+/** How long a starting portal may take to answer /health (first start loads the sample data). */
+const PORTAL_START_TIMEOUT_MS = 90_000;
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+      );
+    });
+  });
+}
+
+/** Runs the import command to its end; rejects with its output when it fails. */
+export function runImportCommand(env: NodeJS.ProcessEnv, args: readonly string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [IMPORT_ENTRY, ...args], {
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`import ${args.join(' ')} failed:\n${errors}`)),
+    );
+  });
+}
+
+export interface PortalProcess {
+  readonly url: string;
+  /** The server's peak resident memory so far, in MiB (Linux VmHWM). */
+  peakMemoryMiB(): number;
+  /** Stops it as an operator would (SIGTERM) and waits for it to exit. */
+  stop(): Promise<void>;
+}
+
+/** The built portal in its own process on a free loopback port, once it answers /health. */
+export async function startPortalProcess(env: NodeJS.ProcessEnv): Promise<PortalProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + PORTAL_START_TIMEOUT_MS;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/health`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The portal did not start:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    peakMemoryMiB() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+    },
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
