@@ -3,9 +3,14 @@
 // The national codes are sample codes: no official Bangladesh list of them is published.
 import { writeSingleSampleFile } from './sampleFile.mjs';
 
-const described = ([code, description, descriptionTranslated]) => ({ code, description, descriptionTranslated });
+const described = ([code, description, descriptionTranslated]) => ({
+  code,
+  description,
+  descriptionTranslated,
+});
 
 // UN/ECE Recommendation 20 codes; symbols as Rec 20 gives them (none for counting units).
+// prettier-ignore
 const UNITS_OF_MEASUREMENT = [
   ['KGM', 'Kilogram', 'কিলোগ্রাম', 'kg'],
   ['GRM', 'Gram', 'গ্রাম', 'g'],
@@ -43,6 +48,7 @@ const UNITS_OF_MEASUREMENT = [
 ];
 
 // UN/ECE Recommendation 21 codes for the packages seen most on Bangladesh manifests.
+// prettier-ignore
 const PACKAGE_TYPES = [
   ['AE', 'Aerosol', 'অ্যারোসল'],
   ['BA', 'Barrel', 'পিপা (ব্যারেল)'],
@@ -86,6 +92,7 @@ const PACKAGE_TYPES = [
 ];
 
 // ISO 6346 size-type codes.
+// prettier-ignore
 const CONTAINER_TYPES = [
   ['22G1', '20 ft general purpose container, 8 ft 6 in high', '২০ ফুট সাধারণ কাজের কন্টেইনার, উচ্চতা ৮ ফুট ৬ ইঞ্চি'],
   ['25G1', '20 ft high cube general purpose container, 9 ft 6 in high', '২০ ফুট হাই কিউব সাধারণ কাজের কন্টেইনার, উচ্চতা ৯ ফুট ৬ ইঞ্চি'],
@@ -106,6 +113,7 @@ const CONTAINER_TYPES = [
 ];
 
 // Incoterms 2020.
+// prettier-ignore
 const TERMS_OF_DELIVERY = [
   ['EXW', 'Ex Works (named place of delivery)', 'এক্স ওয়ার্কস (বিক্রেতার নির্ধারিত স্থানে হস্তান্তর)'],
   ['FCA', 'Free Carrier (named place of delivery)', 'ফ্রি ক্যারিয়ার (নির্ধারিত স্থানে বাহকের নিকট হস্তান্তর)'],
@@ -120,6 +128,7 @@ const TERMS_OF_DELIVERY = [
   ['CIF', 'Cost, Insurance and Freight (named port of destination)', 'কস্ট, ইন্স্যুরেন্স অ্যান্ড ফ্রেইট (পণ্যমূল্য, বিমা ও জাহাজ ভাড়া, গন্তব্য বন্দর পর্যন্ত)'],
 ];
 
+// prettier-ignore
 const MEANS_OF_PAYMENT = [
   ['LC', 'Letter of credit (sight L/C)', 'ঋণপত্র (দৃষ্টিমাত্র পরিশোধযোগ্য এলসি)'],
   ['UPAS', 'Usance letter of credit payable at sight (UPAS L/C)', 'দৃষ্টিমাত্র পরিশোধযোগ্য মেয়াদি ঋণপত্র (ইউপাস এলসি)'],
@@ -137,6 +146,7 @@ const MEANS_OF_PAYMENT = [
 
 // The documents of bd_import_supporting_documents.csv (Benapole Custom House, Import page) keep that file's keys;
 // the others are the documents traders are asked for at the other custom houses.
+// prettier-ignore
 const ATTACHED_DOCUMENTS = [
   ['INV', 'Commercial invoice', 'বাণিজ্যিক চালান (কমার্শিয়াল ইনভয়েস)'],
   ['PL', 'Packing list', 'প্যাকিং লিস্ট'],
@@ -170,6 +180,7 @@ const ATTACHED_DOCUMENTS = [
 ];
 
 // The tariff's tax columns (tax01…tax08) and what each is levied on; AV is the assessable value.
+// prettier-ignore
 const TAX_RULES = [
   ['CD', 'Customs Duty', 'আমদানি শুল্ক', 'tax01', 'AV'],
   ['SD', 'Supplementary Duty', 'সম্পূরক শুল্ক', 'tax02', 'AV+CD+RD'],

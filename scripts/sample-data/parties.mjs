@@ -3,6 +3,7 @@
 import { writeSingleSampleFile } from './sampleFile.mjs';
 
 // [code, name, Bengali name, [[department code, name, Bengali name], …]]
+// prettier-ignore
 const MINISTRIES = [
   ['MOF', 'Ministry of Finance', 'অর্থ মন্ত্রণালয়', [
     ['FD', 'Finance Division', 'অর্থ বিভাগ'],
@@ -89,6 +90,7 @@ const GULSHAN = ['Gulshan Avenue, Gulshan', 'গুলশান এভিনি�
 // Bank codes are the first three digits of the banks' routing numbers; branch codes add a four-digit
 // branch number (sample numbers).
 // [code, name, Bengali name, [address1, Bengali], [address2, Bengali], [[branch number, branch, Bengali, address1, address2], …]]
+// prettier-ignore
 const BANKS = [
   ['200', 'Sonali Bank PLC', 'সোনালী ব্যাংক পিএলসি', ['35-44 Motijheel C/A', '৩৫-৪৪ মতিঝিল বাণিজ্যিক এলাকা'], DHAKA_1000, [
     ['0001', 'Local Office', 'লোকাল অফিস', MOTIJHEEL, DHAKA_1000],
@@ -172,6 +174,7 @@ const BANKS = [
 
 // Invented importers and exporters. Codes are nine-digit BIN-like numbers; e-mails are on example domains.
 // [code, name, Bengali name, email, phone, [address1, Bengali], [address2, Bengali]]
+// prettier-ignore
 const COMPANIES = [
   ['000418263', 'Surma Valley Knitwear Ltd.', 'সুরমা ভ্যালি নিটওয়্যার লিমিটেড', 'commercial.surmavalley@example.com.bd', '+880 1713-045612', ['Plot 27, BSCIC Industrial Estate, Tongi', 'প্লট ২৭, বিসিক শিল্প এলাকা, টঙ্গী'], ['Gazipur-1710', 'গাজীপুর-১৭১০']],
   ['000527904', 'Agrabad Polymer Industries Ltd.', 'আগ্রাবাদ পলিমার ইন্ডাস্ট্রিজ লিমিটেড', 'imports.agrabadpolymer@example.com.bd', '+880 31 2514876', ['House 12, Road 3, Agrabad C/A', 'বাড়ি ১২, সড়ক ৩, আগ্রাবাদ বাণিজ্যিক এলাকা'], ['Chattogram-4100', 'চট্টগ্রাম-৪১০০']],
@@ -194,6 +197,7 @@ const COMPANIES = [
 // Invented C&F agents. The code is a nine-digit agent identification number beginning with the customs
 // office code where the agent is licensed.
 // [code, name, Bengali name, [address1, Bengali], [address2, Bengali]]
+// prettier-ignore
 const DECLARANTS = [
   ['301004127', 'Bay Trade Link C&F Agency', 'বে ট্রেড লিংক সিঅ্যান্ডএফ এজেন্সি', ['Room 412, Chamber House, Agrabad C/A', 'কক্ষ ৪১২, চেম্বার হাউস, আগ্রাবাদ বাণিজ্যিক এলাকা'], CTG_4100],
   ['301011583', 'Karim & Sons Clearing and Forwarding', 'করিম অ্যান্ড সন্স ক্লিয়ারিং অ্যান্ড ফরওয়ার্ডিং', ['32 Strand Road, Sadarghat', '৩২ স্ট্র্যান্ড রোড, সদরঘাট'], ['Chattogram-4000', 'চট্টগ্রাম-৪০০০']],
@@ -219,7 +223,11 @@ const address = ([address1, address1Translated], [address2, address2Translated])
 
 writeSingleSampleFile(
   'ministry',
-  MINISTRIES.map(([code, description, descriptionTranslated]) => ({ code, description, descriptionTranslated })),
+  MINISTRIES.map(([code, description, descriptionTranslated]) => ({
+    code,
+    description,
+    descriptionTranslated,
+  })),
 );
 writeSingleSampleFile(
   'ministryDepartments',

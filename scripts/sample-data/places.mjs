@@ -6,55 +6,57 @@ import { writeSingleSampleFile } from './sampleFile.mjs';
 // published entry is doubtful, e.g. the W longitude of BDMUN). The function code is spelled out with
 // UN/LOCODE's own labels; the Bengali names are ours.
 // [locode, name, Bengali name, subdivision, coordinates, function]
+// prettier-ignore
 const LOCATIONS = [
-  ["BDAKH", "Akhaura", "আখাউড়া", null, null, "postal exchange office"],
-  ["BDASJ", "Ashuganj", "আশুগঞ্জ", "04", "2402N 09101E", "port"],
-  ["BDBHL", "Bhola", "ভোলা", "13", "2347N 09025E", "road terminal"],
-  ["BDBNP", "Benapole", "বেনাপোল", null, "2303N 08854E", "port"],
-  ["BDBRG", "Bogura", "বগুড়া", null, "2451N 08922E", "multimodal / inland clearance depot"],
-  ["BDBZL", "Barisal", "বরিশাল", null, null, "port; airport"],
-  ["BDCDG", "Chuadanga", "চুয়াডাঙ্গা", "27", "2360N 08870E", "multimodal / inland clearance depot"],
-  ["BDCGP", "Chattogram", "চট্টগ্রাম", "10", "2220N 09150E", "port; airport; postal exchange office"],
-  ["BDCHL", "Chalna", "চালনা", null, null, "port"],
-  ["BDCLA", "Cumilla", "কুমিল্লা", null, null, "airport"],
-  ["BDCXB", "Cox's Bazar", "কক্সবাজার", null, "2126N 09159E", "airport"],
-  ["BDDAC", "Dhaka", "ঢাকা", "13", "2410N 09025E", "airport; postal exchange office"],
-  ["BDDHA", "Narsingdi", "নরসিংদী", "13", "2355N 09043E", "multimodal / inland clearance depot"],
-  ["BDFNI", "Feni", "ফেনী", "10", "2301N 09124E", "road terminal"],
-  ["BDGAZ", "Gazipur", "গাজীপুর", null, "2342N 09057E", "road terminal"],
-  ["BDGPG", "Gopalganj", "গোপালগঞ্জ", "13", "2313N 09003E", "road terminal"],
-  ["BDIRD", "Ishurdi", "ঈশ্বরদী", null, null, "airport"],
-  ["BDJSR", "Jashore", "যশোর", null, null, "airport"],
-  ["BDKAM", "Kamalapur/Dhaka", "কমলাপুর/ঢাকা", null, null, "road terminal"],
-  ["BDKHL", "Khulna", "খুলনা", null, null, "port"],
-  ["BDKUS", "Kushtia", "কুষ্টিয়া", null, "2545N 08950E", "multimodal / inland clearance depot"],
-  ["BDLAK", "Laksham", "লাকসাম", null, null, "postal exchange office"],
-  ["BDMBB", "Moulvi Bazar", "মৌলভীবাজার", "60", "2429N 09147E", "multimodal / inland clearance depot"],
-  ["BDMGL", "Mongla", "মোংলা", null, null, "port"],
-  ["BDMNK", "Manikganj", "মানিকগঞ্জ", "13", "2351N 09000E", "road terminal"],
-  ["BDMON", "Monella", "মোনেলা", null, null, "function not known"],
-  ["BDMUN", "Munshiganj", "মুন্সীগঞ্জ", "35", "2333N 09032W", "port"],
-  ["BDMYM", "Mymensingh", "ময়মনসিংহ", null, null, "postal exchange office"],
-  ["BDNAR", "Narayanganj", "নারায়ণগঞ্জ", null, null, "port; rail terminal; road terminal"],
-  ["BDPAN", "Pabna", "পাবনা", null, null, "road terminal"],
-  ["BDPAR", "Parbatipur", "পার্বতীপুর", null, null, "postal exchange office"],
-  ["BDPAY", "Payra Port", "পায়রা বন্দর", "06", "2156N 09016E", "port"],
-  ["BDPCR", "Panchashar", "পঞ্চসার", "40", "2334N 09030E", "port; multimodal / inland clearance depot"],
-  ["BDPGN", "Pangaon", "পানগাঁও", "13", "2339N 09027E", "port; road terminal"],
-  ["BDRAU", "Rangpur", "রংপুর", null, null, "airport"],
-  ["BDRJH", "Rajshahi", "রাজশাহী", null, null, "airport"],
-  ["BDSAJ", "Sirajganj", "সিরাজগঞ্জ", null, null, "airport"],
-  ["BDSAV", "Savar", "সাভার", "13", "2350N 09015E", "multimodal / inland clearance depot"],
-  ["BDSDW", "Sandwip", "সন্দ্বীপ", null, null, "airport"],
-  ["BDSPD", "Saidpur", "সৈয়দপুর", null, null, "airport"],
-  ["BDSSU", "Sherpur Sadar Upazila", "শেরপুর সদর উপজেলা", "13", "2500N 09001E", "road terminal"],
-  ["BDTEJ", "Tejgaon", "তেজগাঁও", null, "2346N 09024E", "multimodal / inland clearance depot"],
-  ["BDTKR", "Thakurgaon", "ঠাকুরগাঁও", null, null, "airport"],
-  ["BDZHM", "Shamshernagar", "শমশেরনগর", null, null, "airport"],
-  ["BDZYL", "Sylhet", "সিলেট", null, null, "airport"],
+  ['BDAKH', 'Akhaura', 'আখাউড়া', null, null, 'postal exchange office'],
+  ['BDASJ', 'Ashuganj', 'আশুগঞ্জ', '04', '2402N 09101E', 'port'],
+  ['BDBHL', 'Bhola', 'ভোলা', '13', '2347N 09025E', 'road terminal'],
+  ['BDBNP', 'Benapole', 'বেনাপোল', null, '2303N 08854E', 'port'],
+  ['BDBRG', 'Bogura', 'বগুড়া', null, '2451N 08922E', 'multimodal / inland clearance depot'],
+  ['BDBZL', 'Barisal', 'বরিশাল', null, null, 'port; airport'],
+  ['BDCDG', 'Chuadanga', 'চুয়াডাঙ্গা', '27', '2360N 08870E', 'multimodal / inland clearance depot'],
+  ['BDCGP', 'Chattogram', 'চট্টগ্রাম', '10', '2220N 09150E', 'port; airport; postal exchange office'],
+  ['BDCHL', 'Chalna', 'চালনা', null, null, 'port'],
+  ['BDCLA', 'Cumilla', 'কুমিল্লা', null, null, 'airport'],
+  ['BDCXB', "Cox's Bazar", 'কক্সবাজার', null, '2126N 09159E', 'airport'],
+  ['BDDAC', 'Dhaka', 'ঢাকা', '13', '2410N 09025E', 'airport; postal exchange office'],
+  ['BDDHA', 'Narsingdi', 'নরসিংদী', '13', '2355N 09043E', 'multimodal / inland clearance depot'],
+  ['BDFNI', 'Feni', 'ফেনী', '10', '2301N 09124E', 'road terminal'],
+  ['BDGAZ', 'Gazipur', 'গাজীপুর', null, '2342N 09057E', 'road terminal'],
+  ['BDGPG', 'Gopalganj', 'গোপালগঞ্জ', '13', '2313N 09003E', 'road terminal'],
+  ['BDIRD', 'Ishurdi', 'ঈশ্বরদী', null, null, 'airport'],
+  ['BDJSR', 'Jashore', 'যশোর', null, null, 'airport'],
+  ['BDKAM', 'Kamalapur/Dhaka', 'কমলাপুর/ঢাকা', null, null, 'road terminal'],
+  ['BDKHL', 'Khulna', 'খুলনা', null, null, 'port'],
+  ['BDKUS', 'Kushtia', 'কুষ্টিয়া', null, '2545N 08950E', 'multimodal / inland clearance depot'],
+  ['BDLAK', 'Laksham', 'লাকসাম', null, null, 'postal exchange office'],
+  ['BDMBB', 'Moulvi Bazar', 'মৌলভীবাজার', '60', '2429N 09147E', 'multimodal / inland clearance depot'],
+  ['BDMGL', 'Mongla', 'মোংলা', null, null, 'port'],
+  ['BDMNK', 'Manikganj', 'মানিকগঞ্জ', '13', '2351N 09000E', 'road terminal'],
+  ['BDMON', 'Monella', 'মোনেলা', null, null, 'function not known'],
+  ['BDMUN', 'Munshiganj', 'মুন্সীগঞ্জ', '35', '2333N 09032W', 'port'],
+  ['BDMYM', 'Mymensingh', 'ময়মনসিংহ', null, null, 'postal exchange office'],
+  ['BDNAR', 'Narayanganj', 'নারায়ণগঞ্জ', null, null, 'port; rail terminal; road terminal'],
+  ['BDPAN', 'Pabna', 'পাবনা', null, null, 'road terminal'],
+  ['BDPAR', 'Parbatipur', 'পার্বতীপুর', null, null, 'postal exchange office'],
+  ['BDPAY', 'Payra Port', 'পায়রা বন্দর', '06', '2156N 09016E', 'port'],
+  ['BDPCR', 'Panchashar', 'পঞ্চসার', '40', '2334N 09030E', 'port; multimodal / inland clearance depot'],
+  ['BDPGN', 'Pangaon', 'পানগাঁও', '13', '2339N 09027E', 'port; road terminal'],
+  ['BDRAU', 'Rangpur', 'রংপুর', null, null, 'airport'],
+  ['BDRJH', 'Rajshahi', 'রাজশাহী', null, null, 'airport'],
+  ['BDSAJ', 'Sirajganj', 'সিরাজগঞ্জ', null, null, 'airport'],
+  ['BDSAV', 'Savar', 'সাভার', '13', '2350N 09015E', 'multimodal / inland clearance depot'],
+  ['BDSDW', 'Sandwip', 'সন্দ্বীপ', null, null, 'airport'],
+  ['BDSPD', 'Saidpur', 'সৈয়দপুর', null, null, 'airport'],
+  ['BDSSU', 'Sherpur Sadar Upazila', 'শেরপুর সদর উপজেলা', '13', '2500N 09001E', 'road terminal'],
+  ['BDTEJ', 'Tejgaon', 'তেজগাঁও', null, '2346N 09024E', 'multimodal / inland clearance depot'],
+  ['BDTKR', 'Thakurgaon', 'ঠাকুরগাঁও', null, null, 'airport'],
+  ['BDZHM', 'Shamshernagar', 'শমশেরনগর', null, null, 'airport'],
+  ['BDZYL', 'Sylhet', 'সিলেট', null, null, 'airport'],
 ];
 
 // [code, description, Bengali, country, function]
+// prettier-ignore
 const PORTS = [
   ['BDCGP', 'Chattogram (sea port and Shah Amanat International Airport)', 'চট্টগ্রাম (সমুদ্রবন্দর ও শাহ আমানত আন্তর্জাতিক বিমানবন্দর)', 'BD', 'sea port; airport'],
   ['BDMGL', 'Mongla', 'মোংলা', 'BD', 'sea port'],
@@ -102,6 +104,7 @@ const PORTS = [
 // Office codes 301 (Chattogram) and 101 (Dhaka) are the ones printed on Bills of Entry; the others follow
 // the same pattern and are sample codes.
 // [code, name, Bengali name, address1, address1 Bengali, address2, address2 Bengali, UN/LOCODE]
+// prettier-ignore
 const CUSTOMS_OFFICES = [
   ['101', 'Custom House, Dhaka', 'কাস্টম হাউস, ঢাকা', 'Hazrat Shahjalal International Airport, Kurmitola', 'হযরত শাহজালাল আন্তর্জাতিক বিমানবন্দর, কুর্মিটোলা', 'Dhaka-1229', 'ঢাকা-১২২৯', 'BDDAC'],
   ['102', 'ICD Kamalapur Custom House', 'আইসিডি কমলাপুর কাস্টম হাউস', 'Inland Container Depot, Kamalapur', 'অভ্যন্তরীণ কন্টেইনার ডিপো, কমলাপুর', 'Dhaka-1217', 'ঢাকা-১২১৭', 'BDKAM'],
@@ -148,6 +151,7 @@ const OFFICE_TRANSPORT_MODES = {
 };
 
 // [office, code, description, Bengali]
+// prettier-ignore
 const TRANSIT_SHEDS = [
   ['101', 'ICC', 'Import Cargo Complex, Hazrat Shahjalal International Airport', 'আমদানি কার্গো কমপ্লেক্স, হযরত শাহজালাল আন্তর্জাতিক বিমানবন্দর'],
   ['101', 'CRS', 'Courier shed (express consignments)', 'কুরিয়ার শেড (এক্সপ্রেস চালান)'],
@@ -198,7 +202,16 @@ writeSingleSampleFile(
 writeSingleSampleFile(
   'customsOffice',
   CUSTOMS_OFFICES.map(
-    ([code, description, descriptionTranslated, address1, address1Translated, address2, address2Translated, locationCode]) => ({
+    ([
+      code,
+      description,
+      descriptionTranslated,
+      address1,
+      address1Translated,
+      address2,
+      address2Translated,
+      locationCode,
+    ]) => ({
       code,
       description,
       descriptionTranslated,

@@ -4,6 +4,7 @@
 import { writeSingleSampleFile } from './sampleFile.mjs';
 
 // [code, general procedure, flow (1 import, 0 export), description, Bengali]
+// prettier-ignore
 const MODELS_OF_DECLARATION = [
   ['IM', '4', '1', 'Import for home consumption', 'দেশীয় ভোগের জন্য আমদানি'],
   ['IM', '5', '1', 'Temporary import', 'সাময়িক আমদানি'],
@@ -17,6 +18,7 @@ const MODELS_OF_DECLARATION = [
 ];
 
 // [requested, previous, description, Bengali, [[additional procedure code, description, Bengali], …]]
+// prettier-ignore
 const EXTENDED_PROCEDURES = [
   ['10', '00', 'Permanent export of goods not under any previous procedure', 'পূর্ববর্তী কোনো পদ্ধতির আওতাবহির্ভূত পণ্যের স্থায়ী রপ্তানি', [
     ['000', 'Permanent export, no national procedure', 'স্থায়ী রপ্তানি, কোনো জাতীয় পদ্ধতি নেই'],
@@ -94,6 +96,7 @@ const EXTENDED_PROCEDURES = [
 
 // National (additional) procedure codes, each with the S.R.O. that grants it.
 // [code, description, Bengali, [S.R.O. serial, customs serial, year, issued, what it grants, Bengali]]
+// prettier-ignore
 const ADDITIONAL_PROCEDURES = [
   ['000', 'No national procedure: all duties and taxes applicable', 'কোনো জাতীয় পদ্ধতি নেই: সকল শুল্ক-কর প্রযোজ্য', null],
   ['101', 'Capital machinery for industrial units at the concessionary rate', 'শিল্প প্রতিষ্ঠানের মূলধনী যন্ত্রপাতি, রেয়াতি হারে',
@@ -131,7 +134,8 @@ const ADDITIONAL_PROCEDURES = [
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
 const bengaliNumber = (text) => text.replace(/\d/g, (digit) => BENGALI_DIGITS[Number(digit)]);
 
-const sroNumber = (serial, customsSerial, year) => `S.R.O. No. ${serial}-Ain/${year}/${customsSerial}-Customs`;
+const sroNumber = (serial, customsSerial, year) =>
+  `S.R.O. No. ${serial}-Ain/${year}/${customsSerial}-Customs`;
 const sroNumberTranslated = (serial, customsSerial, year) =>
   bengaliNumber(`এস.আর.ও. নং ${serial}-আইন/${year}/${customsSerial}-কাস্টমস`);
 const sroCode = (serial, year) => `${year}-${serial.padStart(3, '0')}`;
@@ -150,13 +154,15 @@ writeSingleSampleFile(
 );
 writeSingleSampleFile(
   'extendedProcedure',
-  EXTENDED_PROCEDURES.map(([requestedProcedureCode, previousProcedureCode, description, descriptionTranslated]) => ({
-    code: `${requestedProcedureCode}${previousProcedureCode}`,
-    description,
-    descriptionTranslated,
-    requestedProcedureCode,
-    previousProcedureCode,
-  })),
+  EXTENDED_PROCEDURES.map(
+    ([requestedProcedureCode, previousProcedureCode, description, descriptionTranslated]) => ({
+      code: `${requestedProcedureCode}${previousProcedureCode}`,
+      description,
+      descriptionTranslated,
+      requestedProcedureCode,
+      previousProcedureCode,
+    }),
+  ),
 );
 writeSingleSampleFile(
   'additionalRegimes',
@@ -179,16 +185,18 @@ writeSingleSampleFile(
 );
 writeSingleSampleFile(
   'sro',
-  withSro.map(([cp3Code, , , [serial, customsSerial, year, issuedDate, description, descriptionTranslated]]) => ({
-    code: sroCode(serial, year),
-    description,
-    descriptionTranslated,
-    sroNumber: sroNumber(serial, customsSerial, year),
-    sroCode: `${customsSerial}-Customs/${year}`,
-    path: `/sro/${year}/sro-${serial}.pdf`,
-    cp3Code,
-    issuedDate,
-  })),
+  withSro.map(
+    ([cp3Code, , , [serial, customsSerial, year, issuedDate, description, descriptionTranslated]]) => ({
+      code: sroCode(serial, year),
+      description,
+      descriptionTranslated,
+      sroNumber: sroNumber(serial, customsSerial, year),
+      sroCode: `${customsSerial}-Customs/${year}`,
+      path: `/sro/${year}/sro-${serial}.pdf`,
+      cp3Code,
+      issuedDate,
+    }),
+  ),
 );
 writeSingleSampleFile(
   'sros',

@@ -1,5 +1,7 @@
 import {
   foldForMatch,
+  lookupKeyFromText,
+  lookupKeyOfRecord,
   projectRecord,
   recordComparator,
   restrictionMatches,
@@ -65,6 +67,7 @@ export class EntityIndex {
   private readonly prefixOrders = new Map<string, PrefixOrder>();
   private readonly trigramIndexes = new Map<string, TrigramIndex>();
   private readonly recordJson = new Map<string, WeakMap<ReferenceRecord, string>>();
+  private lookupPositions: Map<string, number[]> | undefined;
 
   constructor(
     readonly definition: EntityDefinition,
@@ -73,6 +76,29 @@ export class EntityIndex {
     this.records = [...records].sort(recordComparator(definition, definition.defaultSort));
     this.validFrom = this.records.map((record) => record.validFromDate ?? null);
     this.validTo = this.records.map((record) => record.validToDate ?? null);
+  }
+
+  /** The record a lookup key names (see the domain's `lookupKeyFromText`) that is valid on the date. */
+  lookUp(text: string, date: string): ReferenceRecord | undefined {
+    if (!this.lookupPositions) {
+      this.lookupPositions = new Map();
+      this.records.forEach((record, position) => {
+        const key = lookupKeyOfRecord(this.definition, record);
+        if (key === null) return;
+        const positions = this.lookupPositions?.get(key);
+        if (positions) positions.push(position);
+        else this.lookupPositions?.set(key, [position]);
+      });
+    }
+    const positions = this.lookupPositions.get(lookupKeyFromText(this.definition, text)) ?? [];
+    const position = positions.find((candidate) => this.validOn(candidate, date));
+    return position === undefined ? undefined : this.records[position];
+  }
+
+  private validOn(position: number, date: string): boolean {
+    const from = this.validFrom[position] ?? null;
+    const to = this.validTo[position] ?? null;
+    return (from === null || from <= date) && (to === null || to >= date);
   }
 
   /**
@@ -137,9 +163,7 @@ export class EntityIndex {
     const matches: ReferenceRecord[] = [];
     // Validity is read from flat arrays: records are large objects whose property lookups cost more.
     const check = (position: number) => {
-      const from = this.validFrom[position] ?? null;
-      const to = this.validTo[position] ?? null;
-      if ((from !== null && from > date) || (to !== null && to < date)) return;
+      if (!this.validOn(position, date)) return;
       const record = this.records[position] as ReferenceRecord;
       if (restMatches(record)) matches.push(record);
     };

@@ -3,7 +3,6 @@ import {
   entityDefinition,
   ENTITY_CATALOG,
   isIsoDate,
-  recordLookupMatcher,
   recordValidOn,
   searchRequestFromBody,
   type EntityDefinition,
@@ -68,9 +67,7 @@ async function lookUp(
   key: string,
   date: IsoDate,
 ): Promise<Record<string, string | null | ReferenceRecord[]> | undefined> {
-  const index = await cache.entityIndex(definition);
-  const matches = recordLookupMatcher(definition, key);
-  const record = index.records.find((candidate) => matches(candidate) && recordValidOn(candidate, date));
+  const record = (await cache.entityIndex(definition)).lookUp(key, date);
   if (!record) return undefined;
   const result: Record<string, string | null | ReferenceRecord[]> = { ...record };
   for (const child of entityChildren(definition.name)) {
@@ -157,10 +154,7 @@ export function registerReferenceRoutes(app: TypedApp, { cache, today }: Referen
       const resultList: ReferenceRecord[] = [];
       const notFound: string[] = [];
       for (const code of new Set(request.body.codes)) {
-        const matches = recordLookupMatcher(definition, code);
-        const record = index.records.find(
-          (candidate) => matches(candidate) && recordValidOn(candidate, date),
-        );
+        const record = index.lookUp(code, date);
         if (record) resultList.push(record);
         else notFound.push(code);
       }

@@ -12,7 +12,11 @@ beforeAll(async () => {
 afterAll(() => portal.close());
 
 async function search(entity: string, body: object) {
-  const response = await portal.app.inject({ method: 'POST', url: `/rimm-server/${entity}/search`, payload: body });
+  const response = await portal.app.inject({
+    method: 'POST',
+    url: `/rimm-server/${entity}/search`,
+    payload: body,
+  });
   expect(response.statusCode).toBe(200);
   return response.json() as { resultList: Record<string, string | null>[]; totalCount: number };
 }
@@ -46,7 +50,9 @@ describe(`the sample data loaded on first start (${testDatabaseKind()})`, () => 
       expect(codes.size).toBeGreaterThanOrEqual(400);
       for (const code of codes) expect(code).toMatch(/^\d{8}$/);
       const chapters = new Set([...codes].map((code) => code.slice(0, 2)));
-      const expected = Array.from({ length: 97 }, (_, index) => String(index + 1).padStart(2, '0')).filter((chapter) => chapter !== '77');
+      const expected = Array.from({ length: 97 }, (_, index) => String(index + 1).padStart(2, '0')).filter(
+        (chapter) => chapter !== '77',
+      );
       expect([...chapters].sort()).toEqual(expected);
     }
     const current = await search('commodity', { max: 1, selectFields: ['descriptionTranslated'] });
@@ -58,14 +64,26 @@ describe(`the sample data loaded on first start (${testDatabaseKind()})`, () => 
     const now = await search('commodity', { ...selection, meta: { validityDate: '2025-11-23' } });
     const before = await search('commodity', { ...selection, meta: { validityDate: '2025-01-15' } });
     const earlier = new Map(before.resultList.map((record) => [record.code, JSON.stringify(record)]));
-    const changed = now.resultList.filter((record) => earlier.has(record.code) && earlier.get(record.code) !== JSON.stringify(record));
+    const changed = now.resultList.filter(
+      (record) => earlier.has(record.code) && earlier.get(record.code) !== JSON.stringify(record),
+    );
     expect(changed.length).toBeGreaterThan(10);
   });
 
   it('names countries and currencies in the five interface languages', async () => {
-    const { resultList } = await search('country', { restrictions: [{ field: 'code', operator: 'EQUALS', value: 'BD' }], selectFields: ['*'] });
-    expect(resultList[0]).toMatchObject({ description: 'Bangladesh', descriptionTranslated: 'বাংলাদেশ', descriptionAr: 'بنغلاديش' });
-    const taka = await search('currency', { restrictions: [{ field: 'code', operator: 'EQUALS', value: 'BDT' }], selectFields: ['*'] });
+    const { resultList } = await search('country', {
+      restrictions: [{ field: 'code', operator: 'EQUALS', value: 'BD' }],
+      selectFields: ['*'],
+    });
+    expect(resultList[0]).toMatchObject({
+      description: 'Bangladesh',
+      descriptionTranslated: 'বাংলাদেশ',
+      descriptionAr: 'بنغلاديش',
+    });
+    const taka = await search('currency', {
+      restrictions: [{ field: 'code', operator: 'EQUALS', value: 'BDT' }],
+      selectFields: ['*'],
+    });
     expect(taka.resultList[0]?.descriptionFr).toMatch(/taka/i);
   });
 

@@ -1,0 +1,156 @@
+// Checks every file in server/sample-data against the entity catalogue (domain/src/reference/entityCatalog.ts)
+// and against the rules the sample data promises: codes unique per period, parents that exist, Bengali text,
+// every HS chapter in the tariff, TTI equal to the formula.
+//
+// Run: node scripts/sample-data/validate.mjs
+import { readdirSync, readFileSync } from 'node:fs';
+import ts from 'typescript';
+import { SAMPLE_DATA_DIRECTORY } from './sampleFile.mjs';
+import { percentText, totalTaxIncidence } from './taxIncidence.mjs';
+
+const catalogSource = readFileSync(
+  new URL('../../domain/src/reference/entityCatalog.ts', import.meta.url),
+  'utf8',
+);
+const { outputText } = ts.transpileModule(catalogSource, {
+  compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+});
+const { ENTITY_CATALOG } = await import(
+  `data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`
+);
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const BENGALI = /[\u0980-\u09FF]/;
+const LATIN_LETTER = /[A-Za-z]/;
+const PERIOD_FIELDS = new Set(['validFromDate', 'validToDate']);
+
+const problems = [];
+const files = {};
+for (const name of readdirSync(SAMPLE_DATA_DIRECTORY)
+  .filter((file) => file.endsWith('.json'))
+  .sort()) {
+  const entity = name.replace(/\.json$/, '');
+  try {
+    files[entity] = JSON.parse(readFileSync(new URL(name, SAMPLE_DATA_DIRECTORY), 'utf8'));
+  } catch (error) {
+    problems.push(`${name}: ${error.message}`);
+  }
+}
+
+const keyOf = (definition, record) => {
+  if (definition.name === 'modelOfDeclaration') return `${record.code}-${record.generalProcedureCode}`;
+  if (definition.parent) return `${record.parentCode}/${record.code}`;
+  return record.code;
+};
+const codesOf = (entity) =>
+  new Set((files[entity]?.periods ?? []).flatMap((period) => period.records.map((r) => r.code)));
+
+for (const [entity, file] of Object.entries(files)) {
+  const definition = ENTITY_CATALOG.get(entity);
+  if (!definition) {
+    problems.push(`${entity}: not an entity of the catalogue`);
+    continue;
+  }
+  if (file.sample !== true || typeof file.note !== 'string') problems.push(`${entity}: sample/note missing`);
+  const parentCodes = definition.parent ? codesOf(definition.parent) : null;
+  for (const period of file.periods) {
+    const where = `${entity} ${period.validFromDate}`;
+    if (!DATE.test(period.validFromDate)) problems.push(`${where}: bad validFromDate`);
+    const keys = new Set();
+    period.records.forEach((record, index) => {
+      const at = `${where} #${index + 1} (${record.code})`;
+      for (const [field, value] of Object.entries(record)) {
+        const type = definition.fields[field];
+        if (type === undefined || PERIOD_FIELDS.has(field)) problems.push(`${at}: no field '${field}'`);
+        else if (value !== null && typeof value !== 'string')
+          problems.push(`${at}: ${field} is not a string`);
+        else if (value && type === 'decimal' && !DECIMAL.test(value))
+          problems.push(`${at}: ${field} not decimal`);
+        else if (value && type === 'date' && !DATE.test(value)) problems.push(`${at}: ${field} not a date`);
+      }
+      const required = definition.parent ? ['parentCode', 'code', 'description'] : ['code', 'description'];
+      for (const field of required) if (!record[field]?.trim()) problems.push(`${at}: ${field} missing`);
+      if (!BENGALI.test(record.descriptionTranslated ?? ''))
+        problems.push(`${at}: descriptionTranslated not Bengali`);
+      for (const field of ['address1Translated', 'address2Translated']) {
+        if (record[field] && !BENGALI.test(record[field])) problems.push(`${at}: ${field} not Bengali`);
+      }
+      if (parentCodes && !parentCodes.has(record.parentCode))
+        problems.push(`${at}: no parent ${record.parentCode}`);
+      const key = keyOf(definition, record);
+      if (keys.has(key)) problems.push(`${at}: duplicate ${key}`);
+      keys.add(key);
+    });
+  }
+}
+
+// Cross-references between the lists.
+const units = codesOf('unitOfMeasurement');
+const locations = codesOf('location');
+const additionalProcedures = codesOf('additionalProcedure');
+const records = (entity) => (files[entity]?.periods ?? []).flatMap((period) => period.records);
+for (const record of records('commodity')) {
+  if (!units.has(record.supplementaryUnit1Code)) problems.push(`commodity ${record.code}: unknown unit`);
+}
+for (const record of records('customsOffice')) {
+  if (record.locationCode && !locations.has(record.locationCode))
+    problems.push(`customsOffice ${record.code}: locode`);
+}
+for (const record of records('sro')) {
+  if (!additionalProcedures.has(record.cp3Code)) problems.push(`sro ${record.code}: unknown cp3Code`);
+}
+for (const record of records('additionalRegimes')) {
+  if (!additionalProcedures.has(record.code))
+    problems.push(`additionalRegimes ${record.code}: unknown procedure`);
+}
+for (const record of records('exchangeRate')) {
+  if (!/^\d+\.\d{4}$/.test(record.rate)) problems.push(`exchangeRate ${record.code}: rate ${record.rate}`);
+}
+
+// The tariff: every chapter, eight-digit codes, TTI by the formula.
+const tariffPeriods = files.commodity?.periods ?? [];
+const chapters = new Set();
+for (const period of tariffPeriods) {
+  for (const record of period.records) {
+    chapters.add(record.chapterCode);
+    const at = `commodity ${period.validFromDate} ${record.code}`;
+    if (!/^\d{8}$/.test(record.code)) problems.push(`${at}: not eight digits`);
+    if (record.hsCode !== record.code.slice(0, 6) || record.pr1 !== record.code.slice(6))
+      problems.push(`${at}: split`);
+    if (record.chapterCode !== record.code.slice(0, 2) || record.headingCode !== record.code.slice(0, 4)) {
+      problems.push(`${at}: chapter or heading`);
+    }
+    const [cd, sd, vat, ait, at5, , rd] = ['tax01', 'tax02', 'tax03', 'tax04', 'tax05', 'tax06', 'tax07'].map(
+      (t) => Number(record[t]),
+    );
+    const tti = percentText(totalTaxIncidence({ cd, rd, sd, vat, ait, at: at5 }));
+    if (tti !== record.tax08) problems.push(`${at}: TTI ${record.tax08}, formula gives ${tti}`);
+    if (
+      LATIN_LETTER.test(
+        record.descriptionTranslated.replace(
+          /\b(CBU|CKD|HOBC|LED|MDF|PET|PVC|SIM|UPS|IPS|DC|IV|MRI|X)\b/g,
+          '',
+        ),
+      )
+    ) {
+      // Latin letters in a Bengali description are allowed only for established abbreviations.
+      problems.push(`${at}: Latin letters in Bengali description`);
+    }
+  }
+}
+for (let chapter = 1; chapter <= 97; chapter += 1) {
+  const code = String(chapter).padStart(2, '0');
+  if (chapter !== 77 && !chapters.has(code)) problems.push(`commodity: chapter ${code} missing`);
+}
+
+for (const [entity, file] of Object.entries(files)) {
+  const counts = file.periods.map((period) => `${period.validFromDate}: ${period.records.length}`).join(', ');
+  console.log(`${entity.padEnd(20)} ${counts}`);
+}
+if (problems.length > 0) {
+  console.error(`\n${problems.length} problem(s):\n${problems.join('\n')}`);
+  process.exitCode = 1;
+} else {
+  console.log('\nAll sample files are valid.');
+}
