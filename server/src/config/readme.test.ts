@@ -7,8 +7,10 @@ const README = readFileSync(new URL('../../../README.md', import.meta.url), 'utf
 describe('the README configuration table', () => {
   it.each(Object.entries(CONFIG_SCHEMA.properties))('documents %s with its default', (name, schema) => {
     const fallback = (schema as { default?: unknown }).default;
-    const row = README.split('\n').find((line) => line.startsWith(`| \`${name}\` |`));
-    expect(row, `README lacks a row for ${name}`).toBeDefined();
-    expect(row).toContain(fallback === undefined ? '| — |' : `\`${String(fallback)}\``);
+    const cells = README.split('\n')
+      .map((line) => line.split('|').map((cell) => cell.trim()))
+      .find((row) => row[1] === `\`${name}\``);
+    expect(cells, `README lacks a row for ${name}`).toBeDefined();
+    expect(cells?.[2]).toBe(fallback === undefined ? '—' : `\`${String(fallback)}\``);
   });
 });

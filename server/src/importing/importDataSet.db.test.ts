@@ -232,3 +232,32 @@ describe(`importDataSet on ${testDatabaseKind()}`, () => {
     });
   });
 });
+
+describe('importing countries with the generic layout', () => {
+  it('loads names in every language given, and refuses unknown columns', async () => {
+    const file = csvFile(
+      'countries.csv',
+      'code,description,descriptionTranslated,descriptionFr,descriptionEs,descriptionAr\n' +
+        'BD,Bangladesh,বাংলাদেশ,Bangladesh,Bangladés,بنغلاديش\nIN,India,ভারত,Inde,India,الهند\n',
+    );
+    const outcome = await importDataSet(database, {
+      filePath: file,
+      format: format('generic'),
+      entity: 'country',
+      validFrom: '2025-01-01',
+    });
+    expect(outcome).toMatchObject({ landed: true, acceptedRows: 2 });
+    const india = (await referenceRecordsOfEntity(database, 'country')).find(
+      (record) => record.code === 'IN',
+    );
+    expect(india).toMatchObject({ descriptionTranslated: 'ভারত', descriptionAr: 'الهند' });
+    const wrong = csvFile('countries-wrong.csv', 'code,description,capital\nFR,France,Paris\n');
+    const refused = await importDataSet(database, {
+      filePath: wrong,
+      format: format('generic'),
+      entity: 'country',
+      validFrom: '2025-01-01',
+    });
+    expect(refused.rejectedRows).toEqual([{ line: 2, reason: "country has no field 'capital'" }]);
+  });
+});
