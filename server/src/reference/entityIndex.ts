@@ -184,12 +184,22 @@ export class EntityIndex {
    */
   private plan(request: SearchRequest): Plan {
     if (request.restrictBy === 'AND') {
+      // Start from the restriction with the fewest candidates; the others are checked on those.
+      let best: { restriction: Restriction; candidates: Candidates } | undefined;
       for (const restriction of request.restrictions) {
         const candidates = this.restrictionCandidates(restriction);
-        if (candidates !== 'all')
-          return { positions: candidates.positions, proves: candidates.exact ? restriction : 'nothing' };
+        if (
+          candidates !== 'all' &&
+          (!best || candidates.positions.length < best.candidates.positions.length)
+        ) {
+          best = { restriction, candidates };
+        }
       }
-      return { positions: 'all', proves: 'nothing' };
+      if (!best) return { positions: 'all', proves: 'nothing' };
+      return {
+        positions: best.candidates.positions,
+        proves: best.candidates.exact ? best.restriction : 'nothing',
+      };
     }
     const union = this.unionOf(request.restrictions);
     if (union === 'all') return { positions: 'all', proves: 'nothing' };

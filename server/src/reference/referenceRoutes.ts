@@ -13,7 +13,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { TypedApp } from '../http/typedApp.js';
 import { sendJsonText } from '../http/jsonText.js';
-import { problem } from '../http/problem.js';
+import { problem, PROBLEM_SCHEMA } from '../http/problem.js';
 import type { ReferenceCache } from './referenceCache.js';
 import {
   BULK_BODY,
@@ -26,7 +26,6 @@ import {
   SEARCH_RESPONSE,
   VALIDITY_QUERY,
 } from './referenceSchemas.js';
-import { PROBLEM_SCHEMA } from '../http/problem.js';
 
 export const REFERENCE_BASE_PATH = '/rimm-server';
 
