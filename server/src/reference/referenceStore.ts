@@ -1,4 +1,4 @@
-import { isoDateDayBefore, type IsoDate, type ReferenceRecord } from '@tsw/domain';
+import { entityDefinition, isoDateDayBefore, type IsoDate, type ReferenceRecord } from '@tsw/domain';
 import type { SqlExecutor } from '../database/database.js';
 
 /** Rows per insert statement: one bound jsonb parameter each, well under any message size limit. */
@@ -19,7 +19,13 @@ export async function referenceRecordsOfEntity(
        from reference_record where entity = $1 order by record_key, valid_from`,
     [entity],
   );
-  return rows.map((row) => ({ ...row.fields, validFromDate: row.vf, validToDate: row.vt }));
+  // jsonb keeps keys in its own order; records are given in the catalog's (code first).
+  const fieldOrder = Object.keys(entityDefinition(entity)?.fields ?? {});
+  return rows.map((row) => {
+    const record: Record<string, string | null> = {};
+    for (const field of fieldOrder) if (field in row.fields) record[field] = row.fields[field] ?? null;
+    return { ...record, ...row.fields, validFromDate: row.vf, validToDate: row.vt };
+  });
 }
 
 /** The change counter of each entity that has data; a cache compares it to know when to rebuild. */
