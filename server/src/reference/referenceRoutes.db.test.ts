@@ -364,3 +364,58 @@ describe('the rest of the API', () => {
     expect(response.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
   });
 });
+
+describe('any body at all', () => {
+  it('never makes the service answer 500', async () => {
+    // Deterministic junk: every slot of a search body filled with values of every JSON type.
+    const junk: unknown[] = [
+      null,
+      true,
+      0,
+      -1,
+      1.5,
+      1e308,
+      '',
+      'x',
+      '%',
+      "'; drop table reference_record; --",
+      [],
+      [1],
+      {},
+      { a: 1 },
+      'x'.repeat(2000),
+    ];
+    const slots = [
+      'max',
+      'offset',
+      'distinct',
+      'restrictBy',
+      'selectFields',
+      'restrictions',
+      'sortByFields',
+      'meta',
+    ];
+    const restrictionSlots = ['field', 'operator', 'value', 'values', 'valueTo'];
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const any = () => junk[Math.floor(next() * junk.length)];
+    for (let trial = 0; trial < 300; trial += 1) {
+      const body: Record<string, unknown> = {};
+      for (const slot of slots) if (next() < 0.4) body[slot] = any();
+      if (next() < 0.5) {
+        const restriction: Record<string, unknown> = { field: 'code', operator: 'EQUALS', value: '01' };
+        for (const slot of restrictionSlots) if (next() < 0.4) restriction[slot] = any();
+        body.restrictions = [restriction];
+      }
+      if (next() < 0.2) body.meta = { validityDate: any() };
+      const entity = next() < 0.9 ? 'commodity' : String(any());
+      const response = await portal.app.inject({
+        method: 'POST',
+        url: `/rimm-server/${encodeURIComponent(entity)}/search`,
+        payload: body,
+      });
+      expect(response.statusCode, JSON.stringify(body)).toBeLessThan(500);
+      expect(response.json()).toBeTypeOf('object');
+    }
+  });
+});
