@@ -6,7 +6,7 @@ export default defineConfig({
     conditions: ['source'],
   },
   test: {
-    include: ['domain/src/**/*.test.ts', 'server/src/**/*.test.ts'],
+    include: ['domain/src/**/*.test.ts', 'server/src/**/*.test.ts', 'web/app/**/*.test.ts'],
     // PGlite starts a WebAssembly PostgreSQL per test file; a 2-core machine runs two at a time.
     maxWorkers: 2,
     testTimeout: 60_000,

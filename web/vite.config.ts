@@ -1,18 +1,21 @@
-import react from '@vitejs/plugin-react';
+import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
-  plugins: [react()],
-  resolve: {
-    // The domain package is used from its TypeScript sources.
-    conditions: ['source'],
+  plugins: [reactRouter()],
+  // The domain package is used from its TypeScript sources, in the browser build and in prerendering.
+  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  ssr: {
+    noExternal: ['@tsw/domain'],
+    resolve: { conditions: ['source', 'module', 'node', 'development|production'] },
   },
   server: {
     // In development the API runs on its own port (npm run portal).
-    proxy: {
-      '/api': 'http://localhost:3000',
-      '/rimm-server': 'http://localhost:3000',
-      '/health': 'http://localhost:3000',
-    },
+    proxy: Object.fromEntries(
+      ['/api', '/rimm-server', '/health', '/docs', '/portal-config.json'].map((path) => [
+        path,
+        'http://localhost:3000',
+      ]),
+    ),
   },
 });

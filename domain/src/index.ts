@@ -11,3 +11,5 @@ export * from './tariff/tariffCode.js';
 export * from './tariff/totalTaxIncidence.js';
 export * from './reference/recordLookup.js';
 export * from './reference/recordValidation.js';
+export * from './format/formatAmount.js';
+export * from './format/formatDate.js';

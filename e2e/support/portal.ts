@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPortalProcess } from '@tsw/server/testing/portalProcess';
 
-const WEB_DIST = new URL('../../web/dist', import.meta.url).pathname;
+const WEB_DIST = new URL('../../web/build/client', import.meta.url).pathname;
 
 export interface PortalUnderTest {
   readonly url: string;
@@ -14,13 +14,14 @@ export interface PortalUnderTest {
  * The built portal as a user gets it from `npm start`: its own process, a new embedded database in a
  * temporary directory, the sample data loaded on first start.
  */
-export async function startPortal(): Promise<PortalUnderTest> {
+export async function startPortal(env: NodeJS.ProcessEnv = {}): Promise<PortalUnderTest> {
   const dataDirectory = mkdtempSync(join(tmpdir(), 'tsw-e2e-'));
   const portal = await startPortalProcess({
     ...process.env,
     DATA_DIR: dataDirectory,
     WEB_DIST,
     DATABASE_URL: '',
+    ...env,
   });
   return {
     url: portal.url,

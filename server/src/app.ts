@@ -8,7 +8,9 @@ import type { IsoDate } from '@tsw/domain';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Database } from './database/database.js';
 import { registerHealthRoutes } from './health/healthRoutes.js';
-import { installErrorHandlers } from './http/errorHandler.js';
+import type { Config } from './config/config.js';
+import { installErrorHandlers, installNotFoundHandler } from './http/errorHandler.js';
+import { registerPortalConfigRoutes } from './portalConfig/portalConfigRoutes.js';
 import { PROBLEM_SCHEMA } from './http/problem.js';
 import type { TypedApp } from './http/typedApp.js';
 import { registerDataSetRoutes } from './reference/dataSetRoutes.js';
@@ -18,6 +20,8 @@ import { registerReferenceRoutes } from './reference/referenceRoutes.js';
 /** Largest request body: a search with every restriction and IN list at its cap fits well within it. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const API_DOCS_PATH = '/docs';
+/** The HTML a React Router build renders any page from; the first that exists is used. */
+const WEB_FALLBACK_FILES = ['__spa-fallback.html', 'index.html'];
 
 export interface AppDependencies {
   readonly database: Database;
@@ -26,6 +30,8 @@ export interface AppDependencies {
   /** The built web front end; served at / when it exists. */
   readonly webDirectory?: string;
   readonly logger?: FastifyServerOptions['logger'];
+  /** The country and service addresses the front end reads at run time. */
+  readonly portal: Pick<Config, 'country' | 'serviceUrls'>;
 }
 
 export async function buildApp(dependencies: AppDependencies): Promise<TypedApp> {
@@ -56,9 +62,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
   registerDataSetRoutes(app, dependencies.database);
   registerReferenceRoutes(app, { cache: dependencies.cache, today: dependencies.today });
 
+  registerPortalConfigRoutes(app, dependencies.portal);
   const web = dependencies.webDirectory;
-  if (web && existsSync(join(web, 'index.html'))) {
-    await app.register(fastifyStatic, { root: web, wildcard: false });
+  const fallback = web ? WEB_FALLBACK_FILES.find((file) => existsSync(join(web, file))) : undefined;
+  if (web && fallback) {
+    // Prerendered pages are folders with an index.html (/en → en/index.html).
+    await app.register(fastifyStatic, { root: web, index: ['index.html'], redirect: false, wildcard: true });
   }
+  installNotFoundHandler(app, web && fallback ? { directory: web, file: fallback } : undefined);
   return app;
 }

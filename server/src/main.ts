@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     cache,
     today: () => isoDateAt(new Date(), config.timeZone),
     webDirectory: config.webDirectory,
+    portal: config,
     logger: { level: config.logLevel },
   });
 

@@ -2,6 +2,35 @@ import { resolve } from 'node:path';
 import Type, { type Static } from 'typebox';
 import Value from 'typebox/value';
 
+/** The countries whose portals the spec names (§1), by ISO 3166 code. */
+export const PORTAL_COUNTRIES = ['BD', 'NG', 'BJ', 'NE', 'GN', 'LY', 'CR'] as const;
+
+/**
+ * Where the front end sends each kind of call; by default this server. Pointing one at an existing
+ * ASYCUDA-style backend needs no rebuild of the front end.
+ */
+const SERVICE_URLS = {
+  REFERENCE_DATA_URL: ['referenceData', '/rimm-server/', 'reference data (rimm-server search and lookups)'],
+  EXTERNAL_RATES_URL: ['externalRates', '/api/external-rates/', 'central bank exchange rates'],
+  MANIFEST_URL: ['manifest', '/api/manifest/', 'cargo manifests'],
+  TAXATION_URL: ['taxation', '/api/taxation/', 'import tax simulation'],
+  TRADERS_GUIDE_URL: ['tradersGuide', '/api/traders-guide/', "the traders' guide"],
+  HS_FINDER_URL: ['hsFinder', '/hs-code-finder/', 'the HS code finder (AI suggestions)'],
+} as const;
+
+const SERVICE_URL_SETTINGS = Object.fromEntries(
+  Object.entries(SERVICE_URLS).map(([name, [, fallback, what]]) => [
+    name,
+    Type.String({
+      minLength: 1,
+      default: fallback,
+      description: `Base URL the front end calls for ${what}.`,
+    }),
+  ]),
+) as { [Name in keyof typeof SERVICE_URLS]: ReturnType<typeof Type.String> };
+
+export type ServiceName = (typeof SERVICE_URLS)[keyof typeof SERVICE_URLS][0];
+
 /**
  * Every setting the server reads from its environment, with its default. The README's configuration
  * table is this list; `configFromEnvironment` refuses to start on any bad value and names each one.
@@ -40,9 +69,14 @@ export const CONFIG_SCHEMA = Type.Object({
   }),
   WEB_DIST: Type.String({
     minLength: 1,
-    default: './web/dist',
+    default: './web/build/client',
     description: 'The built web front end served at /.',
   }),
+  COUNTRY: Type.Enum(PORTAL_COUNTRIES, {
+    default: 'BD',
+    description: `The administration whose portal this is (name, logo, print titles): ${PORTAL_COUNTRIES.join(', ')}.`,
+  }),
+  ...SERVICE_URL_SETTINGS,
   REFERENCE_REFRESH_MS: Type.Integer({
     minimum: 100,
     maximum: 3_600_000,
@@ -70,6 +104,8 @@ export interface Config {
   readonly webDirectory: string;
   readonly referenceRefreshMs: number;
   readonly shutdownTimeoutMs: number;
+  readonly country: (typeof PORTAL_COUNTRIES)[number];
+  readonly serviceUrls: Readonly<Record<ServiceName, string>>;
 }
 
 export class ConfigError extends Error {
@@ -127,5 +163,12 @@ export function configFromEnvironment(environment: NodeJS.ProcessEnv): Config {
     webDirectory: resolve(raw.WEB_DIST),
     referenceRefreshMs: raw.REFERENCE_REFRESH_MS,
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
+    country: raw.COUNTRY,
+    serviceUrls: Object.fromEntries(
+      Object.entries(SERVICE_URLS).map(([name, [service]]) => [
+        service,
+        (raw as unknown as Record<string, string>)[name],
+      ]),
+    ) as Record<ServiceName, string>,
   };
 }

@@ -61,9 +61,27 @@ export function installErrorHandlers(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(problem(500, 'INTERNAL_ERROR', 'Something went wrong.'));
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .send(problem(404, 'ROUTE_NOT_FOUND', `There is no ${request.method} ${request.url.split('?')[0]}.`)),
-  );
+}
+
+/** API paths answer a JSON 404; other pages are the web front end's to route. */
+const API_PREFIXES = ['/api/', '/rimm-server/', '/docs', '/health', '/portal-config.json'];
+
+/**
+ * Unknown paths: a JSON Problem for the API; for a page, the web front end's fallback HTML, whose router
+ * shows the page or its 404 (information pages are prerendered and served as files before this).
+ */
+export function installNotFoundHandler(
+  app: FastifyInstance,
+  pageFallback?: { directory: string; file: string },
+): void {
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !API_PREFIXES.some((prefix) => path.startsWith(prefix));
+    if (pageFallback && isPage) {
+      return reply.type('text/html; charset=utf-8').sendFile(pageFallback.file, pageFallback.directory);
+    }
+    return reply.status(404).send(problem(404, 'ROUTE_NOT_FOUND', `There is no ${request.method} ${path}.`));
+  });
 }

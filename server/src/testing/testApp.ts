@@ -1,5 +1,6 @@
 import type { IsoDate } from '@tsw/domain';
 import { buildApp } from '../app.js';
+import { configFromEnvironment } from '../config/config.js';
 import type { Database } from '../database/database.js';
 import type { TypedApp } from '../http/typedApp.js';
 import { ReferenceCache } from '../reference/referenceCache.js';
@@ -21,7 +22,7 @@ export async function openTestPortal(
   const cache = new ReferenceCache(database);
   await cache.start(60_000);
   const today = options.today ?? ('2025-11-23' as IsoDate);
-  const app = await buildApp({ database, cache, today: () => today });
+  const app = await buildApp({ database, cache, today: () => today, portal: configFromEnvironment({}) });
   await app.ready();
   return {
     app,

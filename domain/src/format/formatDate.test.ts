@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate } from './formatDate.js';
+
+describe('formatDate', () => {
+  it('writes month/day/year, and day/month/year in French', () => {
+    expect(formatDate('2025-07-01', 'en')).toBe('07/01/2025');
+    expect(formatDate('2025-07-01', 'fr')).toBe('01/07/2025');
+    expect(formatDate('2025-07-01', 'ar')).toBe('07/01/2025');
+    expect(formatDate('2025-07-01', 'bn')).toBe('07/01/2025');
+  });
+
+  it('adds hours and minutes when asked', () => {
+    const instant = new Date(2025, 10, 23, 9, 5);
+    expect(formatDate(instant, 'en', { withTime: true })).toBe('11/23/2025 09:05');
+    expect(formatDate(instant, 'fr', { withTime: true })).toBe('23/11/2025 09:05');
+  });
+
+  it('never shifts a calendar day, and shows nothing for no date', () => {
+    expect(formatDate('2024-12-31', 'en')).toBe('12/31/2024');
+    expect(formatDate(null, 'en')).toBe('');
+    expect(formatDate('not a date', 'en')).toBe('');
+  });
+});

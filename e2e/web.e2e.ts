@@ -1,0 +1,190 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/browser.js';
+import { lowContrastTexts } from './support/contrast.js';
+import { startPortal, type PortalUnderTest } from './support/portal.js';
+
+const SCREENSHOTS = new URL('../test-results/', import.meta.url).pathname;
+const LANGUAGES = ['en', 'fr', 'es', 'ar', 'bn'] as const;
+const VIEWPORTS = { phone: { width: 360, height: 740 }, desktop: { width: 1366, height: 900 } };
+
+type Translations = {
+  home: { title: string };
+  errors: { notFoundText: string };
+  country: Record<string, string>;
+};
+const translations = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    JSON.parse(
+      readFileSync(new URL(`../web/app/i18n/locales/${language}.json`, import.meta.url), 'utf8'),
+    ) as Translations,
+  ]),
+) as Record<(typeof LANGUAGES)[number], Translations>;
+
+let portal: PortalUnderTest;
+let browser: Browser;
+let context: BrowserContext;
+let consoleErrors: string[] = [];
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+afterEach(async () => {
+  await context?.close();
+  // No page may log a console error.
+  expect(consoleErrors).toEqual([]);
+});
+
+async function open(path: string, viewport = VIEWPORTS.desktop): Promise<Page> {
+  context = await browser.newContext({ viewport });
+  consoleErrors = [];
+  const page = await context.newPage();
+  page.on(
+    'console',
+    (message) => message.type() === 'error' && consoleErrors.push(`${path}: ${message.text()}`),
+  );
+  page.on('pageerror', (error) => consoleErrors.push(`${path}: ${error.message}`));
+  await page.goto(`${portal.url}${path}`);
+  await page.waitForLoadState('networkidle');
+  return page;
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+describe.each(LANGUAGES)('the home page in %s', (language) => {
+  it.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('works on a %s', async (viewport) => {
+    const page = await open(`/${language}`, VIEWPORTS[viewport]);
+    const expectedTitle = translations[language].home.title.replace(
+      '{{country}}',
+      translations[language].country.BD ?? '',
+    );
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(expectedTitle);
+    expect(await page.locator('html').getAttribute('lang')).toBe(language);
+    expect(await page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
+    await expect.poll(() => page.getByRole('status').count()).toBe(1);
+    // Nothing wider than the window: no sideways scrolling on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: `${SCREENSHOTS}home-${language}-${viewport}.png`, fullPage: true });
+  });
+});
+
+describe('right to left', () => {
+  it('mirrors the Arabic layout and keeps codes readable', async () => {
+    const page = await open('/ar');
+    const logo = await page.getByRole('img').first().boundingBox();
+    expect(logo && logo.x).toBeGreaterThan(VIEWPORTS.desktop.width / 2);
+    const arrow = page.locator('.mirror-in-rtl').first();
+    expect(await arrow.evaluate((element) => getComputedStyle(element).transform)).toBe(
+      'matrix(-1, 0, 0, 1, 0, 0)',
+    );
+    expect(await lowContrastTexts(page)).toEqual([]);
+  });
+
+  it('keeps English left to right', async () => {
+    const page = await open('/en');
+    const logo = await page.getByRole('img').first().boundingBox();
+    expect(logo && logo.x).toBeLessThan(VIEWPORTS.desktop.width / 2);
+  });
+});
+
+describe('the language picker', () => {
+  it('switches language and keeps the path and query', async () => {
+    const page = await open('/en/tools/tariff-search?q=horse&page=2');
+    await page.getByRole('button', { name: 'Choose the interface language' }).click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await page.waitForURL(/\/ar\/tools\/tariff-search\?q=horse&page=2$/);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await page.getByRole('button', { name: /./ }).filter({ hasText: 'العربية' }).click();
+    await page.getByRole('menuitem', { name: 'বাংলা' }).click();
+    await page.waitForURL(/\/bn\/tools\/tariff-search\?q=horse&page=2$/);
+  });
+});
+
+describe('pages that are not there', () => {
+  it('shows the 404 text for an unknown path, in its language', async () => {
+    for (const language of ['en', 'ar'] as const) {
+      const page = await open(`/${language}/no/such/page`);
+      await expect.poll(() => page.getByText(translations[language].errors.notFoundText).count()).toBe(1);
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('opens a path without a language in English', async () => {
+    const page = await open('/faq');
+    await page.waitForURL(/\/en\/faq$/);
+    const root = await open('/');
+    await root.waitForURL(/\/en$/);
+  });
+
+  it('shows access denied at /access-denied', async () => {
+    const page = await open('/access-denied');
+    await page.waitForURL(/\/en\/access-denied$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Access denied');
+  });
+});
+
+describe('accessibility', () => {
+  it.each(['/en', '/ar', '/en/access-denied', '/ar/access-denied'])(
+    'axe finds nothing serious on %s',
+    async (path) => {
+      const page = await open(path);
+      expect(await seriousViolations(page)).toEqual([]);
+      if (path.startsWith('/ar')) expect(await lowContrastTexts(page)).toEqual([]);
+    },
+  );
+});
+
+describe('a portal configured for another country', () => {
+  it('names that country, without a rebuild', async () => {
+    const nigeria = await startPortal({ COUNTRY: 'NG' });
+    try {
+      context = await browser.newContext();
+      consoleErrors = [];
+      const page = await context.newPage();
+      await page.goto(`${nigeria.url}/fr`);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toContain(translations.fr.country.NG ?? 'Nigeria');
+    } finally {
+      await nigeria.stop();
+    }
+  });
+});
+
+describe('the API documentation', () => {
+  it('opens from the footer and answers a search', async () => {
+    const page = await open('/en');
+    await page.getByRole('link', { name: 'API documentation' }).click();
+    await expect
+      .poll(() => page.locator('.swagger-ui .title').first().textContent())
+      .toContain('Trade Single Window');
+    const answer = await page.evaluate(async () => {
+      const response = await fetch('/rimm-server/commodity/search', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          max: 5,
+          restrictions: [{ field: 'code', operator: 'STARTS_WITH', value: '85' }],
+        }),
+      });
+      return (await response.json()) as { totalCount: number };
+    });
+    expect(answer.totalCount).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,32 @@
+import Type from 'typebox';
+import type { Config } from '../config/config.js';
+import type { TypedApp } from '../http/typedApp.js';
+
+export const PORTAL_CONFIG_PATH = '/portal-config.json';
+
+const PORTAL_CONFIG_RESPONSE = Type.Object({
+  country: Type.String({ description: 'ISO 3166 code of the administration (BD, NG, BJ, NE, GN, LY, CR).' }),
+  services: Type.Record(Type.String(), Type.String(), {
+    description:
+      'Base URL of each service the front end calls: referenceData, externalRates, manifest, taxation, tradersGuide, hsFinder.',
+  }),
+});
+
+/** What the front end reads at run time, so that one build serves any country and any backend. */
+export function registerPortalConfigRoutes(
+  app: TypedApp,
+  config: Pick<Config, 'country' | 'serviceUrls'>,
+): void {
+  const body = { country: config.country, services: { ...config.serviceUrls } };
+  app.get(
+    PORTAL_CONFIG_PATH,
+    {
+      schema: {
+        tags: ['Portal'],
+        summary: 'The country and the service addresses the web front end uses',
+        response: { 200: PORTAL_CONFIG_RESPONSE },
+      },
+    },
+    async () => body,
+  );
+}

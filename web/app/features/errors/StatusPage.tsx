@@ -1,0 +1,26 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import { languageOfPath } from '../../i18n/languagePath';
+
+/** A page that explains why the page asked for is not shown, with the way back home. */
+export function StatusPage({ title, text, code }: { title: string; text: string; code?: number }) {
+  const { t } = useTranslation();
+  const language = languageOfPath(useLocation().pathname);
+  return (
+    <Stack gap="md" maw={720} py="xl">
+      <title>{title}</title>
+      {code !== undefined && (
+        <Text fz={48} fw={700} c="portal.8" className="code-text" aria-hidden="true">
+          {code}
+        </Text>
+      )}
+      <Title order={1}>{title}</Title>
+      <Text size="lg">{text}</Text>
+      <Anchor component={Link} to={paths.home.build(language)} fw={600} c="portal.8">
+        {t('errors.backHome')}
+      </Anchor>
+    </Stack>
+  );
+}

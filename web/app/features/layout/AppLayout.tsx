@@ -1,0 +1,108 @@
+import { Alert, Anchor, Box, Burger, Container, Drawer, Group, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useDataSets } from '../../api/useDataSets';
+import { paths, SERVER_PATHS } from '../../config/paths';
+import { languageOfPath } from '../../i18n/languagePath';
+import { usePortalConfig } from '../portalConfig/usePortalConfig';
+import { LanguagePicker } from './LanguagePicker';
+import { MainNavigation } from './MainNavigation';
+import { PortalLogo } from './PortalLogo';
+
+/** Header, navigation and footer around every page (§1); mirrored in Arabic by the page direction. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const language = languageOfPath(useLocation().pathname);
+  const { country } = usePortalConfig();
+  const countryName = t(`country.${country}`);
+  const portalName = t('portal.name', { country: countryName });
+  const sampleData = useDataSets().data?.sampleData ?? false;
+  const [menuOpen, menu] = useDisclosure(false);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('portal.skipToContent')}
+      </a>
+      {sampleData && (
+        <Alert color="yellow" radius={0} role="status" py={6}>
+          <Text size="sm" c="dark.8">
+            {t('portal.sampleData')}
+          </Text>
+        </Alert>
+      )}
+      <Box component="header" bg="portal.7" c="white" py="sm">
+        <Container size="xl">
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Anchor component={Link} to={paths.home.build(language)} c="white" underline="never">
+              <Group gap="sm" wrap="nowrap">
+                <PortalLogo country={country} label={t('portal.logoAlt', { country: countryName })} />
+                <Box>
+                  <Text fw={700} fz={{ base: 'md', sm: 'xl' }} lh={1.2}>
+                    {portalName}
+                  </Text>
+                  <Text fz="xs" visibleFrom="sm">
+                    {t('portal.tagline')}
+                  </Text>
+                </Box>
+              </Group>
+            </Anchor>
+            <Group gap="sm" wrap="nowrap">
+              <Box component="nav" aria-label={t('nav.label')} visibleFrom="md">
+                <MainNavigation language={language} />
+              </Box>
+              <LanguagePicker language={language} />
+              <Burger
+                opened={menuOpen}
+                onClick={menu.toggle}
+                hiddenFrom="md"
+                color="white"
+                aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+              />
+            </Group>
+          </Group>
+        </Container>
+      </Box>
+      <Drawer
+        opened={menuOpen}
+        onClose={menu.close}
+        title={
+          <Title order={2} size="h4">
+            {t('nav.label')}
+          </Title>
+        }
+        position={LANGUAGE_DRAWER_SIDE[language === 'ar' ? 'rtl' : 'ltr']}
+        closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
+      >
+        <Box component="nav" aria-label={t('nav.label')}>
+          <MainNavigation language={language} vertical onNavigate={menu.close} />
+        </Box>
+      </Drawer>
+      <Box component="main" id="main" py="xl">
+        <Container size="xl">{children}</Container>
+      </Box>
+      <Box component="footer" aria-label={t('footer.label')} bg="gray.1" py="lg" mt="xl">
+        <Container size="xl">
+          <Group justify="space-between" gap="md">
+            <Text size="sm" c="dark.7">
+              {portalName} · {t('footer.openSource')}
+            </Text>
+            <Group gap="md">
+              <Anchor href={SERVER_PATHS.apiDocs} size="sm" c="portal.9">
+                {t('footer.apiDocs')}
+              </Anchor>
+              <Anchor href={SERVER_PATHS.health} size="sm" c="portal.9">
+                {t('footer.serviceStatus')}
+              </Anchor>
+            </Group>
+          </Group>
+        </Container>
+      </Box>
+    </>
+  );
+}
+
+/** The menu slides in from the side the page starts on. */
+const LANGUAGE_DRAWER_SIDE = { ltr: 'left', rtl: 'right' } as const;

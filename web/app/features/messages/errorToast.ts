@@ -1,0 +1,20 @@
+import { notifications } from '@mantine/notifications';
+import type { TFunction } from 'i18next';
+
+/** How long a message stays before it closes by itself (§9). */
+export const MESSAGE_TIMEOUT_MS = 10_000;
+
+/**
+ * Tells the user that something failed (§8): titled "Error" unless another title is given, with a
+ * translated description, closing by itself.
+ */
+export function showErrorToast(t: TFunction, options: { description: string; title?: string }): void {
+  notifications.show({
+    title: options.title ?? t('messages.errorTitle'),
+    message: options.description,
+    color: 'red',
+    autoClose: MESSAGE_TIMEOUT_MS,
+    withCloseButton: true,
+    closeButtonProps: { 'aria-label': t('messages.close') },
+  });
+}

@@ -1,0 +1,81 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './styles.css';
+import { ColorSchemeScript, DirectionProvider, MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { NotFoundPage } from './features/errors/NotFoundPage';
+import { AppLayout } from './features/layout/AppLayout';
+import { ServerErrorPage } from './features/errors/ServerErrorPage';
+import { installChunkFailureRecovery, rememberVisitedPage } from './features/settings/lastVisitedPage';
+import { i18nFor } from './i18n/i18n';
+import { languageOfPath } from './i18n/languagePath';
+import { LANGUAGES } from './i18n/languages';
+import { portalTheme } from './theme';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/** The document of every page: its language and direction come from the URL (§2). */
+export function Layout({ children }: { children: ReactNode }) {
+  const language = languageOfPath(useLocation().pathname);
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1 } } }));
+  const direction = LANGUAGES[language].direction;
+  return (
+    <html {...mantineHtmlProps} lang={language} dir={direction}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        <ColorSchemeScript defaultColorScheme="light" />
+      </head>
+      <body>
+        <DirectionProvider initialDirection={direction} detectDirection={false}>
+          <MantineProvider theme={portalTheme} defaultColorScheme="light">
+            <QueryClientProvider client={queryClient}>
+              <I18nextProvider i18n={i18nFor(language)}>
+                <Notifications position="top-center" />
+                {children}
+              </I18nextProvider>
+            </QueryClientProvider>
+          </MantineProvider>
+        </DirectionProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const location = useLocation();
+  useEffect(() => installChunkFailureRecovery(), []);
+  useEffect(
+    () => rememberVisitedPage(`${location.pathname}${location.search}`),
+    [location.pathname, location.search],
+  );
+  return <Outlet />;
+}
+
+/** A route that threw: 404 for a missing page, the 500 page for anything else. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <AppLayout>
+      {isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ServerErrorPage />}
+    </AppLayout>
+  );
+}

@@ -1,0 +1,5 @@
+import { AccessDeniedPage } from '../features/errors/AccessDeniedPage';
+
+export default function AccessDeniedRoute() {
+  return <AccessDeniedPage />;
+}

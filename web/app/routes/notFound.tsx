@@ -1,0 +1,5 @@
+import { NotFoundPage } from '../features/errors/NotFoundPage';
+
+export default function NotFoundRoute() {
+  return <NotFoundPage />;
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { toolOfSlug } from '../config/tools';
+import { ComingSoonPage } from '../features/errors/ComingSoonPage';
+import { NotFoundPage } from '../features/errors/NotFoundPage';
+
+/** A tool screen; each is built by its own issue and shows "coming soon" until then. */
+export default function ToolRoute() {
+  const { t } = useTranslation();
+  const tool = toolOfSlug(useParams().tool);
+  if (!tool) return <NotFoundPage />;
+  return <ComingSoonPage name={t(`${tool.key}.title` as 'tools.tariffSearch.title')} />;
+}

@@ -1,0 +1,30 @@
+import { createTheme } from '@mantine/core';
+
+/**
+ * Colours chosen for contrast (WCAG AA) on white and on the header green, in Latin, Arabic and Bengali
+ * script alike (axe does not check contrast on Arabic text: e2e/contrast checks it).
+ */
+export const portalTheme = createTheme({
+  primaryColor: 'portal',
+  colors: {
+    portal: [
+      '#e6f4ef',
+      '#c5e6d9',
+      '#9fd5c0',
+      '#74c2a5',
+      '#4caf8c',
+      '#2a9a75',
+      '#0d8461',
+      '#006a4e',
+      '#005a42',
+      '#004634',
+    ],
+  },
+  primaryShade: 7,
+  fontFamily:
+    "'Noto Sans', 'Noto Sans Bengali', 'Noto Sans Arabic', 'Noto Naskh Arabic', system-ui, sans-serif",
+  headings: {
+    fontFamily:
+      "'Noto Sans', 'Noto Sans Bengali', 'Noto Sans Arabic', 'Noto Naskh Arabic', system-ui, sans-serif",
+  },
+});
