@@ -46,7 +46,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/src/**/*.{ts,tsx}'],
+    files: ['web/app/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -55,6 +55,24 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            {
+              group: ['@tsw/server', '@tsw/server/*', 'node:*'],
+              message: 'The web front end talks to the server over HTTP only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Features do not import each other: routes compose them; shared code lives outside features/.
+    files: ['web/app/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'A feature does not import another feature.' },
             {
               group: ['@tsw/server', '@tsw/server/*', 'node:*'],
               message: 'The web front end talks to the server over HTTP only.',

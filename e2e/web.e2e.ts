@@ -108,7 +108,7 @@ describe('the language picker', () => {
     await page.getByRole('button', { name: 'Choose the interface language' }).click();
     await page.getByRole('menuitem', { name: 'العربية' }).click();
     await page.waitForURL(/\/ar\/tools\/tariff-search\?q=horse&page=2$/);
-    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
     await page.getByRole('button', { name: /./ }).filter({ hasText: 'العربية' }).click();
     await page.getByRole('menuitem', { name: 'বাংলা' }).click();
     await page.waitForURL(/\/bn\/tools\/tariff-search\?q=horse&page=2$/);
@@ -186,5 +186,45 @@ describe('the API documentation', () => {
       return (await response.json()) as { totalCount: number };
     });
     expect(answer.totalCount).toBeGreaterThan(0);
+  });
+});
+
+describe('messages and settings', () => {
+  it('tells of a failure in a toast titled Error, in the page language, that closes by itself', async () => {
+    context = await browser.newContext();
+    consoleErrors = [];
+    const page = await context.newPage();
+    await page.route('**/api/data-sets', (route) => route.fulfill({ status: 503, body: '{}' }));
+    await page.goto(`${portal.url}/fr`);
+    const toast = page.locator('.mantine-Notification-root');
+    await expect.poll(() => toast.textContent(), { timeout: 15_000 }).toContain('Erreur');
+    expect(await toast.textContent()).toContain(
+      JSON.parse(readFileSync(new URL('../web/app/i18n/locales/fr.json', import.meta.url), 'utf8')).home
+        .latestUnavailable,
+    );
+    await expect.poll(() => toast.count(), { timeout: 15_000 }).toBe(0);
+  });
+
+  it('remembers the last page visited', async () => {
+    const page = await open('/bn/tools/codification?entity=bank');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('tsw.lastVisitedPath')))
+      .toBe('/bn/tools/codification?entity=bank');
+  });
+
+  it('returns to the last visited page when a part of the app fails to load', async () => {
+    const page = await open('/en/faq');
+    // A new release replaced the chunks: the tool screen's code is gone.
+    await page.route('**/assets/tool-*.js', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.evaluate(() => Object.assign(window, { beforeTheFailure: true }));
+    await page.getByRole('button', { name: 'Tools' }).click();
+    await page.getByRole('menuitem', { name: 'Tariff search' }).click();
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/faq');
+    // The page was loaded anew, not left as it was, and shows its content rather than a blank screen.
+    await expect.poll(() => page.evaluate(() => 'beforeTheFailure' in window)).toBe(false);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    // The failed loads are the test's own doing, not errors of the page.
+    consoleErrors = [];
   });
 });

@@ -19,7 +19,7 @@ import type { Route } from './+types/root';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { AppLayout } from './features/layout/AppLayout';
 import { ServerErrorPage } from './features/errors/ServerErrorPage';
-import { installChunkFailureRecovery, rememberVisitedPage } from './features/settings/lastVisitedPage';
+import { installChunkFailureRecovery, rememberVisitedPage } from './settings/lastVisitedPage';
 import { i18nFor } from './i18n/i18n';
 import { languageOfPath } from './i18n/languagePath';
 import { LANGUAGES } from './i18n/languages';

@@ -1,12 +1,14 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@tsw/domain';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDataSets } from '../../api/useDataSets';
 import { paths } from '../../config/paths';
 import { TOOLS } from '../../config/tools';
 import type { Language } from '../../i18n/languages';
-import { usePortalConfig } from '../portalConfig/usePortalConfig';
+import { showErrorToast } from '../../messages/errorToast';
+import { usePortalConfig } from '../../api/usePortalConfig';
 
 function ArrowIcon() {
   return (
@@ -20,6 +22,9 @@ function ArrowIcon() {
 function LatestInformation({ language }: { language: Language }) {
   const { t } = useTranslation();
   const { data, isError } = useDataSets();
+  useEffect(() => {
+    if (isError) showErrorToast(t, { description: t('home.latestUnavailable') });
+  }, [isError, t]);
   if (isError) return <Text c="red.9">{t('home.latestUnavailable')}</Text>;
   if (!data) return <Text c="dark.6">{t('messages.loading')}</Text>;
   const since = (entity: string) => data.dataSets.find((dataSet) => dataSet.entity === entity)?.validFrom;

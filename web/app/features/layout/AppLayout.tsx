@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { useDataSets } from '../../api/useDataSets';
 import { paths, SERVER_PATHS } from '../../config/paths';
 import { languageOfPath } from '../../i18n/languagePath';
-import { usePortalConfig } from '../portalConfig/usePortalConfig';
+import { usePortalConfig } from '../../api/usePortalConfig';
 import { LanguagePicker } from './LanguagePicker';
 import { MainNavigation } from './MainNavigation';
 import { PortalLogo } from './PortalLogo';

@@ -1,4 +1,4 @@
-import type { PortalCountry } from '../portalConfig/usePortalConfig';
+import type { PortalCountry } from '../../api/usePortalConfig';
 
 /** The colours of each administration's emblem, taken from its flag. */
 const EMBLEM_COLOURS: Readonly<Record<PortalCountry, { field: string; mark: string }>> = {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { SERVER_PATHS } from '../../config/paths';
+import { SERVER_PATHS } from '../config/paths';
 
 export const PORTAL_COUNTRIES = ['BD', 'NG', 'BJ', 'NE', 'GN', 'LY', 'CR'] as const;
 export type PortalCountry = (typeof PORTAL_COUNTRIES)[number];
