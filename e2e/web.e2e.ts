@@ -95,6 +95,16 @@ describe('right to left', () => {
     expect(await lowContrastTexts(page)).toEqual([]);
   });
 
+  it('turns a page rendered in the browser right to left too', async () => {
+    const page = await open('/ar/no/such/page', VIEWPORTS.phone);
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ar');
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+    const code = await page.locator('.code-text').boundingBox();
+    // Both end at the right edge of the page.
+    expect(heading && code && Math.abs(heading.x + heading.width - (code.x + code.width))).toBeLessThan(4);
+  });
+
   it('keeps English left to right', async () => {
     const page = await open('/en');
     const logo = await page.getByRole('img').first().boundingBox();

@@ -1,7 +1,13 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles.css';
-import { ColorSchemeScript, DirectionProvider, MantineProvider, mantineHtmlProps } from '@mantine/core';
+import {
+  ColorSchemeScript,
+  DirectionProvider,
+  MantineProvider,
+  mantineHtmlProps,
+  useDirection,
+} from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -45,6 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <DirectionProvider initialDirection={direction} detectDirection={false}>
+          <DocumentLanguage language={language} direction={direction} />
           <MantineProvider theme={portalTheme} defaultColorScheme="light">
             <QueryClientProvider client={queryClient}>
               <I18nextProvider i18n={i18nFor(language)}>
@@ -59,6 +66,21 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * Keeps `<html lang dir>` and Mantine's direction on the page's language after the first render: pages
+ * rendered in the browser start from the fallback HTML, whose attributes hydration does not correct, and
+ * the language picker changes language without a reload.
+ */
+function DocumentLanguage({ language, direction }: { language: string; direction: 'ltr' | 'rtl' }) {
+  const { setDirection } = useDirection();
+  useEffect(() => {
+    document.documentElement.lang = language;
+    document.documentElement.dir = direction;
+    setDirection(direction);
+  }, [language, direction, setDirection]);
+  return null;
 }
 
 export default function App() {

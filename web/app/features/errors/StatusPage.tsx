@@ -12,8 +12,8 @@ export function StatusPage({ title, text, code }: { title: string; text: string;
     <Stack gap="md" maw={720} py="xl">
       <title>{title}</title>
       {code !== undefined && (
-        <Text fz={48} fw={700} c="portal.8" className="code-text" aria-hidden="true">
-          {code}
+        <Text fz={48} fw={700} c="portal.8" aria-hidden="true">
+          <span className="code-text">{code}</span>
         </Text>
       )}
       <Title order={1}>{title}</Title>
