@@ -40,17 +40,21 @@ afterAll(async () => {
 afterEach(async () => {
   await context?.close();
   // No page may log a console error.
-  expect(consoleErrors).toEqual([]);
+  const logged = consoleErrors;
+  consoleErrors = [];
+  expect(logged).toEqual([]);
 });
 
 async function open(path: string, viewport = VIEWPORTS.desktop): Promise<Page> {
   context = await browser.newContext({ viewport });
   consoleErrors = [];
   const page = await context.newPage();
-  page.on(
-    'console',
-    (message) => message.type() === 'error' && consoleErrors.push(`${path}: ${message.text()}`),
-  );
+  page.on('console', (message) => {
+    // A missing page is answered 404 on purpose; the browser reports that status of the document itself.
+    const documentStatus =
+      message.location().url === `${portal.url}${path}` && message.text().includes('status of 404');
+    if (message.type() === 'error' && !documentStatus) consoleErrors.push(`${path}: ${message.text()}`);
+  });
   page.on('pageerror', (error) => consoleErrors.push(`${path}: ${error.message}`));
   await page.goto(`${portal.url}${path}`);
   await page.waitForLoadState('networkidle');
@@ -132,6 +136,21 @@ describe('pages that are not there', () => {
       await expect.poll(() => page.getByText(translations[language].errors.notFoundText).count()).toBe(1);
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
+    }
+  });
+
+  it('answers 404 for a path no page takes, 200 for pages', async () => {
+    for (const [path, status] of [
+      ['/en/no/such/page', 404],
+      ['/en', 200],
+      ['/ar/tools/codification', 200],
+      ['/faq', 200],
+    ] as const) {
+      const response = await fetch(`${portal.url}${path}`);
+      expect(response.status, path).toBe(status);
+      expect(response.headers.get('content-type'), path).toMatch(/text\/html/);
+      const head = await fetch(`${portal.url}${path}`, { method: 'HEAD' });
+      expect(head.status, `HEAD ${path}`).toBe(status);
     }
   });
 
@@ -235,6 +254,31 @@ describe('messages and settings', () => {
     await expect.poll(() => page.evaluate(() => 'beforeTheFailure' in window)).toBe(false);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
     // The failed loads are the test's own doing, not errors of the page.
+    consoleErrors = [];
+  });
+});
+
+describe('a page that fails', () => {
+  it('shows the 500 page, in its language, within the portal layout', async () => {
+    const page = await open('/es/faq');
+    // The home page's code is broken in this release.
+    await page.route('**/assets/home-*.js', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: 'export default function Home() { throw new Error("broken"); }',
+      }),
+    );
+    await page.getByRole('link', { name: 'Inicio' }).first().click();
+    const spanish = JSON.parse(
+      readFileSync(new URL('../web/app/i18n/locales/es.json', import.meta.url), 'utf8'),
+    ) as {
+      errors: { serverErrorTitle: string };
+    };
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(spanish.errors.serverErrorTitle);
+    expect(await page.getByRole('banner').count()).toBe(1);
+    // The error itself is logged by React: that is the test's doing.
     consoleErrors = [];
   });
 });

@@ -11,6 +11,7 @@ import { registerHealthRoutes } from './health/healthRoutes.js';
 import type { Config } from './config/config.js';
 import { installErrorHandlers, installNotFoundHandler } from './http/errorHandler.js';
 import { registerPortalConfigRoutes } from './portalConfig/portalConfigRoutes.js';
+import { pageMatcherOf } from './web/pagePatterns.js';
 import { PROBLEM_SCHEMA } from './http/problem.js';
 import type { TypedApp } from './http/typedApp.js';
 import { registerDataSetRoutes } from './reference/dataSetRoutes.js';
@@ -69,6 +70,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
     // Prerendered pages are folders with an index.html (/en → en/index.html).
     await app.register(fastifyStatic, { root: web, index: ['index.html'], redirect: false, wildcard: true });
   }
-  installNotFoundHandler(app, web && fallback ? { directory: web, file: fallback } : undefined);
+  installNotFoundHandler(
+    app,
+    web && fallback ? { directory: web, file: fallback, isPage: pageMatcherOf(web) } : undefined,
+  );
   return app;
 }

@@ -72,7 +72,7 @@ const API_PREFIXES = ['/api/', '/rimm-server/', '/docs', '/health', '/portal-con
  */
 export function installNotFoundHandler(
   app: FastifyInstance,
-  pageFallback?: { directory: string; file: string },
+  pageFallback?: { directory: string; file: string; isPage: (path: string) => boolean },
 ): void {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -80,7 +80,11 @@ export function installNotFoundHandler(
       (request.method === 'GET' || request.method === 'HEAD') &&
       !API_PREFIXES.some((prefix) => path.startsWith(prefix));
     if (pageFallback && isPage) {
-      return reply.type('text/html; charset=utf-8').sendFile(pageFallback.file, pageFallback.directory);
+      // A path no route takes still gets the page that says so, with the status that says so.
+      return reply
+        .status(pageFallback.isPage(path) ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .sendFile(pageFallback.file, pageFallback.directory);
     }
     return reply.status(404).send(problem(404, 'ROUTE_NOT_FOUND', `There is no ${request.method} ${path}.`));
   });
