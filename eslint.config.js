@@ -59,6 +59,7 @@ export default tseslint.config(
               group: ['@tsw/server', '@tsw/server/*', 'node:*'],
               message: 'The web front end talks to the server over HTTP only.',
             },
+            { regex: '(^|/)server/', message: 'The web front end talks to the server over HTTP only.' },
           ],
         },
       ],
@@ -73,6 +74,8 @@ export default tseslint.config(
         {
           patterns: [
             { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'A feature does not import another feature.' },
+            { regex: '(^|/)features/', message: 'A feature does not import another feature.' },
+            { regex: '(^|/)server/', message: 'The web front end talks to the server over HTTP only.' },
             {
               group: ['@tsw/server', '@tsw/server/*', 'node:*'],
               message: 'The web front end talks to the server over HTTP only.',

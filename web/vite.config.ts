@@ -3,6 +3,8 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [reactRouter()],
+  // The country prerendered pages name; the server's COUNTRY at run time takes over in the browser.
+  define: { 'import.meta.env.VITE_PORTAL_COUNTRY': JSON.stringify(process.env.COUNTRY ?? 'BD') },
   // The domain package is used from its TypeScript sources, in the browser build and in prerendering.
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   ssr: {

@@ -13,3 +13,4 @@ export * from './reference/recordLookup.js';
 export * from './reference/recordValidation.js';
 export * from './format/formatAmount.js';
 export * from './format/formatDate.js';
+export * from './portal/portalCountries.js';

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -7,22 +5,23 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { IsoDate } from '@tsw/domain';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Database } from './database/database.js';
-import { registerHealthRoutes } from './health/healthRoutes.js';
+import { HEALTH_PATH, registerHealthRoutes } from './health/healthRoutes.js';
 import type { Config } from './config/config.js';
 import { installErrorHandlers, installNotFoundHandler } from './http/errorHandler.js';
-import { registerPortalConfigRoutes } from './portalConfig/portalConfigRoutes.js';
-import { pageMatcherOf } from './web/pagePatterns.js';
+import { PORTAL_CONFIG_PATH, registerPortalConfigRoutes } from './portalConfig/portalConfigRoutes.js';
+import { webPagesOf } from './web/webPages.js';
 import { PROBLEM_SCHEMA } from './http/problem.js';
 import type { TypedApp } from './http/typedApp.js';
 import { registerDataSetRoutes } from './reference/dataSetRoutes.js';
 import type { ReferenceCache } from './reference/referenceCache.js';
-import { registerReferenceRoutes } from './reference/referenceRoutes.js';
+import { REFERENCE_BASE_PATH, registerReferenceRoutes } from './reference/referenceRoutes.js';
 
 /** Largest request body: a search with every restriction and IN list at its cap fits well within it. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const API_DOCS_PATH = '/docs';
-/** The HTML a React Router build renders any page from; the first that exists is used. */
-const WEB_FALLBACK_FILES = ['__spa-fallback.html', 'index.html'];
+const REQUEST_TIMEOUT_MS = 30_000;
+/** Paths of this server's API: never pages of the front end. */
+const API_PREFIXES = ['/api', REFERENCE_BASE_PATH, API_DOCS_PATH, HEALTH_PATH, PORTAL_CONFIG_PATH];
 
 export interface AppDependencies {
   readonly database: Database;
@@ -39,6 +38,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
   const app = Fastify({
     logger: dependencies.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
+    // A client that sends its request too slowly is cut off (Node's own limit is off under Fastify).
+    requestTimeout: REQUEST_TIMEOUT_MS,
     // Let in-flight requests finish on close while refusing new ones.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -60,19 +61,24 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
   await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH });
 
   registerHealthRoutes(app, dependencies.database);
-  registerDataSetRoutes(app, dependencies.database);
+  registerDataSetRoutes(app, dependencies.database, dependencies.today);
   registerReferenceRoutes(app, { cache: dependencies.cache, today: dependencies.today });
 
   registerPortalConfigRoutes(app, dependencies.portal);
-  const web = dependencies.webDirectory;
-  const fallback = web ? WEB_FALLBACK_FILES.find((file) => existsSync(join(web, file))) : undefined;
-  if (web && fallback) {
+  const pages = dependencies.webDirectory ? webPagesOf(dependencies.webDirectory) : undefined;
+  if (pages) {
     // Prerendered pages are folders with an index.html (/en → en/index.html).
-    await app.register(fastifyStatic, { root: web, index: ['index.html'], redirect: false, wildcard: true });
+    await app.register(fastifyStatic, {
+      root: pages.directory,
+      index: ['index.html'],
+      redirect: false,
+      wildcard: true,
+    });
   }
-  installNotFoundHandler(
-    app,
-    web && fallback ? { directory: web, file: fallback, isPage: pageMatcherOf(web) } : undefined,
-  );
+  // Service addresses configured as paths on this server are API too (/hs-code-finder/…).
+  const servicePaths = Object.values(dependencies.portal.serviceUrls)
+    .filter((url) => url.startsWith('/'))
+    .map((url) => url.replace(/\/+$/, ''));
+  installNotFoundHandler(app, [...API_PREFIXES, ...servicePaths], pages);
   return app;
 }

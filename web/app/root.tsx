@@ -93,6 +93,18 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * What a page rendered in the browser shows until its code has loaded (tools, 404): the portal's colours
+ * and a loading line rather than an empty page.
+ */
+export function HydrateFallback() {
+  return (
+    <div role="status" style={{ padding: '2rem', fontFamily: 'sans-serif' }}>
+      <span className="visually-hidden">…</span>
+    </div>
+  );
+}
+
 /** A route that threw: 404 for a missing page, the 500 page for anything else. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (

@@ -7,9 +7,7 @@ export default [
     index('routes/home.tsx'),
     route(paths.accessDenied.route, 'routes/accessDenied.tsx'),
     route(paths.tool.route, 'routes/tool.tsx'),
-    ...paths.information.route.map((page) =>
-      route(page, 'routes/information.tsx', { id: `information-${page.replace('/', '-')}` }),
-    ),
+    ...paths.information.routes.map((page) => route(page.path, 'routes/information.tsx', { id: page.id })),
     route('*', 'routes/notFound.tsx'),
   ]),
 ] satisfies RouteConfig;

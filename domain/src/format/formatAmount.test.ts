@@ -11,6 +11,11 @@ describe('formatAmount', () => {
   });
 
   it("shows '-' when there is no amount", () => {
-    for (const empty of [null, undefined, '', 'abc', Number.NaN]) expect(formatAmount(empty)).toBe('-');
+    for (const empty of [null, undefined, '', ' ', 'abc', '0x10', '1e3', Number.NaN])
+      expect(formatAmount(empty)).toBe('-');
+  });
+
+  it('never shows minus zero', () => {
+    expect(formatAmount(-0.001)).toBe('0.00');
   });
 });

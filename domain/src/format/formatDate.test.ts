@@ -19,5 +19,6 @@ describe('formatDate', () => {
     expect(formatDate('2024-12-31', 'en')).toBe('12/31/2024');
     expect(formatDate(null, 'en')).toBe('');
     expect(formatDate('not a date', 'en')).toBe('');
+    expect(formatDate('2025-02-31', 'en')).toBe('');
   });
 });

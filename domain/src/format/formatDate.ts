@@ -1,3 +1,5 @@
+import { isIsoDate } from '../calendar/isoDate.js';
+
 /** Languages whose dates are written day/month/year; the others month/day/year (§9). */
 const DAY_FIRST_LANGUAGES = new Set(['fr']);
 
@@ -5,7 +7,8 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
  * A date as the screens show it (§9): month/day/year, day/month/year in French, with hours and minutes
- * when asked. A date-only text (YYYY-MM-DD) is a calendar day and is never shifted by a time zone.
+ * when asked. A date-only text (YYYY-MM-DD) is a calendar day and is never shifted by a time zone; an
+ * instant is shown in the time zone of the device that shows it.
  */
 export function formatDate(
   value: Date | string | null | undefined,
@@ -20,6 +23,7 @@ export function formatDate(
     hours = 0,
     minutes = 0;
   if (dateOnly) {
+    if (!isIsoDate(value as string)) return '';
     [year, month, day] = [Number(dateOnly[1]), Number(dateOnly[2]), Number(dateOnly[3])];
   } else {
     const instant = typeof value === 'string' ? new Date(value) : value;

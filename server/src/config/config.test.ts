@@ -43,3 +43,27 @@ describe('configFromEnvironment', () => {
     expect(() => configFromEnvironment({ TIME_ZONE: 'Mars/Olympus' })).toThrow(/TIME_ZONE/);
   });
 });
+
+describe('configFromEnvironment, secrets and addresses', () => {
+  it('never repeats a database password, and checks the time zone with the rest', () => {
+    let message = '';
+    try {
+      configFromEnvironment({
+        DATABASE_URL: 'pg://portal:s3cret@db/portal',
+        TIME_ZONE: 'Mars/Olympus',
+        PORT: 'x',
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).not.toContain('s3cret');
+    for (const name of ['DATABASE_URL', 'TIME_ZONE', 'PORT']) expect(message).toContain(name);
+  });
+
+  it('takes service addresses as a path on this server or an http(s) URL', () => {
+    expect(
+      configFromEnvironment({ MANIFEST_URL: 'https://asycuda.example/manifest/' }).serviceUrls.manifest,
+    ).toBe('https://asycuda.example/manifest/');
+    expect(() => configFromEnvironment({ MANIFEST_URL: 'javascript:alert(1)' })).toThrow(/MANIFEST_URL/);
+  });
+});

@@ -1,9 +1,7 @@
 import { resolve } from 'node:path';
 import Type, { type Static } from 'typebox';
 import Value from 'typebox/value';
-
-/** The countries whose portals the spec names (§1), by ISO 3166 code. */
-export const PORTAL_COUNTRIES = ['BD', 'NG', 'BJ', 'NE', 'GN', 'LY', 'CR'] as const;
+import { PORTAL_COUNTRIES } from '@tsw/domain';
 
 /**
  * Where the front end sends each kind of call; by default this server. Pointing one at an existing
@@ -22,7 +20,7 @@ const SERVICE_URL_SETTINGS = Object.fromEntries(
   Object.entries(SERVICE_URLS).map(([name, [, fallback, what]]) => [
     name,
     Type.String({
-      minLength: 1,
+      pattern: '^(https?://|/)',
       default: fallback,
       description: `Base URL the front end calls for ${what}.`,
     }),
@@ -108,6 +106,9 @@ export interface Config {
   readonly serviceUrls: Readonly<Record<ServiceName, string>>;
 }
 
+/** Variables whose values may hold passwords: never repeated in an error. */
+const SECRET_VARIABLES = new Set(['DATABASE_URL']);
+
 export class ConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
     super(
@@ -140,13 +141,14 @@ export function configFromEnvironment(environment: NodeJS.ProcessEnv): Config {
     const value = (converted as Record<string, unknown>)[name];
     const [error] = value === undefined ? [] : [...Value.Errors(schema, value)];
     if (error) {
+      const shown = SECRET_VARIABLES.has(name) ? '(value hidden)' : JSON.stringify(input[name]);
       problems.push(
-        `${name}=${JSON.stringify(input[name])}: ${error.message}. ${(schema as { description?: string }).description ?? ''}`.trim(),
+        `${name}=${shown}: ${error.message}. ${(schema as { description?: string }).description ?? ''}`.trim(),
       );
     }
   }
   const raw = converted as RawConfig;
-  if (problems.length === 0 && !validTimeZone(raw.TIME_ZONE)) {
+  if (typeof raw.TIME_ZONE === 'string' && !validTimeZone(raw.TIME_ZONE)) {
     problems.push(
       `TIME_ZONE=${JSON.stringify(raw.TIME_ZONE)}: not a time zone known to this system (e.g. Asia/Dhaka).`,
     );

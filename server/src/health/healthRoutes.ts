@@ -11,10 +11,12 @@ const HEALTH_RESPONSE = Type.Object({
   }),
 });
 
+export const HEALTH_PATH = '/health';
+
 /** For load balancers and operators: 200 when the database answers, 503 when it does not. */
 export function registerHealthRoutes(app: TypedApp, database: Database): void {
   app.get(
-    '/health',
+    HEALTH_PATH,
     {
       schema: {
         tags: ['Operations'],

@@ -1,5 +1,6 @@
 import type { RequestProblem } from '@tsw/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { WebPages } from '../web/webPages.js';
 import { problem } from './problem.js';
 
 /** "/restrictions/0/value" → "restrictions[0].value", the way the problems of a request are named. */
@@ -63,28 +64,28 @@ export function installErrorHandlers(app: FastifyInstance): void {
   });
 }
 
-/** API paths answer a JSON 404; other pages are the web front end's to route. */
-const API_PREFIXES = ['/api/', '/rimm-server/', '/docs', '/health', '/portal-config.json'];
-
 /**
- * Unknown paths: a JSON Problem for the API; for a page, the web front end's fallback HTML, whose router
- * shows the page or its 404 (information pages are prerendered and served as files before this).
+ * Unknown paths: a JSON Problem under the API's prefixes (`/api`, or `/api/…`, never `/apix`); for any
+ * other GET, the web front end answers (see `webPagesOf`).
  */
 export function installNotFoundHandler(
   app: FastifyInstance,
-  pageFallback?: { directory: string; file: string; isPage: (path: string) => boolean },
+  apiPrefixes: readonly string[],
+  pages?: WebPages,
 ): void {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !API_PREFIXES.some((prefix) => path.startsWith(prefix));
-    if (pageFallback && isPage) {
-      // A path no route takes still gets the page that says so, with the status that says so.
+    const underApi = apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+    if (pages && !underApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      const answer = pages.answer(path);
+      if (answer.kind === 'redirect') {
+        const query = request.url.slice(path.length);
+        return reply.redirect(`${answer.location}${query}`, 301);
+      }
       return reply
-        .status(pageFallback.isPage(path) ? 200 : 404)
+        .status(answer.kind === 'page' ? 200 : 404)
         .type('text/html; charset=utf-8')
-        .sendFile(pageFallback.file, pageFallback.directory);
+        .sendFile(pages.fallbackFile, pages.directory);
     }
     return reply.status(404).send(problem(404, 'ROUTE_NOT_FOUND', `There is no ${request.method} ${path}.`));
   });

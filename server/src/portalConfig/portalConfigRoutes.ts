@@ -1,3 +1,4 @@
+import { PORTAL_COUNTRIES } from '@tsw/domain';
 import Type from 'typebox';
 import type { Config } from '../config/config.js';
 import type { TypedApp } from '../http/typedApp.js';
@@ -5,7 +6,7 @@ import type { TypedApp } from '../http/typedApp.js';
 export const PORTAL_CONFIG_PATH = '/portal-config.json';
 
 const PORTAL_CONFIG_RESPONSE = Type.Object({
-  country: Type.String({ description: 'ISO 3166 code of the administration (BD, NG, BJ, NE, GN, LY, CR).' }),
+  country: Type.Enum(PORTAL_COUNTRIES, { description: 'ISO 3166 code of the administration.' }),
   services: Type.Record(Type.String(), Type.String(), {
     description:
       'Base URL of each service the front end calls: referenceData, externalRates, manifest, taxation, tradersGuide, hsFinder.',

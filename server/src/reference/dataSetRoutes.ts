@@ -1,7 +1,8 @@
 import Type from 'typebox';
 import type { SqlExecutor } from '../database/database.js';
 import type { TypedApp } from '../http/typedApp.js';
-import { latestDataSets } from './referenceStore.js';
+import { dataSetsInForce } from './referenceStore.js';
+import type { IsoDate } from '@tsw/domain';
 
 const DATA_SETS_RESPONSE = Type.Object({
   sampleData: Type.Boolean({ description: 'True while any entity still holds the sample data we wrote.' }),
@@ -17,19 +18,19 @@ const DATA_SETS_RESPONSE = Type.Object({
   ),
 });
 
-/** Where the reference data came from: the web front end shows a notice while it is sample data. */
-export function registerDataSetRoutes(app: TypedApp, database: SqlExecutor): void {
+/** Where the reference data in force came from: the web front end shows a notice while it is sample data. */
+export function registerDataSetRoutes(app: TypedApp, database: SqlExecutor, today: () => IsoDate): void {
   app.get(
     '/api/data-sets',
     {
       schema: {
         tags: ['Reference data'],
-        summary: 'The latest data set loaded into each entity, and whether the portal runs on sample data',
+        summary: 'The data set in force today in each entity, and whether the portal runs on sample data',
         response: { 200: DATA_SETS_RESPONSE },
       },
     },
     async () => {
-      const dataSets = await latestDataSets(database);
+      const dataSets = await dataSetsInForce(database, today());
       return { sampleData: dataSets.some((dataSet) => dataSet.sample), dataSets };
     },
   );

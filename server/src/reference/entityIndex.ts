@@ -124,7 +124,7 @@ export class EntityIndex {
     const key = fields.join(',');
     let cache = this.recordJson.get(key);
     if (!cache) {
-      // A client can ask for any selection: keep the few most recent, as the screens use a handful.
+      // A client can ask for any selection: keep a few (the oldest made is dropped first), as screens use a handful.
       if (this.recordJson.size >= RECORD_JSON_SELECTIONS_KEPT) {
         const oldest = this.recordJson.keys().next().value;
         if (oldest !== undefined) this.recordJson.delete(oldest);

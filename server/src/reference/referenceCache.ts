@@ -11,8 +11,8 @@ interface CachedIndex {
 /**
  * Reference data served from memory: PGlite answers one statement at a time, and reference data changes
  * rarely (a budget, an SRO, a weekly rate). Each entity's index is built on first use and rebuilt when the
- * entity's version in the database moves: at once for changes made through this process, and within one
- * refresh interval for changes made by another instance sharing the PostgreSQL server.
+ * entity's version in the database moves, which every instance (this one included) notices within one
+ * refresh interval; a caller that changed data itself can call `refreshVersions` to see it at once.
  */
 export class ReferenceCache {
   private readonly indexes = new Map<string, CachedIndex>();

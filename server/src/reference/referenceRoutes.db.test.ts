@@ -419,3 +419,19 @@ describe('any body at all', () => {
     }
   });
 });
+
+describe('GET /api/data-sets', () => {
+  it('shows the period in force today, not a later one loaded early', async () => {
+    await storePeriod(portal.database, 'meansOfPayment', '2025-07-01', [
+      { code: 'LC', description: 'Letter of credit' },
+    ]);
+    await storePeriod(portal.database, 'meansOfPayment', '2026-07-01', [
+      { code: 'LC', description: 'Letter of credit' },
+    ]);
+    const response = await portal.app.inject({ method: 'GET', url: '/api/data-sets' });
+    const payment = response
+      .json()
+      .dataSets.find((dataSet: { entity: string }) => dataSet.entity === 'meansOfPayment');
+    expect(payment).toMatchObject({ validFrom: '2025-07-01', sample: false });
+  });
+});

@@ -111,11 +111,19 @@ export interface DataSetSummary {
   readonly importedAt: string;
 }
 
-/** The latest data set loaded into each entity: what the portal tells people about where its data comes from. */
-export async function latestDataSets(database: SqlExecutor): Promise<DataSetSummary[]> {
+/**
+ * Per entity, the data set of the period in force on `date` (the latest loaded of the latest period that has
+ * begun); an entity whose periods all lie ahead shows its first. A tariff imported before its budget year
+ * starts is not yet the one in force.
+ */
+export async function dataSetsInForce(database: SqlExecutor, date: IsoDate): Promise<DataSetSummary[]> {
   return database.query<DataSetSummary>(
     `select distinct on (entity) entity, source, valid_from::text as "validFrom", row_count as "rowCount",
             sample, imported_at::text as "importedAt"
-       from reference_import order by entity, imported_at desc, id desc`,
+       from reference_import
+      order by entity, (valid_from <= $1) desc,
+               case when valid_from <= $1 then valid_from end desc nulls last,
+               valid_from asc, imported_at desc, id desc`,
+    [date],
   );
 }

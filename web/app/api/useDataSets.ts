@@ -13,14 +13,30 @@ export interface DataSets {
   readonly dataSets: readonly DataSet[];
 }
 
-/** The data set loaded into each reference table, and whether the portal runs on sample data. */
+/** The answer is checked, not assumed: a server of another version must not break the page. */
+function isDataSets(value: unknown): value is DataSets {
+  const candidate = value as Partial<DataSets> | null;
+  return (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    typeof candidate.sampleData === 'boolean' &&
+    Array.isArray(candidate.dataSets) &&
+    candidate.dataSets.every(
+      (dataSet: Partial<DataSet>) =>
+        typeof dataSet.entity === 'string' && typeof dataSet.validFrom === 'string',
+    )
+  );
+}
+
+/** The data set in force in each reference table, and whether the portal runs on sample data. */
 export function useDataSets() {
   return useQuery({
     queryKey: ['data-sets'],
     queryFn: async (): Promise<DataSets> => {
       const response = await fetch(SERVER_PATHS.dataSets);
-      if (!response.ok) throw new Error(`data sets: ${response.status}`);
-      return (await response.json()) as DataSets;
+      const body: unknown = response.ok ? await response.json() : undefined;
+      if (!isDataSets(body)) throw new Error(`data sets: ${response.status}`);
+      return body;
     },
     staleTime: 60_000,
   });

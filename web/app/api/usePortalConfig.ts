@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { isPortalCountry, type PortalCountry } from '@tsw/domain';
 import { SERVER_PATHS } from '../config/paths';
-
-export const PORTAL_COUNTRIES = ['BD', 'NG', 'BJ', 'NE', 'GN', 'LY', 'CR'] as const;
-export type PortalCountry = (typeof PORTAL_COUNTRIES)[number];
 
 export interface PortalConfig {
   readonly country: PortalCountry;
@@ -10,16 +8,24 @@ export interface PortalConfig {
   readonly services: Readonly<Record<string, string>>;
 }
 
-/** What prerendered pages show until the server's configuration arrives. */
-export const DEFAULT_PORTAL_CONFIG: PortalConfig = { country: 'BD', services: {} };
+/**
+ * What pages show until the server's configuration arrives, and what prerendered pages say: the country
+ * the front end was built for (COUNTRY at build time, Bangladesh by default).
+ */
+export const DEFAULT_PORTAL_CONFIG: PortalConfig = {
+  country: isPortalCountry(import.meta.env.VITE_PORTAL_COUNTRY) ? import.meta.env.VITE_PORTAL_COUNTRY : 'BD',
+  services: {},
+};
 
 function isPortalConfig(value: unknown): value is PortalConfig {
   const candidate = value as Partial<PortalConfig> | null;
   return (
     typeof candidate === 'object' &&
     candidate !== null &&
-    PORTAL_COUNTRIES.includes(candidate.country as PortalCountry) &&
-    typeof candidate.services === 'object'
+    isPortalCountry(candidate.country) &&
+    typeof candidate.services === 'object' &&
+    candidate.services !== null &&
+    Object.values(candidate.services).every((url) => typeof url === 'string')
   );
 }
 

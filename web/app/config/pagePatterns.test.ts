@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import routes from '../routes';
-import { pagePatterns } from './pagePatterns';
+import { pagePatterns, routePaths } from './pagePatterns';
 
 describe('pagePatterns', () => {
   it('lists every page of the route tree, without the catch-all', () => {
-    const patterns = pagePatterns(routes);
-    expect(patterns).toEqual(
+    const paths = routePaths(routes);
+    expect(paths).toEqual(
       expect.arrayContaining([
         '/',
         '/:lang',
@@ -14,6 +14,21 @@ describe('pagePatterns', () => {
         '/:lang/exchange/exchange-rates',
       ]),
     );
-    expect(patterns.some((pattern) => pattern.includes('*'))).toBe(false);
+    expect(paths.some((path) => path.includes('*'))).toBe(false);
+  });
+
+  it('writes out the languages and tools, which the front end knows', () => {
+    const { patterns, languages } = pagePatterns(routes);
+    expect(languages).toEqual(['en', 'fr', 'es', 'ar', 'bn']);
+    expect(patterns).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/en',
+        '/ar/faq',
+        '/bn/tools/tariff-search',
+        '/fr/exchange/exchange-rates',
+      ]),
+    );
+    expect(patterns.some((pattern) => pattern.includes(':'))).toBe(false);
   });
 });

@@ -1,14 +1,44 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { FALLBACK_LANGUAGE, LANGUAGE_CODES } from '../i18n/languages';
+import { TOOLS } from './tools';
 
-/** Where the build writes the page patterns the server reads to answer 404 for paths no route takes. */
+/** Where the build writes the pages the server reads, to answer 404 for paths no page takes. */
 export const PAGE_PATTERNS_FILE = 'page-patterns.json';
 
+/** The values a route parameter can take, where the front end knows them all. */
+const PARAMETER_VALUES: Readonly<Record<string, readonly string[]>> = {
+  ':lang': LANGUAGE_CODES,
+  ':tool': TOOLS.map((tool) => tool.slug),
+};
+
 /** Every full route path of the route tree ("/:lang/tools/:tool"), catch-all routes left out. */
-export function pagePatterns(routes: readonly RouteConfigEntry[], parent = ''): string[] {
+export function routePaths(routes: readonly RouteConfigEntry[], parent = ''): string[] {
   return routes.flatMap((route) => {
-    const path = route.path === undefined ? parent : `${parent}/${route.path}`.replace(/\/+/g, '/');
     if (route.path === '*') return [];
+    const path = route.path === undefined ? parent : `${parent}/${route.path}`.replace(/\/+/g, '/');
     const own = route.index || (route.path !== undefined && !route.children) ? [path || '/'] : [];
-    return [...own, ...pagePatterns(route.children ?? [], path)];
+    return [...own, ...routePaths(route.children ?? [], path)];
   });
+}
+
+/** A route path with each known parameter written out: "/:lang/faq" → "/en/faq", "/fr/faq", … */
+function expanded(path: string): string[] {
+  return path.split('/').reduce<string[]>(
+    (prefixes, segment, index) => {
+      const values = PARAMETER_VALUES[segment] ?? [segment];
+      return prefixes.flatMap((prefix) =>
+        values.map((value) => (index === 0 ? value : `${prefix}/${value}`)),
+      );
+    },
+    [''],
+  );
+}
+
+/** What the server needs to tell pages from missing paths (server/src/web/webPages.ts reads it). */
+export function pagePatterns(routes: readonly RouteConfigEntry[]) {
+  return {
+    languages: LANGUAGE_CODES,
+    fallbackLanguage: FALLBACK_LANGUAGE,
+    patterns: [...new Set(routePaths(routes).flatMap(expanded))],
+  };
 }

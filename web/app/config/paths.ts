@@ -1,23 +1,23 @@
 import type { Language } from '../i18n/languages';
+import type { ToolSlug } from './tools';
 
-/** The tools of the signed-in area (§1), by the slug of their URL. */
-export const TOOL_SLUGS = [
-  'tariff-search',
-  'exchange-rates',
-  'codification',
-  'manifests',
-  'vessels',
-  'taxation-simulation',
-  'traders-guide',
-  'ai-tariff-search',
-  'sro',
-  'help-desk',
+/** Information pages (§1): their path under the language and their name in the navigation. */
+export const INFORMATION_PAGES = [
+  { slug: 'news', key: 'nav.news' },
+  { slug: 'exchange/exchange-rates', key: 'nav.exchangeRates' },
+  { slug: 'downloads', key: 'nav.downloads' },
+  { slug: 'faq', key: 'nav.faq' },
 ] as const;
-export type ToolSlug = (typeof TOOL_SLUGS)[number];
+export type InformationPage = (typeof INFORMATION_PAGES)[number]['slug'];
 
-/** Information pages (§1), by slug; legacy paths of §2 map onto these. */
-export const INFORMATION_PAGES = ['news', 'downloads', 'faq', 'exchange/exchange-rates'] as const;
-export type InformationPage = (typeof INFORMATION_PAGES)[number];
+export function informationRouteId(page: InformationPage): string {
+  return `information/${page}`;
+}
+
+/** The information page a route id names (the route module learns its page from its id). */
+export function informationPageOfRoute(id: string | undefined) {
+  return INFORMATION_PAGES.find((page) => informationRouteId(page.slug) === id);
+}
 
 /**
  * Every URL of the front end, declared once: `route` is the pattern under the language segment that
@@ -27,8 +27,9 @@ export const paths = {
   home: { route: '', build: (language: Language) => `/${language}` },
   accessDenied: { route: 'access-denied', build: (language: Language) => `/${language}/access-denied` },
   tool: { route: 'tools/:tool', build: (language: Language, tool: ToolSlug) => `/${language}/tools/${tool}` },
+  /** One route per information page, its id naming the page. */
   information: {
-    route: INFORMATION_PAGES,
+    routes: INFORMATION_PAGES.map((page) => ({ path: page.slug, id: informationRouteId(page.slug) })),
     build: (language: Language, page: InformationPage) => `/${language}/${page}`,
   },
 } as const;
@@ -38,7 +39,7 @@ export function prerenderedPaths(languages: readonly Language[]): string[] {
   return languages.flatMap((language) => [
     paths.home.build(language),
     paths.accessDenied.build(language),
-    ...INFORMATION_PAGES.map((page) => paths.information.build(language, page)),
+    ...INFORMATION_PAGES.map((page) => paths.information.build(language, page.slug)),
   ]);
 }
 

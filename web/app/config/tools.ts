@@ -1,18 +1,23 @@
-import type { ToolSlug } from './paths';
+import type en from '../i18n/locales/en.json';
 
-/** The tools in the order the home page and the navigation present them, with their translation keys. */
-export const TOOLS: readonly { slug: ToolSlug; key: `tools.${string}` }[] = [
-  { slug: 'tariff-search', key: 'tools.tariffSearch' },
-  { slug: 'exchange-rates', key: 'tools.exchangeRates' },
-  { slug: 'codification', key: 'tools.codification' },
-  { slug: 'taxation-simulation', key: 'tools.taxationSimulation' },
-  { slug: 'traders-guide', key: 'tools.tradersGuide' },
-  { slug: 'ai-tariff-search', key: 'tools.aiTariffSearch' },
-  { slug: 'manifests', key: 'tools.manifests' },
-  { slug: 'vessels', key: 'tools.vessels' },
-  { slug: 'sro', key: 'tools.sro' },
-  { slug: 'help-desk', key: 'tools.helpDesk' },
-];
+/** A tool's name and description in the translations: `tools.{key}.title`, `tools.{key}.description`. */
+export type ToolKey = keyof typeof en.tools;
+
+/** The tools of the signed-in area (§1), in the order the home page and the menus present them. */
+export const TOOLS = [
+  { slug: 'tariff-search', key: 'tariffSearch' },
+  { slug: 'exchange-rates', key: 'exchangeRates' },
+  { slug: 'codification', key: 'codification' },
+  { slug: 'taxation-simulation', key: 'taxationSimulation' },
+  { slug: 'traders-guide', key: 'tradersGuide' },
+  { slug: 'ai-tariff-search', key: 'aiTariffSearch' },
+  { slug: 'manifests', key: 'manifests' },
+  { slug: 'vessels', key: 'vessels' },
+  { slug: 'sro', key: 'sro' },
+  { slug: 'help-desk', key: 'helpDesk' },
+] as const satisfies readonly { slug: string; key: ToolKey }[];
+
+export type ToolSlug = (typeof TOOLS)[number]['slug'];
 
 export function toolOfSlug(slug: string | undefined) {
   return TOOLS.find((tool) => tool.slug === slug);

@@ -23,5 +23,6 @@ describe('pathInLanguage', () => {
   it('adds the language to a path that has none', () => {
     expect(pathInLanguage({ pathname: '/faq' }, 'en')).toBe('/en/faq');
     expect(pathInLanguage({ pathname: '/' }, 'fr')).toBe('/fr');
+    expect(pathInLanguage({ pathname: '/EN/faq' }, 'en')).toBe('/en/faq');
   });
 });

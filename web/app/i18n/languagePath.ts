@@ -15,7 +15,8 @@ export function pathInLanguage(
   language: Language,
 ): string {
   const segments = location.pathname.split('/');
-  const rest = isLanguage(segments[1]) ? segments.slice(2) : segments.slice(1);
+  // A language in capitals (/EN/faq) is still the language segment, as the server reads it.
+  const rest = isLanguage(segments[1]?.toLowerCase()) ? segments.slice(2) : segments.slice(1);
   const path = `/${[language, ...rest].join('/')}`.replace(/\/$/, '');
   return `${path}${location.search ?? ''}${location.hash ?? ''}`;
 }

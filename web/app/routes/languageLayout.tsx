@@ -14,8 +14,12 @@ export default function LanguageLayout() {
   const navigate = useNavigate();
   const known = isLanguage(lang);
   useEffect(() => {
-    if (!known) void navigate(pathInLanguage(location, FALLBACK_LANGUAGE), { replace: true });
-  }, [known, location, navigate]);
+    if (known) return;
+    const written = lang?.toLowerCase();
+    void navigate(pathInLanguage(location, isLanguage(written) ? written : FALLBACK_LANGUAGE), {
+      replace: true,
+    });
+  }, [known, lang, location, navigate]);
   if (!known) return null;
   return (
     <AppLayout>

@@ -9,5 +9,5 @@ export default function ToolRoute() {
   const { t } = useTranslation();
   const tool = toolOfSlug(useParams().tool);
   if (!tool) return <NotFoundPage />;
-  return <ComingSoonPage name={t(`${tool.key}.title` as 'tools.tariffSearch.title')} />;
+  return <ComingSoonPage name={t(`tools.${tool.key}.title`)} />;
 }

@@ -25,14 +25,26 @@ export function lastVisitedPage(): string | null {
  */
 export function installChunkFailureRecovery(): () => void {
   const onPreloadError = (event: Event) => {
-    if (sessionStorage.getItem(CHUNK_RECOVERY_KEY)) return;
-    sessionStorage.setItem(CHUNK_RECOVERY_KEY, '1');
+    try {
+      if (sessionStorage.getItem(CHUNK_RECOVERY_KEY)) return;
+      sessionStorage.setItem(CHUNK_RECOVERY_KEY, '1');
+    } catch {
+      return; // Without storage there is no guard against a loop: let the failure show.
+    }
     event.preventDefault();
-    window.location.assign(lastVisitedPage() ?? '/');
+    const last = lastVisitedPage();
+    // Only a path on this site: a stored value is never trusted as a URL.
+    window.location.assign(last && /^\/(?!\/)/.test(last) ? last : '/');
   };
   window.addEventListener('vite:preloadError', onPreloadError);
   // A page that loaded fine clears the guard for the next failure.
-  const clear = window.setTimeout(() => sessionStorage.removeItem(CHUNK_RECOVERY_KEY), 5_000);
+  const clear = window.setTimeout(() => {
+    try {
+      sessionStorage.removeItem(CHUNK_RECOVERY_KEY);
+    } catch {
+      // Storage disabled: nothing was set.
+    }
+  }, 5_000);
   return () => {
     window.removeEventListener('vite:preloadError', onPreloadError);
     window.clearTimeout(clear);

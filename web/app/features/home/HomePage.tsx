@@ -57,14 +57,14 @@ export function HomePage({ language }: { language: Language }) {
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {TOOLS.map((tool) => {
-            const title = t(`${tool.key}.title` as 'tools.tariffSearch.title');
+            const title = t(`tools.${tool.key}.title`);
             return (
               <Card key={tool.slug} withBorder radius="md" padding="lg" component="article">
                 <Title order={3} size="h4" mb="xs">
                   {title}
                 </Title>
                 <Text size="sm" c="dark.7" mb="md" style={{ flexGrow: 1 }}>
-                  {t(`${tool.key}.description` as 'tools.tariffSearch.description')}
+                  {t(`tools.${tool.key}.description`)}
                 </Text>
                 <Anchor
                   component={Link}

@@ -1,12 +1,12 @@
-import { Alert, Anchor, Box, Burger, Container, Drawer, Group, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Burger, Container, Drawer, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useDataSets } from '../../api/useDataSets';
+import { usePortalConfig } from '../../api/usePortalConfig';
 import { paths, SERVER_PATHS } from '../../config/paths';
 import { languageOfPath } from '../../i18n/languagePath';
-import { usePortalConfig } from '../../api/usePortalConfig';
 import { LanguagePicker } from './LanguagePicker';
 import { MainNavigation } from './MainNavigation';
 import { PortalLogo } from './PortalLogo';
@@ -14,73 +14,79 @@ import { PortalLogo } from './PortalLogo';
 /** Header, navigation and footer around every page (§1); mirrored in Arabic by the page direction. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const language = languageOfPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const language = languageOfPath(pathname);
   const { country } = usePortalConfig();
-  const countryName = t(`country.${country}`);
-  const portalName = t('portal.name', { country: countryName });
+  const portalName = t('portal.name', { country: t(`country.${country}`) });
   const sampleData = useDataSets().data?.sampleData ?? false;
   const [menuOpen, menu] = useDisclosure(false);
+
+  const main = useRef<HTMLElement>(null);
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    // After a navigation in the browser, focus moves to the new page, as a page load would put it.
+    if (pathname !== firstPath.current) main.current?.focus();
+  }, [pathname]);
 
   return (
     <>
       <a className="skip-link" href="#main">
         {t('portal.skipToContent')}
       </a>
-      {sampleData && (
-        <Alert color="yellow" radius={0} role="status" py={6}>
-          <Text size="sm" c="dark.8">
-            {t('portal.sampleData')}
-          </Text>
-        </Alert>
-      )}
-      <Box component="header" bg="portal.7" c="white" py="sm">
-        <Container size="xl">
-          <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Anchor component={Link} to={paths.home.build(language)} c="white" underline="never">
+      <Box component="header">
+        {sampleData && (
+          <Alert color="yellow" radius={0} role="status" py={6}>
+            <Text size="sm" c="dark.8">
+              {t('portal.sampleData')}
+            </Text>
+          </Alert>
+        )}
+        <Box bg="portal.7" c="white" py="sm">
+          <Container size="xl">
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              <Anchor component={Link} to={paths.home.build(language)} c="white" underline="never">
+                <Group gap="sm" wrap="nowrap">
+                  <PortalLogo country={country} />
+                  <Box>
+                    <Text fw={700} fz={{ base: 'md', sm: 'xl' }} lh={1.2}>
+                      {portalName}
+                    </Text>
+                    <Text fz="xs" visibleFrom="sm">
+                      {t('portal.tagline')}
+                    </Text>
+                  </Box>
+                </Group>
+              </Anchor>
               <Group gap="sm" wrap="nowrap">
-                <PortalLogo country={country} label={t('portal.logoAlt', { country: countryName })} />
-                <Box>
-                  <Text fw={700} fz={{ base: 'md', sm: 'xl' }} lh={1.2}>
-                    {portalName}
-                  </Text>
-                  <Text fz="xs" visibleFrom="sm">
-                    {t('portal.tagline')}
-                  </Text>
+                <Box component="nav" aria-label={t('nav.label')} visibleFrom="md">
+                  <MainNavigation language={language} />
                 </Box>
+                <LanguagePicker language={language} />
+                <Burger
+                  opened={menuOpen}
+                  onClick={menu.toggle}
+                  hiddenFrom="md"
+                  color="white"
+                  aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+                />
               </Group>
-            </Anchor>
-            <Group gap="sm" wrap="nowrap">
-              <Box component="nav" aria-label={t('nav.label')} visibleFrom="md">
-                <MainNavigation language={language} />
-              </Box>
-              <LanguagePicker language={language} />
-              <Burger
-                opened={menuOpen}
-                onClick={menu.toggle}
-                hiddenFrom="md"
-                color="white"
-                aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-              />
             </Group>
-          </Group>
-        </Container>
+          </Container>
+        </Box>
       </Box>
+      {/* Mantine places "left" at the start side: the menu opens from the right in Arabic. */}
       <Drawer
         opened={menuOpen}
         onClose={menu.close}
-        title={
-          <Title order={2} size="h4">
-            {t('nav.label')}
-          </Title>
-        }
-        position={LANGUAGE_DRAWER_SIDE[language === 'ar' ? 'rtl' : 'ltr']}
+        title={t('nav.label')}
+        position="left"
         closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
       >
         <Box component="nav" aria-label={t('nav.label')}>
           <MainNavigation language={language} vertical onNavigate={menu.close} />
         </Box>
       </Drawer>
-      <Box component="main" id="main" py="xl">
+      <Box component="main" id="main" ref={main} tabIndex={-1} py="xl" style={{ outline: 'none' }}>
         <Container size="xl">{children}</Container>
       </Box>
       <Box component="footer" aria-label={t('footer.label')} bg="gray.1" py="lg" mt="xl">
@@ -103,6 +109,3 @@ export function AppLayout({ children }: { children: ReactNode }) {
     </>
   );
 }
-
-/** The menu slides in from the side the page starts on. */
-const LANGUAGE_DRAWER_SIDE = { ltr: 'left', rtl: 'right' } as const;

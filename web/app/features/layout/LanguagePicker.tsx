@@ -11,8 +11,9 @@ export function LanguagePicker({ language }: { language: Language }) {
   return (
     <Menu position="bottom-end" withinPortal={false}>
       <Menu.Target>
-        <Button variant="white" color="portal" size="sm" aria-label={t('language.choose')} lang={language}>
-          {LANGUAGES[language].name}
+        <Button variant="white" color="portal" size="sm" title={t('language.choose')}>
+          <span className="visually-hidden">{t('language.label')}: </span>
+          <span lang={language}>{LANGUAGES[language].name}</span>
         </Button>
       </Menu.Target>
       <Menu.Dropdown aria-label={t('language.label')}>

@@ -1,11 +1,14 @@
-import { Anchor, Group, Menu, Stack, UnstyledButton } from '@mantine/core';
+import { Anchor, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { NavLink } from 'react-router';
+import { INFORMATION_PAGES, paths } from '../../config/paths';
 import { TOOLS } from '../../config/tools';
 import type { Language } from '../../i18n/languages';
 
-/** Links to the information pages and the tools, in a row on wide screens and a column in the menu. */
+/**
+ * Links to the information pages and the tools: a row and a tools menu on wide screens, a column in the
+ * phone menu. The current page is marked (aria-current) by NavLink.
+ */
 export function MainNavigation({
   language,
   vertical = false,
@@ -18,32 +21,45 @@ export function MainNavigation({
   const { t } = useTranslation();
   const information = [
     { to: paths.home.build(language), label: t('nav.home') },
-    { to: paths.information.build(language, 'news'), label: t('nav.news') },
-    { to: paths.information.build(language, 'exchange/exchange-rates'), label: t('nav.exchangeRates') },
-    { to: paths.information.build(language, 'downloads'), label: t('nav.downloads') },
-    { to: paths.information.build(language, 'faq'), label: t('nav.faq') },
+    ...INFORMATION_PAGES.map((page) => ({
+      to: paths.information.build(language, page.slug),
+      label: t(page.key),
+    })),
   ];
   const linkColour = vertical ? 'portal.9' : 'white';
   const Layout = vertical ? Stack : Group;
   return (
     <Layout gap={vertical ? 'xs' : 'md'}>
       {information.map((link) => (
-        <Anchor key={link.to} component={Link} to={link.to} c={linkColour} fw={600} onClick={onNavigate}>
+        <Anchor
+          key={link.to}
+          component={NavLink}
+          to={link.to}
+          end
+          c={linkColour}
+          fw={600}
+          onClick={onNavigate}
+        >
           {link.label}
         </Anchor>
       ))}
       {vertical ? (
-        TOOLS.map((tool) => (
-          <Anchor
-            key={tool.slug}
-            component={Link}
-            to={paths.tool.build(language, tool.slug)}
-            c={linkColour}
-            onClick={onNavigate}
-          >
-            {t(`${tool.key}.title` as 'tools.tariffSearch.title')}
-          </Anchor>
-        ))
+        <>
+          <Text component="h3" fw={700} size="sm" c="dark.6" mt="sm">
+            {t('nav.tools')}
+          </Text>
+          {TOOLS.map((tool) => (
+            <Anchor
+              key={tool.slug}
+              component={NavLink}
+              to={paths.tool.build(language, tool.slug)}
+              c={linkColour}
+              onClick={onNavigate}
+            >
+              {t(`tools.${tool.key}.title`)}
+            </Anchor>
+          ))}
+        </>
       ) : (
         <Menu position="bottom-end" withinPortal={false}>
           <Menu.Target>
@@ -53,8 +69,8 @@ export function MainNavigation({
           </Menu.Target>
           <Menu.Dropdown>
             {TOOLS.map((tool) => (
-              <Menu.Item key={tool.slug} component={Link} to={paths.tool.build(language, tool.slug)}>
-                {t(`${tool.key}.title` as 'tools.tariffSearch.title')}
+              <Menu.Item key={tool.slug} component={NavLink} to={paths.tool.build(language, tool.slug)}>
+                {t(`tools.${tool.key}.title`)}
               </Menu.Item>
             ))}
           </Menu.Dropdown>

@@ -1,0 +1,8 @@
+/** The administrations whose portals the spec names (§1), by ISO 3166 code; the tariff calls say bd. */
+export const PORTAL_COUNTRIES = ['BD', 'NG', 'BJ', 'NE', 'GN', 'LY', 'CR'] as const;
+
+export type PortalCountry = (typeof PORTAL_COUNTRIES)[number];
+
+export function isPortalCountry(text: unknown): text is PortalCountry {
+  return typeof text === 'string' && (PORTAL_COUNTRIES as readonly string[]).includes(text);
+}
