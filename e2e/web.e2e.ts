@@ -2,12 +2,13 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from '../web/app/i18n/languages.js';
 import { launchChromium } from './support/browser.js';
 import { lowContrastTexts } from './support/contrast.js';
 import { startPortal, type PortalUnderTest } from './support/portal.js';
 
 const SCREENSHOTS = new URL('../test-results/', import.meta.url).pathname;
-const LANGUAGES = ['en', 'fr', 'es', 'ar', 'bn'] as const;
+const LANGUAGES = LANGUAGE_CODES;
 const VIEWPORTS = { phone: { width: 360, height: 740 }, desktop: { width: 1366, height: 900 } };
 
 type Translations = {

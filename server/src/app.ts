@@ -11,6 +11,7 @@ import { installErrorHandlers, installNotFoundHandler } from './http/errorHandle
 import { PORTAL_CONFIG_PATH, registerPortalConfigRoutes } from './portalConfig/portalConfigRoutes.js';
 import { webPagesOf } from './web/webPages.js';
 import { PROBLEM_SCHEMA } from './http/problem.js';
+import { installSecurityHeaders } from './http/securityHeaders.js';
 import type { TypedApp } from './http/typedApp.js';
 import { registerDataSetRoutes } from './reference/dataSetRoutes.js';
 import type { ReferenceCache } from './reference/referenceCache.js';
@@ -46,6 +47,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   installErrorHandlers(app);
+  installSecurityHeaders(app);
   app.addSchema(PROBLEM_SCHEMA);
   await app.register(fastifySwagger, {
     openapi: {

@@ -333,6 +333,10 @@ describe('the rest of the API', () => {
   it('reports health with the database', async () => {
     const response = await portal.app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(200);
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+    });
     expect(response.json()).toMatchObject({
       status: 'ok',
       database: { kind: testDatabaseKind(), reachable: true },
