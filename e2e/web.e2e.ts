@@ -301,3 +301,21 @@ describe('a page that fails', () => {
     consoleErrors = [];
   });
 });
+
+describe('the menu on a small screen', () => {
+  it.each([
+    ['en', 'Open the menu'],
+    ['ar', 'فتح القائمة'],
+  ] as const)('opens in %s from the side the page starts on, with the tools', async (language, openLabel) => {
+    const page = await open(`/${language}`, { width: 800, height: 900 });
+    await page.getByRole('button', { name: openLabel }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('link').count()).toBeGreaterThan(10);
+    const box = await dialog.boundingBox();
+    if (language === 'ar') expect(box && box.x + box.width).toBeGreaterThan(790);
+    else expect(box && box.x).toBeLessThan(10);
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('link').last().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/${language}/tools/help-desk`);
+  });
+});

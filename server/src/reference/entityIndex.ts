@@ -68,6 +68,7 @@ export class EntityIndex {
   private readonly trigramIndexes = new Map<string, TrigramIndex>();
   private readonly recordJson = new Map<string, WeakMap<ReferenceRecord, string>>();
   private lookupPositions: Map<string, number[]> | undefined;
+  private parentPositions: Map<string, number[]> | undefined;
 
   constructor(
     readonly definition: EntityDefinition,
@@ -93,6 +94,23 @@ export class EntityIndex {
     const positions = this.lookupPositions.get(lookupKeyFromText(this.definition, text)) ?? [];
     const position = positions.find((candidate) => this.validOn(candidate, date));
     return position === undefined ? undefined : this.records[position];
+  }
+
+  /** The rows of a sub-entity that belong to one parent record and are valid on the date. */
+  rowsOfParent(parentCode: string, date: string): ReferenceRecord[] {
+    if (!this.parentPositions) {
+      this.parentPositions = new Map();
+      this.records.forEach((record, position) => {
+        const parent = record.parentCode;
+        if (parent === null || parent === undefined) return;
+        const positions = this.parentPositions?.get(parent);
+        if (positions) positions.push(position);
+        else this.parentPositions?.set(parent, [position]);
+      });
+    }
+    return (this.parentPositions.get(parentCode) ?? [])
+      .filter((position) => this.validOn(position, date))
+      .map((position) => this.records[position] as ReferenceRecord);
   }
 
   private validOn(position: number, date: string): boolean {

@@ -3,7 +3,6 @@ import {
   entityDefinition,
   ENTITY_CATALOG,
   isIsoDate,
-  recordValidOn,
   searchRequestFromBody,
   type EntityDefinition,
   type IsoDate,
@@ -70,10 +69,7 @@ async function lookUp(
   if (!record) return undefined;
   const result: Record<string, string | null | ReferenceRecord[]> = { ...record };
   for (const child of entityChildren(definition.name)) {
-    const childIndex = await cache.entityIndex(child);
-    result[child.name] = childIndex.records.filter(
-      (row) => row.parentCode === record.code && recordValidOn(row, date),
-    );
+    result[child.name] = (await cache.entityIndex(child)).rowsOfParent(record.code ?? '', date);
   }
   return result;
 }
