@@ -94,8 +94,8 @@ export default function App() {
 }
 
 /**
- * What a page rendered in the browser shows until its code has loaded (tools, 404): the portal's colours
- * and a loading line rather than an empty page.
+ * What a page rendered in the browser shows until its code has loaded (tools, 404). It is built once, for
+ * every language, so it holds no words: translated text here would differ from the page that hydrates it.
  */
 export function HydrateFallback() {
   return (

@@ -25,9 +25,8 @@ export interface EntityDefinition {
   readonly lookupField: string;
   /** For a sub-entity (§3), the entity its records belong to, matched by `parentCode`. */
   readonly parent?: string;
-  /** Fields searched by free text besides `code`, in the base and in the translated language. */
+  /** The field free text (FULL_TEXT with no field) searches besides `code`. */
   readonly textField: string;
-  readonly translatedTextField: string;
 }
 
 const VALIDITY_FIELDS = { validFromDate: 'date', validToDate: 'date' } as const;
@@ -86,7 +85,6 @@ function entity(name: string, options: EntityOptions = {}): EntityDefinition {
     defaultSort: options.defaultSort ?? BY_CODE,
     lookupField: options.lookupField ?? 'code',
     textField: 'description',
-    translatedTextField: 'descriptionTranslated',
     ...(options.parent ? { parent: options.parent } : {}),
   };
 }

@@ -10,21 +10,11 @@ import {
   type ReferenceRecord,
   type Restriction,
   type SearchRequest,
-  type SearchResult,
 } from '@tsw/domain';
-import { TRIGRAM_LENGTH, TrigramIndex } from './trigramIndex.js';
+import { TrigramIndex } from './trigramIndex.js';
 
 /** Selections of fields whose record JSON is kept (see `searchJson`). */
 const RECORD_JSON_SELECTIONS_KEPT = 8;
-
-/** Separates values in a field's haystack; it never occurs in reference text. */
-const VALUE_SEPARATOR = '\u0000';
-
-interface Haystack {
-  readonly text: string;
-  /** Offset in `text` where each record's value starts, ascending. */
-  readonly starts: Int32Array;
-}
 
 interface Candidates {
   /** Record positions in default order. */
@@ -53,7 +43,7 @@ function sameSort(left: SearchRequest['sortBy'], right: EntityDefinition['defaul
 
 /**
  * An entity's records in memory, ordered by its default sort, with indexes built on first use: for
- * CONTAINS a trigram index per text field (a haystack scan for needles of one or two characters), and a
+ * CONTAINS a trigram index per text field, and a
  * sorted order per field for STARTS_WITH and EQUALS. Indexes
  * only narrow the candidates; every candidate is then checked by the domain's own `recordMatchesRequest`,
  * so a search here means exactly what the contract says (entityIndex.test.ts compares it with the domain's
@@ -63,7 +53,6 @@ export class EntityIndex {
   readonly records: readonly ReferenceRecord[];
   private readonly validFrom: readonly (string | null)[];
   private readonly validTo: readonly (string | null)[];
-  private readonly haystacks = new Map<string, Haystack>();
   private readonly prefixOrders = new Map<string, PrefixOrder>();
   private readonly trigramIndexes = new Map<string, TrigramIndex>();
   private readonly recordJson = new Map<string, WeakMap<ReferenceRecord, string>>();
@@ -153,16 +142,6 @@ export class EntityIndex {
     return cache;
   }
 
-  search(request: SearchRequest): SearchResult {
-    const { records, totalCount } = this.matching(request);
-    return {
-      totalCount,
-      resultList: records
-        .slice(request.offset, request.offset + request.max)
-        .map((record) => projectRecord(record, request.selectFields)),
-    };
-  }
-
   /** Every record that answers the request, in the requested order. */
   private matching(request: SearchRequest): { records: ReferenceRecord[]; totalCount: number } {
     const plan = this.plan(request);
@@ -241,7 +220,7 @@ export class EntityIndex {
     const value = restriction.value ?? '';
     switch (restriction.operator) {
       case 'CONTAINS':
-        return value === '' || value.includes(VALUE_SEPARATOR)
+        return value === ''
           ? 'all'
           : { positions: this.containing(restriction.field, foldForMatch(value)), exact: true };
       case 'STARTS_WITH':
@@ -263,25 +242,7 @@ export class EntityIndex {
   }
 
   private containing(field: string, needle: string): number[] {
-    if (needle.length >= TRIGRAM_LENGTH) return this.trigramIndex(field).containing(needle);
-    const { text, starts } = this.haystack(field);
-    const positions: number[] = [];
-    let from = text.indexOf(needle);
-    while (from !== -1) {
-      // The record whose value holds this offset: the last start at or before it.
-      let low = 0;
-      let high = starts.length - 1;
-      while (low < high) {
-        const middle = (low + high + 1) >> 1;
-        if ((starts[middle] as number) <= from) low = middle;
-        else high = middle - 1;
-      }
-      if (positions[positions.length - 1] !== low) positions.push(low);
-      // Continue after this record's value: one hit per record is enough.
-      const next = starts[low + 1];
-      from = next === undefined ? -1 : text.indexOf(needle, next);
-    }
-    return positions;
+    return this.trigramIndex(field).containing(needle);
   }
 
   /** Records whose folded value starts with (or, when `exact`, equals) the folded prefix, in default order. */
@@ -310,23 +271,6 @@ export class EntityIndex {
       this.trigramIndexes.set(field, index);
     }
     return index;
-  }
-
-  private haystack(field: string): Haystack {
-    let haystack = this.haystacks.get(field);
-    if (!haystack) {
-      const starts = new Int32Array(this.records.length);
-      let offset = 0;
-      const parts = this.records.map((record, position) => {
-        const value = foldForMatch(record[field] ?? '');
-        starts[position] = offset;
-        offset += value.length + VALUE_SEPARATOR.length;
-        return value;
-      });
-      haystack = { text: parts.join(VALUE_SEPARATOR), starts };
-      this.haystacks.set(field, haystack);
-    }
-    return haystack;
   }
 
   private prefixOrder(field: string): PrefixOrder {

@@ -1,5 +1,5 @@
 import { ENTITY_NAMES, REFERENCE_SEARCH_LIMITS, SEARCH_OPERATORS } from '@tsw/domain';
-import Type, { type Static } from 'typebox';
+import Type from 'typebox';
 
 const LIMITS = REFERENCE_SEARCH_LIMITS;
 
@@ -131,5 +131,3 @@ export const ENTITY_LIST_RESPONSE = Type.Array(
     lookupField: Type.String(),
   }),
 );
-
-export type SearchBodyInput = Static<typeof SEARCH_BODY>;

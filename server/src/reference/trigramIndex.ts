@@ -1,5 +1,5 @@
-/** Length of the text pieces indexed; needles shorter than this are found by scanning. */
-export const TRIGRAM_LENGTH = 3;
+/** Length of the text pieces indexed; needles shorter than this are found by scanning every value. */
+const TRIGRAM_LENGTH = 3;
 
 /**
  * Which values contain which three-character pieces. A needle's rarest piece names few candidates, each
@@ -22,8 +22,13 @@ export class TrigramIndex {
     for (const [piece, list] of lists) this.postings.set(piece, Int32Array.from(list));
   }
 
-  /** Positions, ascending, of the values containing `needle` (folded, at least three characters). */
+  /** Positions, ascending, of the values containing `needle` (folded). */
   containing(needle: string): number[] {
+    if (needle.length < TRIGRAM_LENGTH) {
+      const positions: number[] = [];
+      this.values.forEach((value, position) => value.includes(needle) && positions.push(position));
+      return positions;
+    }
     let rarest: Int32Array | undefined;
     for (let start = 0; start + TRIGRAM_LENGTH <= needle.length; start += 1) {
       const list = this.postings.get(needle.slice(start, start + TRIGRAM_LENGTH));
