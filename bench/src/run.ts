@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchCases } from './benchCases.js';
 import { benchInputsFromTariff } from './benchInputs.js';
-import { runImportCommand, startPortalProcess } from '@tsw/server/testing/portalProcess';
+import { runAddUserCommand, runImportCommand, startPortalProcess } from '@tsw/server/testing/portalProcess';
+import { fetchTransport, SignInFlow } from '@tsw/server/testing/signInFlow';
 import { wrkLoad, type LoadFigures } from './wrkLoad.js';
 
 const SHARED = new URL('../../../shared/data/', import.meta.url).pathname;
@@ -26,8 +27,21 @@ interface Row extends LoadFigures {
 /** Distinct request bodies per case, drawn from the real tariff. */
 const BODIES_PER_CASE = 5_000;
 
+const BENCH_USER = { username: 'bench-trader', password: 'bench password 1', roles: ['trader'] };
+
+/** A fresh access token (they live 5 minutes), through the real sign-in as a browser does it. */
+async function signIn(url: string): Promise<string> {
+  const flow = new SignInFlow(fetchTransport(url), {
+    publicUrl: url,
+    username: BENCH_USER.username,
+    password: BENCH_USER.password,
+  });
+  return `Bearer ${(await flow.signIn()).tokens.access_token}`;
+}
+
 async function measure(url: string, body: () => object, scriptPath: string): Promise<LoadFigures> {
   return wrkLoad({
+    authorization: await signIn(url),
     url: `${url}/rimm-server/commodity/search`,
     bodies: Array.from({ length: BODIES_PER_CASE }, () => JSON.stringify(body())),
     connections: CONNECTIONS,
@@ -52,6 +66,7 @@ async function benchDatabase(
     '2022-01-01',
   ]);
   await runImportCommand(env, ['--format', 'bd-tariff', '--file', TARIFF, '--valid-from', '2025-07-01']);
+  await runAddUserCommand(env, BENCH_USER);
   const portal = await startPortalProcess({ ...env, LOG_LEVEL: 'warn', SAMPLE_DATA: 'false' });
   const inputs = benchInputsFromTariff(TARIFF);
   try {

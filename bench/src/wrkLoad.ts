@@ -24,12 +24,15 @@ export function wrkLoad(options: {
   connections: number;
   seconds: number;
   scriptPath: string;
+  /** Sent as the Authorization header of every request. */
+  authorization: string;
 }): Promise<LoadFigures> {
   writeFileSync(
     options.scriptPath,
     `local bodies = {${options.bodies.map(luaString).join(',\n')}}
 wrk.method = "POST"
 wrk.headers["Content-Type"] = "application/json"
+wrk.headers["Authorization"] = ${luaString(options.authorization)}
 request = function()
   return wrk.format(nil, nil, nil, bodies[math.random(#bodies)])
 end

@@ -14,3 +14,7 @@ export * from './reference/recordValidation.js';
 export * from './format/formatAmount.js';
 export * from './format/formatDate.js';
 export * from './portal/portalCountries.js';
+export * from './identity/portalRoles.js';
+export * from './identity/identityClaims.js';
+export * from './identity/accountRules.js';
+export * from './portal/portalLanguages.js';

@@ -6,7 +6,10 @@ import type { IsoDate } from '@tsw/domain';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Database } from './database/database.js';
 import { HEALTH_PATH, registerHealthRoutes } from './health/healthRoutes.js';
-import type { Config } from './config/config.js';
+import type { Config, IdentityConfig } from './config/config.js';
+import { BEARER_SECURITY_SCHEME, installAccessGuard } from './identity/accessGuard.js';
+import { openIdentityService } from './identity/identitySetup.js';
+import { KEYCLOAK_JSON_PATH, realmPath } from './identity/identityPaths.js';
 import { installErrorHandlers, installNotFoundHandler } from './http/errorHandler.js';
 import { PORTAL_CONFIG_PATH, registerPortalConfigRoutes } from './portalConfig/portalConfigRoutes.js';
 import { webPagesOf } from './web/webPages.js';
@@ -22,7 +25,16 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const API_DOCS_PATH = '/docs';
 const REQUEST_TIMEOUT_MS = 30_000;
 /** Paths of this server's API: never pages of the front end. */
-const API_PREFIXES = ['/api', REFERENCE_BASE_PATH, API_DOCS_PATH, HEALTH_PATH, PORTAL_CONFIG_PATH];
+const API_PREFIXES = [
+  '/api',
+  REFERENCE_BASE_PATH,
+  API_DOCS_PATH,
+  HEALTH_PATH,
+  PORTAL_CONFIG_PATH,
+  KEYCLOAK_JSON_PATH,
+];
+/** Paths whose routes need a bearer token unless they are declared public (§7). */
+const GUARDED_PREFIXES = ['/api', REFERENCE_BASE_PATH];
 
 export interface AppDependencies {
   readonly database: Database;
@@ -33,6 +45,8 @@ export interface AppDependencies {
   readonly logger?: FastifyServerOptions['logger'];
   /** The country and service addresses the front end reads at run time. */
   readonly portal: Pick<Config, 'country' | 'serviceUrls'>;
+  /** Sign-in: the embedded provider or a Keycloak realm. */
+  readonly identity: IdentityConfig;
 }
 
 export async function buildApp(dependencies: AppDependencies): Promise<TypedApp> {
@@ -56,11 +70,22 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
         version: '0.1.0',
         description:
           'The reference-data service (compatible with ASYCUDA-style rimm-server clients) and the portal’s own API. ' +
-          'Errors are JSON Problems with a stable code.',
+          'Errors are JSON Problems with a stable code. Operations marked with a lock need an access token from ' +
+          'the portal’s sign-in (OpenID Connect) as `Authorization: Bearer …`.',
+      },
+      components: {
+        securitySchemes: {
+          [BEARER_SECURITY_SCHEME]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        },
       },
     },
   });
   await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH });
+
+  const identity = await openIdentityService(dependencies.database, dependencies.identity);
+  // Before any route, so that every route under the guarded prefixes gets the check.
+  installAccessGuard(app, identity.verify, GUARDED_PREFIXES);
+  await identity.register(app);
 
   registerHealthRoutes(app, dependencies.database);
   registerDataSetRoutes(app, dependencies.database, dependencies.today);
@@ -81,6 +106,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
   const servicePaths = Object.values(dependencies.portal.serviceUrls)
     .filter((url) => url.startsWith('/'))
     .map((url) => url.replace(/\/+$/, ''));
-  installNotFoundHandler(app, [...API_PREFIXES, ...servicePaths], pages);
+  installNotFoundHandler(
+    app,
+    [...API_PREFIXES, realmPath(dependencies.identity.realm), ...servicePaths],
+    pages,
+  );
   return app;
 }

@@ -5,6 +5,7 @@ import { migrateDatabase } from './database/migrate.js';
 import { openDatabase } from './database/openDatabase.js';
 import { ReferenceCache } from './reference/referenceCache.js';
 import { loadSampleDataIfEmpty } from './sampleData/sampleDataLoad.js';
+import { createSampleUsersIfNone } from './sampleData/sampleUsers.js';
 
 async function main(): Promise<void> {
   let config;
@@ -19,7 +20,10 @@ async function main(): Promise<void> {
   }
   const database = await openDatabase(config);
   await migrateDatabase(database);
-  if (config.loadSampleData) await loadSampleDataIfEmpty(database);
+  if (config.loadSampleData) {
+    await loadSampleDataIfEmpty(database);
+    if (config.identity.embedded) await createSampleUsersIfNone(database, config.identity.clientId);
+  }
 
   const cache = new ReferenceCache(database);
   await cache.start(config.referenceRefreshMs);
@@ -29,6 +33,7 @@ async function main(): Promise<void> {
     today: () => isoDateAt(new Date(), config.timeZone),
     webDirectory: config.webDirectory,
     portal: config,
+    identity: config.identity,
     logger: { level: config.logLevel },
   });
 

@@ -75,6 +75,36 @@ export const CONFIG_SCHEMA = Type.Object({
     description: `The administration whose portal this is (name, logo, print titles): ${PORTAL_COUNTRIES.join(', ')}.`,
   }),
   ...SERVICE_URL_SETTINGS,
+  PUBLIC_URL: Type.Optional(
+    Type.String({
+      pattern: '^https?://[^/?#]+$',
+      description:
+        'Origin people reach the portal at (https://portal.example.gov), no path. Sign-in redirects and token issuers use it. Default: http://localhost:PORT.',
+    }),
+  ),
+  AUTH_SERVER_URL: Type.Optional(
+    Type.String({
+      pattern: '^https?://',
+      description:
+        'A Keycloak server (https://sso.example.gov) to sign in with instead of the embedded provider; its realm is AUTH_REALM.',
+    }),
+  ),
+  AUTH_REALM: Type.String({
+    pattern: '^[A-Za-z0-9_-]{1,64}$',
+    default: 'tsw',
+    description: 'The realm: the embedded provider answers under /realms/{AUTH_REALM}.',
+  }),
+  AUTH_CLIENT_ID: Type.String({
+    pattern: '^[A-Za-z0-9_.-]{1,64}$',
+    default: 'portal',
+    description: 'The public client the web front end signs in as; its client roles are the portal roles.',
+  }),
+  AUTH_AUDIENCE: Type.String({
+    minLength: 1,
+    default: 'portal-api',
+    description:
+      'Audience every access token must carry for the API to accept it (with Keycloak: an audience mapper on the client).',
+  }),
   REFERENCE_REFRESH_MS: Type.Integer({
     minimum: 100,
     maximum: 3_600_000,
@@ -104,6 +134,23 @@ export interface Config {
   readonly shutdownTimeoutMs: number;
   readonly country: (typeof PORTAL_COUNTRIES)[number];
   readonly serviceUrls: Readonly<Record<ServiceName, string>>;
+  readonly identity: IdentityConfig;
+}
+
+export interface IdentityConfig {
+  /** Where people reach the portal; the embedded provider's issuer lives under it. */
+  readonly publicUrl: string;
+  /** Base URL of the OpenID Connect server (this portal's own when embedded). */
+  readonly authServerUrl: string;
+  readonly embedded: boolean;
+  readonly realm: string;
+  readonly clientId: string;
+  readonly audience: string;
+}
+
+/** Keycloak's layout: a realm's issuer is {server}/realms/{realm}. */
+export function issuerOf(identity: Pick<IdentityConfig, 'authServerUrl' | 'realm'>): string {
+  return `${identity.authServerUrl.replace(/\/+$/, '')}/realms/${identity.realm}`;
 }
 
 /** Variables whose values may hold passwords: never repeated in an error. */
@@ -154,6 +201,7 @@ export function configFromEnvironment(environment: NodeJS.ProcessEnv): Config {
     );
   }
   if (problems.length > 0) throw new ConfigError(problems);
+  const publicUrl = raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`;
   return {
     port: raw.PORT,
     host: raw.HOST,
@@ -172,5 +220,13 @@ export function configFromEnvironment(environment: NodeJS.ProcessEnv): Config {
         (raw as unknown as Record<string, string>)[name],
       ]),
     ) as Record<ServiceName, string>,
+    identity: {
+      publicUrl,
+      authServerUrl: raw.AUTH_SERVER_URL ?? publicUrl,
+      embedded: raw.AUTH_SERVER_URL === undefined,
+      realm: raw.AUTH_REALM,
+      clientId: raw.AUTH_CLIENT_ID,
+      audience: raw.AUTH_AUDIENCE,
+    },
   };
 }

@@ -23,6 +23,8 @@ export function registerDataSetRoutes(app: TypedApp, database: SqlExecutor, toda
   app.get(
     '/api/data-sets',
     {
+      // The public home page shows the sample-data notice.
+      config: { access: 'public' },
       schema: {
         tags: ['Reference data'],
         summary: 'The data set in force today in each entity, and whether the portal runs on sample data',

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => portal.close());
 
 async function search(entity: string, body: unknown) {
-  const response = await portal.app.inject({
+  const response = await portal.inject({
     method: 'POST',
     url: `/rimm-server/${entity}/search`,
     payload: body as object,
@@ -206,7 +206,7 @@ describe('bad searches', () => {
   });
 
   it('refuses a malformed body, a wrong media type and an oversized body without a 500', async () => {
-    const malformed = await portal.app.inject({
+    const malformed = await portal.inject({
       method: 'POST',
       url: '/rimm-server/commodity/search',
       headers: { 'content-type': 'application/json' },
@@ -214,14 +214,14 @@ describe('bad searches', () => {
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ code: 'MALFORMED_BODY' });
-    const text = await portal.app.inject({
+    const text = await portal.inject({
       method: 'POST',
       url: '/rimm-server/commodity/search',
       headers: { 'content-type': 'text/plain' },
       payload: 'max=1',
     });
     expect(text.statusCode).toBe(400);
-    const xml = await portal.app.inject({
+    const xml = await portal.inject({
       method: 'POST',
       url: '/rimm-server/commodity/search',
       headers: { 'content-type': 'application/xml' },
@@ -229,14 +229,14 @@ describe('bad searches', () => {
     });
     expect(xml.statusCode).toBe(415);
     expect(xml.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
-    const huge = await portal.app.inject({
+    const huge = await portal.inject({
       method: 'POST',
       url: '/rimm-server/commodity/search',
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ pad: 'x'.repeat(2 * 1024 * 1024) }),
     });
     expect(huge.statusCode).toBe(413);
-    const array = await portal.app.inject({
+    const array = await portal.inject({
       method: 'POST',
       url: '/rimm-server/commodity/search',
       payload: [1, 2] as unknown as object,
@@ -247,7 +247,7 @@ describe('bad searches', () => {
 
 describe('GET /rimm-server/{entity}/{code}', () => {
   async function get(url: string) {
-    const response = await portal.app.inject({ method: 'GET', url });
+    const response = await portal.inject({ method: 'GET', url });
     return { status: response.statusCode, body: response.json() };
   }
 
@@ -295,7 +295,7 @@ describe('GET /rimm-server/{entity}/{code}', () => {
 
 describe('POST /rimm-server/{entity}/bulk', () => {
   it('answers many codes at once and lists those not found', async () => {
-    const response = await portal.app.inject({
+    const response = await portal.inject({
       method: 'POST',
       url: '/rimm-server/commodity/bulk',
       payload: {
@@ -310,7 +310,7 @@ describe('POST /rimm-server/{entity}/bulk', () => {
   });
 
   it('refuses an empty or oversized list', async () => {
-    const empty = await portal.app.inject({
+    const empty = await portal.inject({
       method: 'POST',
       url: '/rimm-server/commodity/bulk',
       payload: { codes: [] },
@@ -319,7 +319,7 @@ describe('POST /rimm-server/{entity}/bulk', () => {
     const many = Array.from({ length: REFERENCE_SEARCH_LIMITS.bulkCodesCap + 1 }, (_, index) =>
       String(index),
     );
-    const huge = await portal.app.inject({
+    const huge = await portal.inject({
       method: 'POST',
       url: '/rimm-server/commodity/bulk',
       payload: { codes: many },
@@ -331,7 +331,7 @@ describe('POST /rimm-server/{entity}/bulk', () => {
 
 describe('the rest of the API', () => {
   it('reports health with the database', async () => {
-    const response = await portal.app.inject({ method: 'GET', url: '/health' });
+    const response = await portal.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(200);
     expect(response.headers).toMatchObject({
       'x-content-type-options': 'nosniff',
@@ -344,26 +344,26 @@ describe('the rest of the API', () => {
   });
 
   it('serves an OpenAPI document generated from the route schemas', async () => {
-    const response = await portal.app.inject({ method: 'GET', url: '/docs/json' });
+    const response = await portal.inject({ method: 'GET', url: '/docs/json' });
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining(['/rimm-server/{entity}/search', '/rimm-server/{entity}/bulk', '/health']),
     );
-    const ui = await portal.app.inject({ method: 'GET', url: '/docs/' });
+    const ui = await portal.inject({ method: 'GET', url: '/docs/' });
     expect(ui.statusCode).toBe(200);
   });
 
   it('lists the entities and their fields', async () => {
-    const response = await portal.app.inject({ method: 'GET', url: '/rimm-server/' });
+    const response = await portal.inject({ method: 'GET', url: '/rimm-server/' });
     expect(response.json().map((entity: { name: string }) => entity.name)).toEqual(
       expect.arrayContaining(['commodity', 'sro', 'bankBranches']),
     );
   });
 
   it('answers an unknown route with a 404 problem', async () => {
-    const response = await portal.app.inject({ method: 'GET', url: '/nowhere' });
+    const response = await portal.inject({ method: 'GET', url: '/nowhere' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
   });
@@ -413,7 +413,7 @@ describe('any body at all', () => {
       }
       if (next() < 0.2) body.meta = { validityDate: any() };
       const entity = next() < 0.9 ? 'commodity' : String(any());
-      const response = await portal.app.inject({
+      const response = await portal.inject({
         method: 'POST',
         url: `/rimm-server/${encodeURIComponent(entity)}/search`,
         payload: body,
@@ -432,7 +432,7 @@ describe('GET /api/data-sets', () => {
     await storePeriod(portal.database, 'meansOfPayment', '2026-07-01', [
       { code: 'LC', description: 'Letter of credit' },
     ]);
-    const response = await portal.app.inject({ method: 'GET', url: '/api/data-sets' });
+    const response = await portal.inject({ method: 'GET', url: '/api/data-sets' });
     const payment = response
       .json()
       .dataSets.find((dataSet: { entity: string }) => dataSet.entity === 'meansOfPayment');

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => portal.close());
 
 async function search(entity: string, body: object) {
-  const response = await portal.app.inject({
+  const response = await portal.inject({
     method: 'POST',
     url: `/rimm-server/${entity}/search`,
     payload: body,
@@ -88,7 +88,7 @@ describe(`the sample data loaded on first start (${testDatabaseKind()})`, () => 
   });
 
   it('says the portal runs on sample data', async () => {
-    const response = await portal.app.inject({ method: 'GET', url: '/api/data-sets' });
+    const response = await portal.inject({ method: 'GET', url: '/api/data-sets' });
     expect(response.json()).toMatchObject({ sampleData: true });
   });
 

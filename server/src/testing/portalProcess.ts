@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 /** The built server and import command, as `npm start` and `npm run import` run them (from src or dist alike). */
 const SERVER_ENTRY = new URL('../../dist/main.js', import.meta.url).pathname;
 const IMPORT_ENTRY = new URL('../../dist/cli/import.js', import.meta.url).pathname;
+const USERS_ENTRY = new URL('../../dist/cli/users.js', import.meta.url).pathname;
 
 /** How long a starting portal may take to answer /health (first start loads the sample data). */
 const PORTAL_START_TIMEOUT_MS = 90_000;
@@ -21,19 +22,52 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Runs the import command to its end; rejects with its output when it fails. */
-export function runImportCommand(env: NodeJS.ProcessEnv, args: readonly string[]): Promise<void> {
+function runCommand(
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  args: readonly string[],
+  input?: string,
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [IMPORT_ENTRY, ...args], {
-      env,
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const child = spawn(process.execPath, [entry, ...args], { env, stdio: ['pipe', 'ignore', 'pipe'] });
+    child.stdin.end(input ?? '');
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`import ${args.join(' ')} failed:\n${errors}`)),
+      code === 0 ? resolve() : reject(new Error(`${entry} ${args.join(' ')} failed:\n${errors}`)),
     );
   });
+}
+
+/** Runs the import command to its end; rejects with its output when it fails. */
+export function runImportCommand(env: NodeJS.ProcessEnv, args: readonly string[]): Promise<void> {
+  return runCommand(IMPORT_ENTRY, env, args);
+}
+
+/** `npm run users -- add …`: an account with the given roles and password. */
+export function runAddUserCommand(
+  env: NodeJS.ProcessEnv,
+  user: { username: string; password: string; roles: readonly string[] },
+): Promise<void> {
+  return runCommand(
+    USERS_ENTRY,
+    env,
+    [
+      'add',
+      '--username',
+      user.username,
+      '--email',
+      `${user.username}@example.test`,
+      '--first-name',
+      user.username,
+      '--last-name',
+      'Tester',
+      '--roles',
+      user.roles.join(','),
+      '--password-stdin',
+    ],
+    `${user.password}\n`,
+  );
 }
 
 export interface PortalProcess {
@@ -48,7 +82,7 @@ export interface PortalProcess {
 export async function startPortalProcess(env: NodeJS.ProcessEnv): Promise<PortalProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [SERVER_ENTRY], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { PUBLIC_URL: `http://127.0.0.1:${port}`, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,4 +1,8 @@
 import type { IsoDate } from '@tsw/domain';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { injectTransport } from './injectTransport.js';
+import { SignInFlow } from './signInFlow.js';
+import { createTestUser, TEST_PASSWORD } from './testUsers.js';
 import { buildApp } from '../app.js';
 import { configFromEnvironment } from '../config/config.js';
 import type { Database } from '../database/database.js';
@@ -8,6 +12,8 @@ import { openTestDatabase } from './testDatabase.js';
 
 export interface TestPortal {
   readonly app: TypedApp;
+  /** `app.inject` as a signed-in trader: adds a real bearer token from the embedded provider. */
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   readonly database: Database;
   readonly cache: ReferenceCache;
   close(): Promise<void>;
@@ -22,10 +28,33 @@ export async function openTestPortal(
   const cache = new ReferenceCache(database);
   await cache.start(60_000);
   const today = options.today ?? ('2025-11-23' as IsoDate);
-  const app = await buildApp({ database, cache, today: () => today, portal: configFromEnvironment({}) });
+  const config = configFromEnvironment({});
+  const app = await buildApp({
+    database,
+    cache,
+    today: () => today,
+    portal: config,
+    identity: config.identity,
+  });
   await app.ready();
+  let bearer: Promise<string> | undefined;
+  const signedIn = () => {
+    bearer ??= (async () => {
+      await createTestUser(database, 'test-trader', ['trader']);
+      const flow = new SignInFlow(injectTransport(app), {
+        publicUrl: config.identity.publicUrl,
+        username: 'test-trader',
+        password: TEST_PASSWORD,
+      });
+      return `Bearer ${(await flow.signIn()).tokens.access_token}`;
+    })();
+    return bearer;
+  };
   return {
     app,
+    async inject(options) {
+      return app.inject({ ...options, headers: { authorization: await signedIn(), ...options.headers } });
+    },
     database,
     cache,
     async close() {

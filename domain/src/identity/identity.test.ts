@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { signUpProblems } from './accountRules.js';
+import { identityFromClaims } from './identityClaims.js';
+import { holdsAnyRole } from './portalRoles.js';
+
+const validSignUp = {
+  username: 'Rahim.Traders',
+  email: 'rahim@example.com',
+  firstName: 'Rahim',
+  lastName: 'Uddin',
+  password: 'long enough',
+  passwordConfirmation: 'long enough',
+};
+
+describe('identity', () => {
+  it('reads Keycloak-shaped claims, tolerating missing and malformed parts', () => {
+    const identity = identityFromClaims({
+      sub: 'u1',
+      preferred_username: 'rahim',
+      given_name: 'Rahim',
+      family_name: 'Uddin',
+      email: 'rahim@example.com',
+      realm_access: { roles: ['offline_access', 7] },
+      resource_access: { portal: { roles: ['trader'] }, account: 'junk' },
+    });
+    expect(identity).toEqual({
+      subject: 'u1',
+      username: 'rahim',
+      firstName: 'Rahim',
+      lastName: 'Uddin',
+      email: 'rahim@example.com',
+      realmRoles: ['offline_access'],
+      clientRoles: { portal: ['trader'], account: [] },
+    });
+    expect(identityFromClaims({}).clientRoles).toEqual({});
+  });
+
+  it('passes a guard on any one role of any client, or on none required', () => {
+    const roles = {
+      realmRoles: ['offline_access'],
+      clientRoles: { portal: ['trader'], other: ['declarant'] },
+    };
+    expect(holdsAnyRole(roles, [])).toBe(true);
+    expect(holdsAnyRole(roles, ['declarant', 'customs-officer'])).toBe(true);
+    expect(holdsAnyRole(roles, ['administrator'])).toBe(false);
+    expect(holdsAnyRole({ realmRoles: [], clientRoles: {} }, ['trader'])).toBe(false);
+  });
+
+  it('accepts a good sign-up and names each bad field', () => {
+    expect(signUpProblems(validSignUp)).toEqual([]);
+    const codes = signUpProblems({
+      username: 'a b',
+      email: 'not-mail',
+      firstName: ' ',
+      lastName: 'x'.repeat(101),
+      password: 'short',
+      passwordConfirmation: 'short',
+    }).map((problem) => `${problem.path}:${problem.code}`);
+    expect(codes).toEqual([
+      'username:USERNAME_CHARACTERS',
+      'email:EMAIL_INVALID',
+      'firstName:REQUIRED',
+      'lastName:TOO_LONG',
+      'password:PASSWORD_TOO_SHORT',
+    ]);
+    expect(signUpProblems({ ...validSignUp, passwordConfirmation: 'other one' })[0]?.code).toBe(
+      'PASSWORD_MISMATCH',
+    );
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * The portal's roles, named for what they allow (§6). They are roles of the web client (Keycloak's
+ * `resource_access.{client}.roles`); a real Keycloak realm defines the same names on its client.
+ */
+export const PORTAL_ROLES = [
+  /** Uses the reference and calculation tools; every account that signs itself up. */
+  'trader',
+  /** Lodges declarations for traders: also sees cargo manifests and vessels. */
+  'declarant',
+  /** Customs administration staff: everything a declarant sees. */
+  'customs-officer',
+  /** Edits the information site's news, pages and downloads. */
+  'content-editor',
+  /** Manages accounts and their roles. */
+  'administrator',
+] as const;
+
+export type PortalRole = (typeof PORTAL_ROLES)[number];
+
+/** The role a self-registered account receives. */
+export const SIGN_UP_ROLE: PortalRole = 'trader';
+
+export function isPortalRole(value: string): value is PortalRole {
+  return (PORTAL_ROLES as readonly string[]).includes(value);
+}
+
+/** Roles per client, as Keycloak's token carries them; the realm's own roles under `realmRoles`. */
+export interface IdentityRoles {
+  readonly realmRoles: readonly string[];
+  readonly clientRoles: Readonly<Record<string, readonly string[]>>;
+}
+
+/**
+ * The guard of §6: any one of the required roles, held for any client or for the realm, passes; an
+ * empty requirement lets every signed-in user through.
+ */
+export function holdsAnyRole(roles: IdentityRoles, required: readonly string[]): boolean {
+  if (required.length === 0) return true;
+  const held = new Set([...roles.realmRoles, ...Object.values(roles.clientRoles).flat()]);
+  return required.some((role) => held.has(role));
+}

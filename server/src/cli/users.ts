@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { isPortalRole, passwordProblems, PORTAL_ROLES, signUpProblems } from '@tsw/domain';
+import { configFromEnvironment } from '../config/config.js';
+import { migrateDatabase } from '../database/migrate.js';
+import { openDatabase } from '../database/openDatabase.js';
+import { rotateSigningKey } from '../identity/identitySecrets.js';
+import { createUser, replaceRoles, userByLogin, UserTakenError } from '../identity/userStore.js';
+
+const USAGE = `Accounts of the embedded sign-in, and its signing keys.
+
+  npm run users -- add --username <name> --email <address> --first-name <text> --last-name <text>
+                       --roles <role,role…> --password-stdin
+  npm run users -- roles --username <name> --roles <role,role…>
+  npm run users -- rotate-keys
+
+Roles: ${PORTAL_ROLES.join(', ')}. The password is read from standard input (first line), so that it
+stays out of the shell history: echo 'long password' | npm run users -- add … --password-stdin
+rotate-keys adds a new token signing key; restart every instance to sign with it. Tokens signed with the
+previous key stay valid until they expire.
+The database is the portal's (DATABASE_URL, or the embedded one in DATA_DIR, which must not be in use).`;
+
+function rolesOf(text: string | undefined): string[] | string {
+  const roles = (text ?? '')
+    .split(',')
+    .map((role) => role.trim())
+    .filter(Boolean);
+  const unknown = roles.filter((role) => !isPortalRole(role));
+  return unknown.length > 0
+    ? `Unknown roles: ${unknown.join(', ')}. Roles: ${PORTAL_ROLES.join(', ')}.`
+    : roles;
+}
+
+async function main(): Promise<number> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      username: { type: 'string' },
+      email: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+      roles: { type: 'string' },
+      'password-stdin': { type: 'boolean' },
+      help: { type: 'boolean' },
+    },
+  });
+  const [command] = positionals;
+  if (values.help || !command || !['add', 'roles', 'rotate-keys'].includes(command)) {
+    console.error(USAGE);
+    return values.help ? 0 : 2;
+  }
+  const roles = rolesOf(values.roles);
+  if (typeof roles === 'string') {
+    console.error(roles);
+    return 2;
+  }
+  const config = configFromEnvironment(process.env);
+  const database = await openDatabase(config);
+  try {
+    await migrateDatabase(database);
+    if (command === 'rotate-keys') {
+      console.log(`New signing key ${await rotateSigningKey(database)}; restart every instance to use it.`);
+      return 0;
+    }
+    const clientId = config.identity.clientId;
+    if (command === 'roles') {
+      const user = values.username ? await userByLogin(database, values.username) : undefined;
+      if (!user) {
+        console.error(`No account named '${values.username ?? ''}'.`);
+        return 1;
+      }
+      await replaceRoles(database, user.id, { ...user.clientRoles, [clientId]: roles }, user.realmRoles);
+      console.log(`${user.username}: ${roles.join(', ') || 'no roles'}`);
+      return 0;
+    }
+    const password = values['password-stdin'] ? (readFileSync(0, 'utf8').split(/\r?\n/)[0] ?? '') : '';
+    const input = {
+      username: values.username ?? '',
+      email: values.email ?? '',
+      firstName: values['first-name'] ?? '',
+      lastName: values['last-name'] ?? '',
+      password,
+      passwordConfirmation: password,
+    };
+    const problems = [
+      ...signUpProblems(input),
+      ...(values['password-stdin'] ? [] : passwordProblems('', '')),
+    ];
+    if (problems.length > 0) {
+      for (const problem of problems) console.error(`  ${problem.path}: ${problem.message}`);
+      console.error(`\n${USAGE}`);
+      return 2;
+    }
+    const user = await createUser(database, {
+      ...input,
+      clientRoles: { [clientId]: roles },
+      realmRoles: ['offline_access'],
+    });
+    console.log(`Created ${user.username} (${user.email}) with roles: ${roles.join(', ') || 'none'}.`);
+    return 0;
+  } catch (error) {
+    if (error instanceof UserTakenError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

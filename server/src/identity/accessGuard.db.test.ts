@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configFromEnvironment } from '../config/config.js';
+import { injectTransport } from '../testing/injectTransport.js';
+import { mintAccessToken } from '../testing/mintToken.js';
+import { SignInFlow } from '../testing/signInFlow.js';
+import { openTestPortal, type TestPortal } from '../testing/testApp.js';
+import { createTestUser, TEST_PASSWORD } from '../testing/testUsers.js';
+
+/** Operations that need a particular role; every other secured operation lets any signed-in user in. */
+const ROLE_REQUIREMENTS: Readonly<Record<string, readonly string[]>> = {
+  'GET /api/admin/users': ['administrator'],
+  'PUT /api/admin/users/{id}/roles': ['administrator'],
+};
+
+/** Operations anyone may call: the login configuration and what the public pages read. */
+const PUBLIC_OPERATIONS = [
+  'GET /keycloak.json',
+  'GET /health',
+  'GET /api/data-sets',
+  'GET /portal-config.json',
+];
+
+interface Operation {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  url: string;
+  secured: boolean;
+}
+
+/** A request URL for an OpenAPI path: parameters get plausible values. */
+function urlOf(path: string): string {
+  return path
+    .replace('{entity}', 'country')
+    .replace('{*}', 'BD')
+    .replace('{id}', '00000000-0000-4000-8000-000000000000');
+}
+
+describe('the authorization matrix', () => {
+  let portal: TestPortal;
+  let operations: Operation[];
+  const tokens: Record<string, string> = {};
+  const identity = configFromEnvironment({}).identity;
+
+  beforeAll(async () => {
+    portal = await openTestPortal({
+      prepare: async (database) => {
+        await createTestUser(database, 'roleless', []);
+        await createTestUser(database, 'administrator1', ['administrator']);
+      },
+    });
+    const signIn = async (username: string) =>
+      (
+        await new SignInFlow(injectTransport(portal.app), {
+          publicUrl: identity.publicUrl,
+          username,
+          password: TEST_PASSWORD,
+        }).signIn()
+      ).tokens.access_token;
+    tokens.roleless = await signIn('roleless');
+    tokens.administrator = await signIn('administrator1');
+    tokens.expired = await mintAccessToken(portal.database, identity, { expiresInSeconds: -60 });
+    tokens.otherAudience = await mintAccessToken(portal.database, identity, { audience: 'another-api' });
+    tokens.foreignKey = await mintAccessToken(portal.database, identity, { foreignKey: true });
+    const [head, body, signature] = tokens.administrator.split('.');
+    tokens.tampered = `${head}.${body}.${signature?.startsWith('A') ? 'B' : 'A'}${signature?.slice(1)}`;
+    // Changing the roles in the payload (keeping the signature) is tampering too.
+    const payload = JSON.parse(Buffer.from(body ?? '', 'base64url').toString()) as Record<string, unknown>;
+    payload.resource_access = { portal: { roles: ['administrator'] } };
+    const [rHead, , rSignature] = tokens.roleless.split('.');
+    tokens.escalated = `${rHead}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${rSignature}`;
+
+    const document = (await portal.app.inject('/docs/json')).json() as {
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    };
+    operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({
+        method: method.toUpperCase() as Operation['method'],
+        path,
+        url: urlOf(path),
+        secured: (operation.security ?? []).length > 0,
+      })),
+    );
+  });
+  afterAll(() => portal.close());
+
+  const call = (operation: Operation, token?: string) =>
+    portal.app.inject({
+      method: operation.method,
+      url: operation.url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(operation.method === 'GET' ? {} : { payload: {} }),
+    });
+
+  it('documents every operation as secured except the public ones', () => {
+    const unsecured = operations
+      .filter((operation) => !operation.secured)
+      .map((operation) => `${operation.method} ${operation.path}`);
+    expect(unsecured.sort()).toEqual([...PUBLIC_OPERATIONS].sort());
+    expect(operations.filter((operation) => operation.secured).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('refuses every secured operation without a valid token, with 401 and a JSON Problem', async () => {
+    for (const operation of operations.filter((candidate) => candidate.secured)) {
+      for (const [kind, token] of [
+        ['missing', undefined],
+        ['expired', tokens.expired],
+        ['tampered', tokens.tampered],
+        ['escalated', tokens.escalated],
+        ['other audience', tokens.otherAudience],
+        ['foreign key', tokens.foreignKey],
+        ['not a JWT', 'not-a-token'],
+      ] as const) {
+        const response = await call(operation, token);
+        expect(response.statusCode, `${operation.method} ${operation.path} with a ${kind} token`).toBe(401);
+        expect(response.json()).toMatchObject({ statusCode: 401 });
+        expect(response.headers['www-authenticate']).toMatch(/^Bearer/);
+      }
+    }
+    const expired = await call(
+      { method: 'GET', path: '/api/account', url: '/api/account', secured: true },
+      tokens.expired,
+    );
+    expect(expired.json()).toMatchObject({ code: 'TOKEN_EXPIRED' });
+  });
+
+  it('refuses a signed-in user lacking the role with 403, and lets a holder through', async () => {
+    for (const operation of operations.filter((candidate) => candidate.secured)) {
+      const roles = ROLE_REQUIREMENTS[`${operation.method} ${operation.path}`];
+      const roleless = await call(operation, tokens.roleless);
+      const holder = await call(operation, tokens.administrator);
+      const label = `${operation.method} ${operation.path}`;
+      if (roles) {
+        expect(roleless.statusCode, label).toBe(403);
+        expect(roleless.json()).toMatchObject({ code: 'ROLE_REQUIRED' });
+      } else {
+        expect([401, 403], label).not.toContain(roleless.statusCode);
+      }
+      expect([401, 403, 500], label).not.toContain(holder.statusCode);
+    }
+  });
+
+  it('lets anyone call the public operations', async () => {
+    for (const operation of operations.filter((candidate) => !candidate.secured)) {
+      expect((await call(operation)).statusCode, `${operation.method} ${operation.path}`).toBe(200);
+    }
+  });
+});

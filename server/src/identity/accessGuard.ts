@@ -1,0 +1,72 @@
+import type { PortalIdentity, PortalRole } from '@tsw/domain';
+import { holdsAnyRole } from '@tsw/domain';
+import type { FastifyInstance } from 'fastify';
+import { problem } from '../http/problem.js';
+import type { AccessTokenVerifier } from './accessTokenVerifier.js';
+
+/**
+ * Who may call a route: `'public'`, or signed-in users holding any one of `roles` (§6; an empty list lets
+ * every signed-in user through). Routes under the guarded prefixes that declare nothing need sign-in.
+ */
+/** The OpenAPI security scheme of bearer tokens. */
+export const BEARER_SECURITY_SCHEME = 'bearer';
+
+export type RouteAccess = 'public' | { readonly roles: readonly PortalRole[] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, on guarded routes. */
+    identity: PortalIdentity | null;
+  }
+}
+
+/** Every request under these prefixes carries a bearer token unless its route says `access: 'public'`. */
+export function installAccessGuard(
+  app: FastifyInstance,
+  verify: AccessTokenVerifier,
+  guardedPrefixes: readonly string[],
+): void {
+  app.decorateRequest('identity', null);
+  const isGuarded = (path: string) =>
+    guardedPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  // The OpenAPI document says which operations need a token and which roles.
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (!isGuarded(route.url) || access === 'public') return;
+    const roles = access?.roles ?? [];
+    const schema = (route.schema ?? {}) as Record<string, unknown>;
+    route.schema = {
+      ...schema,
+      security: [{ [BEARER_SECURITY_SCHEME]: [] }],
+      description: [
+        schema.description,
+        roles.length > 0 ? `Requires one of the roles: ${roles.join(', ')}.` : 'Requires a signed-in user.',
+      ]
+        .filter(Boolean)
+        .join(' '),
+    };
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    const guarded = isGuarded(request.url.split('?')[0] ?? '/');
+    const access = request.routeOptions.config.access;
+    // Unknown paths under the prefixes fall through to the 404 handler; nothing to protect there.
+    if (!guarded || access === 'public' || request.routeOptions.url === undefined) return;
+    const verified = await verify(request.headers.authorization);
+    if (!verified.ok) {
+      return reply
+        .status(401)
+        .header('WWW-Authenticate', `Bearer error="invalid_token", error_description="${verified.code}"`)
+        .send(problem(401, verified.code, verified.message));
+    }
+    const roles = access?.roles ?? [];
+    if (!holdsAnyRole(verified.identity, roles)) {
+      return reply
+        .status(403)
+        .send(problem(403, 'ROLE_REQUIRED', `This needs one of these roles: ${roles.join(', ')}.`));
+    }
+    request.identity = verified.identity;
+  });
+}

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configFromEnvironment } from '../config/config.js';
+import { injectTransport } from '../testing/injectTransport.js';
+import { SignInFlow } from '../testing/signInFlow.js';
+import { openTestPortal, type TestPortal } from '../testing/testApp.js';
+import { createTestUser, TEST_PASSWORD } from '../testing/testUsers.js';
+
+describe('the account API', () => {
+  let portal: TestPortal;
+  const publicUrl = configFromEnvironment({}).identity.publicUrl;
+  const signIn = async (username: string, password = TEST_PASSWORD) =>
+    `Bearer ${(await new SignInFlow(injectTransport(portal.app), { publicUrl, username, password }).signIn()).tokens.access_token}`;
+
+  beforeAll(async () => {
+    portal = await openTestPortal({
+      prepare: async (database) => {
+        await createTestUser(database, 'karim', ['trader']);
+        await createTestUser(database, 'boss', ['administrator']);
+      },
+    });
+  });
+  afterAll(() => portal.close());
+
+  it('shows and renames the signed-in account, naming bad fields', async () => {
+    const authorization = await signIn('karim');
+    const account = await portal.app.inject({ url: '/api/account', headers: { authorization } });
+    expect(account.json()).toMatchObject({
+      username: 'karim',
+      firstName: 'karim',
+      roles: { clients: { portal: ['trader'] } },
+    });
+    const bad = await portal.app.inject({
+      method: 'PUT',
+      url: '/api/account',
+      headers: { authorization },
+      payload: { firstName: ' ', lastName: 'x'.repeat(101) },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad.json().problems.map((found: { path: string; code: string }) => `${found.path}:${found.code}`),
+    ).toEqual(['firstName:REQUIRED', 'lastName:TOO_LONG']);
+    const renamed = await portal.app.inject({
+      method: 'PUT',
+      url: '/api/account',
+      headers: { authorization },
+      payload: { firstName: ' Karim ', lastName: 'Hossain' },
+    });
+    expect(renamed.json()).toMatchObject({ firstName: 'Karim', lastName: 'Hossain' });
+    const junk = await portal.app.inject({
+      method: 'PUT',
+      url: '/api/account',
+      headers: { authorization },
+      payload: { firstName: 'K', lastName: 'H', username: 'root' },
+    });
+    // Unknown fields are dropped, never applied.
+    expect(junk.json()).toMatchObject({ username: 'karim', firstName: 'K' });
+  });
+
+  it('changes the password only with the current one, and signs in with the new one', async () => {
+    const authorization = await signIn('karim');
+    const change = (body: object) =>
+      portal.app.inject({
+        method: 'PUT',
+        url: '/api/account/password',
+        headers: { authorization },
+        payload: body,
+      });
+    const wrong = await change({
+      currentPassword: 'nope',
+      newPassword: 'new password 1',
+      newPasswordConfirmation: 'new password 1',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'WRONG_PASSWORD' });
+    const short = await change({
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'short',
+      newPasswordConfirmation: 'short',
+    });
+    expect(short.json().problems[0]).toMatchObject({ path: 'newPassword', code: 'PASSWORD_TOO_SHORT' });
+    const mismatch = await change({
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'new password 1',
+      newPasswordConfirmation: 'new password 2',
+    });
+    expect(mismatch.json().problems[0]).toMatchObject({
+      path: 'newPasswordConfirmation',
+      code: 'PASSWORD_MISMATCH',
+    });
+    expect(
+      (
+        await change({
+          currentPassword: TEST_PASSWORD,
+          newPassword: 'new password 1',
+          newPasswordConfirmation: 'new password 1',
+        })
+      ).statusCode,
+    ).toBe(204);
+    await expect(signIn('karim', 'new password 1')).resolves.toMatch(/^Bearer /);
+    await expect(signIn('karim')).rejects.toThrow();
+  });
+
+  it('lets an administrator set roles, but never remove the last administrator', async () => {
+    const authorization = await signIn('boss');
+    const users = (
+      await portal.app.inject({ url: '/api/admin/users', headers: { authorization } })
+    ).json() as { id: string; username: string }[];
+    const karim = users.find((user) => user.username === 'karim');
+    const boss = users.find((user) => user.username === 'boss');
+    const setRoles = (id: string, roles: unknown) =>
+      portal.app.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${id}/roles`,
+        headers: { authorization },
+        payload: { roles },
+      });
+    expect((await setRoles(karim?.id ?? '', ['declarant', 'trader'])).json()).toMatchObject({
+      roles: { clients: { portal: ['declarant', 'trader'] } },
+    });
+    expect((await setRoles(karim?.id ?? '', ['pilot'])).statusCode).toBe(400);
+    expect((await setRoles(boss?.id ?? '', ['trader'])).statusCode).toBe(409);
+    expect((await setRoles('00000000-0000-4000-8000-000000000001', ['trader'])).statusCode).toBe(404);
+    expect((await setRoles('not-a-uuid', ['trader'])).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,233 @@
+import { ACCOUNT_LIMITS, nameProblems, passwordProblems, PORTAL_ROLES } from '@tsw/domain';
+import Type from 'typebox';
+import type { Database } from '../database/database.js';
+import { problem } from '../http/problem.js';
+import type { TypedApp } from '../http/typedApp.js';
+import { clearLoginFailures, loginWaitMs, recordLoginFailure } from './loginThrottle.js';
+import { passwordMatches } from './passwordHash.js';
+import {
+  listUsers,
+  replaceRoles,
+  updateNames,
+  updatePassword,
+  userById,
+  type PortalUser,
+} from './userStore.js';
+
+export const ACCOUNT_PATH = '/api/account';
+export const ADMIN_USERS_PATH = '/api/admin/users';
+
+const ROLES_SCHEMA = Type.Object({
+  realm: Type.Array(Type.String()),
+  clients: Type.Record(Type.String(), Type.Array(Type.String())),
+});
+
+const ACCOUNT_SCHEMA = Type.Object(
+  {
+    id: Type.String(),
+    username: Type.String(),
+    email: Type.String(),
+    emailVerified: Type.Boolean(),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    roles: ROLES_SCHEMA,
+  },
+  { description: 'An account of the embedded identity provider.' },
+);
+
+const NAMES_BODY = Type.Object(
+  {
+    firstName: Type.String({ maxLength: ACCOUNT_LIMITS.nameMaxLength * 4 }),
+    lastName: Type.String({ maxLength: ACCOUNT_LIMITS.nameMaxLength * 4 }),
+  },
+  { additionalProperties: false },
+);
+
+const PASSWORD_BODY = Type.Object(
+  {
+    currentPassword: Type.String({ maxLength: ACCOUNT_LIMITS.passwordMaxLength * 4 }),
+    newPassword: Type.String({ maxLength: ACCOUNT_LIMITS.passwordMaxLength * 4 }),
+    newPasswordConfirmation: Type.String({ maxLength: ACCOUNT_LIMITS.passwordMaxLength * 4 }),
+  },
+  { additionalProperties: false },
+);
+
+const ROLES_BODY = Type.Object(
+  { roles: Type.Array(Type.Enum(PORTAL_ROLES), { maxItems: PORTAL_ROLES.length, uniqueItems: true }) },
+  { additionalProperties: false },
+);
+
+function accountOf(user: PortalUser) {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    roles: {
+      realm: [...user.realmRoles],
+      clients: Object.fromEntries(Object.entries(user.clientRoles).map(([c, r]) => [c, [...r]])),
+    },
+  };
+}
+
+const PROBLEM_REF = Type.Ref('Problem');
+
+/**
+ * The signed-in user's own account (view, rename, change password) and, for administrators, everyone's
+ * roles. Only with the embedded provider: a Keycloak realm has its own account console.
+ */
+export function registerAccountRoutes(
+  app: TypedApp,
+  options: { database: Database; clientId: string },
+): void {
+  const { database, clientId } = options;
+  const currentUser = async (subject: string | undefined) =>
+    subject ? userById(database, subject) : undefined;
+  const gone = problem(404, 'ACCOUNT_NOT_FOUND', 'This account no longer exists.');
+
+  app.get(
+    ACCOUNT_PATH,
+    {
+      schema: {
+        tags: ['Account'],
+        summary: 'The signed-in account',
+        response: { 200: ACCOUNT_SCHEMA, 404: PROBLEM_REF },
+      },
+    },
+    async (request, reply) => {
+      const user = await currentUser(request.identity?.subject);
+      return user ? accountOf(user) : reply.status(404).send(gone);
+    },
+  );
+
+  app.put(
+    ACCOUNT_PATH,
+    {
+      schema: {
+        tags: ['Account'],
+        summary: 'Changes the signed-in user’s first and last name',
+        body: NAMES_BODY,
+        response: { 200: ACCOUNT_SCHEMA, 400: PROBLEM_REF, 404: PROBLEM_REF },
+      },
+    },
+    async (request, reply) => {
+      const user = await currentUser(request.identity?.subject);
+      if (!user) return reply.status(404).send(gone);
+      const problems = nameProblems(request.body);
+      if (problems.length > 0) {
+        return reply.status(400).send(problem(400, 'INVALID_REQUEST', problems[0]?.message ?? '', problems));
+      }
+      await updateNames(database, user.id, request.body);
+      return accountOf((await userById(database, user.id)) as PortalUser);
+    },
+  );
+
+  app.put(
+    `${ACCOUNT_PATH}/password`,
+    {
+      schema: {
+        tags: ['Account'],
+        summary: 'Changes the signed-in user’s password; the current one is required',
+        body: PASSWORD_BODY,
+        response: { 204: Type.Null(), 400: PROBLEM_REF, 404: PROBLEM_REF, 429: PROBLEM_REF },
+      },
+    },
+    async (request, reply) => {
+      const user = await currentUser(request.identity?.subject);
+      if (!user) return reply.status(404).send(gone);
+      // Guessing the current password from a stolen token is throttled like signing in.
+      const subjects = { account: user.username, address: request.ip };
+      const waitMs = await loginWaitMs(database, subjects, new Date());
+      if (waitMs > 0) {
+        return reply.status(429).send(
+          problem(429, 'TOO_MANY_ATTEMPTS', 'Too many failed attempts; try again later.', [
+            {
+              path: 'currentPassword',
+              code: 'TOO_MANY_ATTEMPTS',
+              message: 'Too many failed attempts.',
+              params: { minutes: Math.ceil(waitMs / 60_000) },
+            },
+          ]),
+        );
+      }
+      if (!(await passwordMatches(request.body.currentPassword, user.passwordHash))) {
+        await recordLoginFailure(database, subjects, new Date());
+        const wrong = {
+          path: 'currentPassword',
+          code: 'WRONG_PASSWORD',
+          message: 'The current password is wrong.',
+        };
+        return reply.status(400).send(problem(400, 'WRONG_PASSWORD', wrong.message, [wrong]));
+      }
+      const problems = passwordProblems(
+        request.body.newPassword,
+        request.body.newPasswordConfirmation,
+        'newPassword',
+      ).map((found) =>
+        found.path === 'passwordConfirmation' ? { ...found, path: 'newPasswordConfirmation' } : found,
+      );
+      if (problems.length > 0) {
+        return reply.status(400).send(problem(400, 'INVALID_REQUEST', problems[0]?.message ?? '', problems));
+      }
+      await clearLoginFailures(database, subjects);
+      await updatePassword(database, user.id, request.body.newPassword);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    ADMIN_USERS_PATH,
+    {
+      config: { access: { roles: ['administrator'] } },
+      schema: {
+        tags: ['Account'],
+        summary: 'Every account with its roles (administrators)',
+        response: { 200: Type.Array(ACCOUNT_SCHEMA) },
+      },
+    },
+    async () => (await listUsers(database)).map(accountOf),
+  );
+
+  app.put(
+    `${ADMIN_USERS_PATH}/:id/roles`,
+    {
+      config: { access: { roles: ['administrator'] } },
+      schema: {
+        tags: ['Account'],
+        summary: 'Replaces an account’s portal roles (administrators)',
+        params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
+        body: ROLES_BODY,
+        response: { 200: ACCOUNT_SCHEMA, 404: PROBLEM_REF, 409: PROBLEM_REF },
+      },
+    },
+    async (request, reply) => {
+      const result = await database.transaction(async (transaction) => {
+        const user = await userById(transaction, request.params.id);
+        if (!user) return 'missing' as const;
+        if (
+          !request.body.roles.includes('administrator') &&
+          (user.clientRoles[clientId] ?? []).includes('administrator')
+        ) {
+          const [others] = await transaction.query<{ count: number }>(
+            `select count(*)::int as count from app_user_role where client_id = $1 and role = 'administrator' and user_id <> $2`,
+            [clientId, user.id],
+          );
+          if ((others?.count ?? 0) === 0) return 'last-administrator' as const;
+        }
+        const clientRoles = { ...user.clientRoles, [clientId]: request.body.roles };
+        await replaceRoles(transaction, user.id, clientRoles, user.realmRoles);
+        return (await userById(transaction, user.id)) as PortalUser;
+      });
+      if (result === 'missing')
+        return reply.status(404).send(problem(404, 'ACCOUNT_NOT_FOUND', 'No account has this id.'));
+      if (result === 'last-administrator') {
+        return reply
+          .status(409)
+          .send(problem(409, 'LAST_ADMINISTRATOR', 'The portal needs at least one administrator.'));
+      }
+      return accountOf(result);
+    },
+  );
+}

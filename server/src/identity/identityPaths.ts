@@ -1,0 +1,30 @@
+/**
+ * The embedded provider's addresses, laid out as Keycloak's so that a client configured for one works
+ * with the other: each is relative to the realm's issuer, {origin}/realms/{realm}.
+ */
+export const IDENTITY_PATHS = {
+  authorization: '/protocol/openid-connect/auth',
+  token: '/protocol/openid-connect/token',
+  userinfo: '/protocol/openid-connect/userinfo',
+  endSession: '/protocol/openid-connect/logout',
+  jwks: '/protocol/openid-connect/certs',
+  revocation: '/protocol/openid-connect/revoke',
+  /** The session-check frame of OpenID Connect Session Management (Keycloak's name). */
+  loginStatusIframe: '/protocol/openid-connect/login-status-iframe.html',
+  /** Which session this browser holds, read by the session-check frame. */
+  loginStatus: '/protocol/openid-connect/login-status',
+  /** Our own login, sign-up and cancel pages for one interaction: {issuer path}/login-actions/{uid}. */
+  loginActions: '/login-actions',
+} as const;
+
+/** The login configuration the front end reads (Keycloak's adapter file). */
+export const KEYCLOAK_JSON_PATH = '/keycloak.json';
+/** The web front end's page that completes a sign-in; registered as the client's redirect URI. */
+export const SIGN_IN_CALLBACK_PATH = '/auth/callback';
+/** Where a logout returns to (the front end's root, which picks the language). */
+export const SIGNED_OUT_PATH = '/';
+
+/** `/realms/{realm}`: the path under which the embedded provider answers. */
+export function realmPath(realm: string): string {
+  return `/realms/${realm}`;
+}

@@ -1,0 +1,210 @@
+import type { JWK } from 'jose';
+import Provider, { interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { isLanguage, type Language } from '@tsw/domain';
+import type { IdentityConfig } from '../config/config.js';
+import { issuerOf } from '../config/config.js';
+import type { Database } from '../database/database.js';
+import type { IdentitySecrets } from './identitySecrets.js';
+import { IDENTITY_PATHS, realmPath, SIGN_IN_CALLBACK_PATH, SIGNED_OUT_PATH } from './identityPaths.js';
+import { IDENTITY_TOKEN_LIFETIMES } from './identityTokenLifetimes.js';
+import { oidcAdapterFactory } from './oidcAdapter.js';
+import { IDENTITY_MESSAGES } from './pages/identityMessages.js';
+import { identityPageLanguage } from './pages/identityMessages.js';
+import { renderIdentityPage } from './pages/identityPage.js';
+import { messageBody } from './pages/signInForms.js';
+import { keycloakClaims } from './keycloakClaims.js';
+import { userById } from './userStore.js';
+
+/** The scopes the web client asks for, as with Keycloak. */
+const SCOPES = ['openid', 'profile', 'email', 'offline_access'];
+
+/** `prompt=create` asks for the sign-up page (Initiating User Registration, as Keycloak supports it). */
+function interactionPolicyWithSignUp(): interactionPolicy.Prompt[] {
+  const policy = interactionPolicy.base();
+  policy.add(new interactionPolicy.Prompt({ name: 'create', requestable: true }), 0);
+  return policy;
+}
+
+function languageOf(ctx: KoaContextWithOIDC): Language {
+  const params = ctx.oidc?.params as { ui_locales?: string } | undefined;
+  const chosen = typeof ctx.query.lang === 'string' ? ctx.query.lang : undefined;
+  return identityPageLanguage({
+    chosen: isLanguage(chosen) ? chosen : undefined,
+    uiLocales: params?.ui_locales,
+    acceptLanguage: ctx.get('accept-language'),
+  });
+}
+
+/**
+ * The embedded OpenID Connect provider, configured to look like a Keycloak realm (see shared OIDC notes):
+ * Keycloak's paths, JWT access tokens with `realm_access`/`resource_access`/`session_state`, claims in
+ * the ID token even for `scope=openid`, state in the database.
+ */
+export function createIdentityProvider(
+  database: Database,
+  identity: IdentityConfig,
+  secrets: IdentitySecrets,
+): Provider {
+  const issuer = issuerOf(identity);
+  const resource = `${identity.publicUrl}/`;
+  const homeHref = identity.publicUrl + SIGNED_OUT_PATH;
+
+  const configuration: Configuration = {
+    adapter: oidcAdapterFactory(database),
+    clients: [
+      {
+        client_id: identity.clientId,
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [identity.publicUrl + SIGN_IN_CALLBACK_PATH],
+        post_logout_redirect_uris: [homeHref],
+      },
+    ],
+    jwks: { keys: secrets.signingKeys as JWK[] } as Configuration['jwks'],
+    cookies: { keys: [...secrets.cookieKeys] },
+    routes: {
+      authorization: IDENTITY_PATHS.authorization,
+      token: IDENTITY_PATHS.token,
+      end_session: IDENTITY_PATHS.endSession,
+      jwks: IDENTITY_PATHS.jwks,
+      revocation: IDENTITY_PATHS.revocation,
+    },
+    scopes: SCOPES,
+    claims: {
+      openid: ['sub', 'sid', 'session_state', 'realm_access', 'resource_access'],
+      profile: ['preferred_username', 'given_name', 'family_name', 'name'],
+      email: ['email', 'email_verified'],
+    },
+    // Keycloak clients ask for `scope=openid` alone and still expect names and roles in the ID token.
+    conformIdTokenClaims: false,
+    pkce: { required: () => true },
+    ttl: IDENTITY_TOKEN_LIFETIMES,
+    interactions: {
+      policy: interactionPolicyWithSignUp(),
+      url: (_ctx, interaction) =>
+        `${realmPath(identity.realm)}${IDENTITY_PATHS.loginActions}/${interaction.uid}`,
+    },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      // Served by our own route: the built-in one refuses JWT access tokens (see userinfoRoutes).
+      userinfo: { enabled: false },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => resource,
+        useGrantedResource: () => true,
+        getResourceServerInfo: () => ({
+          scope: SCOPES.join(' '),
+          audience: identity.audience,
+          accessTokenFormat: 'jwt',
+          accessTokenTTL: IDENTITY_TOKEN_LIFETIMES.AccessToken,
+          jwt: { sign: { alg: 'RS256' } },
+        }),
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        // Keycloak signs out without asking when the client names its ID token; the provider always
+        // asks, so the page submits itself and keeps a button for browsers without scripts.
+        logoutSource: (ctx, form) => {
+          const language = languageOf(ctx);
+          const messages = IDENTITY_MESSAGES[language];
+          const formWithYes = form.replace(
+            '</form>',
+            '<input type="hidden" name="logout" value="yes"></form>',
+          );
+          ctx.type = 'html';
+          ctx.body = renderIdentityPage({
+            language,
+            title: messages.logoutTitle,
+            homeHref,
+            body: `${messageBody(messages.logoutTitle, messages.logoutText)}${formWithYes}
+<button type="submit" form="op.logoutForm">${messages.logoutButton}</button>`,
+            script: `document.getElementById('op.logoutForm').submit();`,
+          });
+        },
+        postLogoutSuccessSource: (ctx) => {
+          const language = languageOf(ctx);
+          const messages = IDENTITY_MESSAGES[language];
+          ctx.type = 'html';
+          ctx.body = renderIdentityPage({
+            language,
+            title: messages.signedOutTitle,
+            homeHref,
+            body: messageBody(messages.signedOutTitle, '', { href: homeHref, label: messages.backHome }),
+          });
+        },
+      },
+    },
+    // Every session is the portal's own client: no consent screen, the grant is made on sign-in.
+    loadExistingGrant: async (ctx) => {
+      const client = ctx.oidc.client;
+      const session = ctx.oidc.session;
+      if (!client || !session?.accountId) return undefined;
+      const grantId =
+        (ctx.oidc.result?.consent as { grantId?: string } | undefined)?.grantId ??
+        session.grantIdFor(client.clientId);
+      if (grantId) {
+        const existing = await ctx.oidc.provider.Grant.find(grantId);
+        if (existing) return existing;
+      }
+      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope(SCOPES.join(' '));
+      grant.addOIDCClaims(['sub', 'sid', 'session_state', 'realm_access', 'resource_access']);
+      grant.addResourceScope(resource, SCOPES.join(' '));
+      await grant.save();
+      session.grantIdFor(client.clientId, grant.jti);
+      return grant;
+    },
+    // Public clients get refresh tokens without asking for offline_access, as Keycloak's do.
+    issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    findAccount: async (_ctx, sub, token) => {
+      const user = await userById(database, sub);
+      if (!user) return undefined;
+      const sessionUid = (token as { sessionUid?: string } | undefined)?.sessionUid ?? _ctx.oidc.session?.uid;
+      return {
+        accountId: user.id,
+        claims: () => ({ sub: user.id, ...keycloakClaims(user, sessionUid) }),
+      };
+    },
+    extraTokenClaims: async (_ctx, token) => {
+      if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
+      const user = await userById(database, token.accountId);
+      if (!user) return undefined;
+      return { azp: identity.clientId, typ: 'Bearer', ...keycloakClaims(user, token.sessionUid) };
+    },
+    discovery: {
+      userinfo_endpoint: issuer + IDENTITY_PATHS.userinfo,
+      check_session_iframe: issuer + IDENTITY_PATHS.loginStatusIframe,
+    },
+    renderError: (ctx, out) => {
+      const language = languageOf(ctx);
+      const messages = IDENTITY_MESSAGES[language];
+      ctx.type = 'html';
+      ctx.body = renderIdentityPage({
+        language,
+        title: messages.errorTitle,
+        homeHref,
+        body: messageBody(messages.errorTitle, `${messages.errorText} (${String(out.error)})`, {
+          href: homeHref,
+          label: messages.backHome,
+        }),
+      });
+    },
+  };
+
+  const provider = new Provider(issuer, configuration);
+  // Keycloak returns session_state with the code; oidc-client-ts reads it there to watch the session.
+  provider.use(async (ctx, next) => {
+    await next();
+    const location = ctx.response.get('location');
+    const sessionUid = ctx.oidc?.session?.uid;
+    if (!location || !sessionUid || !location.startsWith(identity.publicUrl + SIGN_IN_CALLBACK_PATH)) return;
+    const url = new URL(location);
+    if (url.searchParams.has('code') && !url.searchParams.has('session_state')) {
+      url.searchParams.set('session_state', sessionUid);
+      ctx.redirect(url.href);
+    }
+  });
+  return provider;
+}

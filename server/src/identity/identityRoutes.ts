@@ -1,0 +1,134 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import Type from 'typebox';
+import type { IdentityConfig } from '../config/config.js';
+import type { Database } from '../database/database.js';
+import { problem } from '../http/problem.js';
+import type { AccessTokenVerifier } from './accessTokenVerifier.js';
+import { IDENTITY_PATHS, KEYCLOAK_JSON_PATH, realmPath } from './identityPaths.js';
+import { keycloakClaims } from './keycloakClaims.js';
+import { userById } from './userStore.js';
+
+const KEYCLOAK_JSON_SCHEMA = Type.Object(
+  {
+    realm: Type.String(),
+    'auth-server-url': Type.String(),
+    'ssl-required': Type.String(),
+    resource: Type.String(),
+    'public-client': Type.Boolean(),
+    'confidential-port': Type.Integer(),
+  },
+  { description: "Keycloak's adapter configuration: where and as which client the front end signs in." },
+);
+
+/** `GET /keycloak.json`: the login configuration the front end reads (§7), whichever provider is in use. */
+export function registerKeycloakJsonRoute(app: FastifyInstance, identity: IdentityConfig): void {
+  app.get(
+    KEYCLOAK_JSON_PATH,
+    { schema: { tags: ['identity'], response: { 200: KEYCLOAK_JSON_SCHEMA } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return {
+        realm: identity.realm,
+        'auth-server-url': `${identity.authServerUrl.replace(/\/+$/, '')}/`,
+        'ssl-required': 'external',
+        resource: identity.clientId,
+        'public-client': true,
+        'confidential-port': 0,
+      };
+    },
+  );
+}
+
+/**
+ * The session-check frame (OpenID Connect Session Management): the front end posts "client_id
+ * session_state" every few seconds and hears "unchanged" while this browser's provider session is
+ * the same one, "changed" after a logout or a new sign-in elsewhere.
+ */
+const LOGIN_STATUS_FRAME = `<!doctype html><html><head><meta charset="utf-8"><title>session check</title></head><body><script>
+window.addEventListener('message', function (event) {
+  if (event.origin !== window.location.origin || typeof event.data !== 'string') return;
+  var sessionState = event.data.split(' ')[1] || '';
+  fetch('login-status', { credentials: 'same-origin', cache: 'no-store' })
+    .then(function (response) { return response.json(); })
+    .then(function (status) { event.source.postMessage(status.session === sessionState ? 'unchanged' : 'changed', event.origin); })
+    .catch(function () { event.source.postMessage('error', event.origin); });
+});
+</script></body></html>`;
+
+const SESSION_COOKIE = '_session';
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * Mounts the embedded provider at /realms/{realm} (Keycloak's layout) beside our own routes there: the
+ * userinfo endpoint that accepts JWT access tokens and the session-check frame.
+ */
+export async function registerEmbeddedProviderRoutes(
+  app: FastifyInstance,
+  options: { provider: Provider; database: Database; identity: IdentityConfig; verify: AccessTokenVerifier },
+): Promise<void> {
+  const { provider, database, identity, verify } = options;
+  const prefix = realmPath(identity.realm);
+
+  app.get(
+    `${prefix}${IDENTITY_PATHS.loginStatusIframe}`,
+    { schema: { hide: true } },
+    async (_request, reply) =>
+      reply
+        .header('X-Frame-Options', 'SAMEORIGIN')
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(LOGIN_STATUS_FRAME),
+  );
+
+  app.get(`${prefix}${IDENTITY_PATHS.loginStatus}`, { schema: { hide: true } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const id = cookieValue(request.headers.cookie, SESSION_COOKIE);
+    const session = id ? await provider.Session.find(id) : undefined;
+    return { session: session?.accountId ? session.uid : null };
+  });
+
+  // Our own userinfo: checks the JWT and that its session is still live (logout ends it at once here).
+  const userinfo = async (request: FastifyRequest, reply: FastifyReply) => {
+    const verified = await verify(request.headers.authorization);
+    const sessionUid = verified.ok ? verified.claims.session_state : undefined;
+    const session = typeof sessionUid === 'string' ? await provider.Session.findByUid(sessionUid) : undefined;
+    const user = verified.ok && session ? await userById(database, verified.identity.subject) : undefined;
+    if (!user) {
+      return reply
+        .status(401)
+        .header('WWW-Authenticate', 'Bearer error="invalid_token"')
+        .send(problem(401, 'TOKEN_INVALID', 'Invalid token.'));
+    }
+    return { sub: user.id, ...keycloakClaims(user, typeof sessionUid === 'string' ? sessionUid : undefined) };
+  };
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${prefix}${IDENTITY_PATHS.userinfo}`,
+    schema: { hide: true },
+    handler: userinfo,
+  });
+
+  const callback = provider.callback();
+  await app.register(async (scope) => {
+    // The provider reads its own request bodies: nothing here may consume the stream first.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const handOver = async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.hijack();
+      const original = request.url;
+      request.raw.url = original.slice(prefix.length) || '/';
+      (request.raw as { originalUrl?: string }).originalUrl = original;
+      callback(request.raw, reply.raw);
+    };
+    scope.all(prefix, { schema: { hide: true } }, handOver);
+    scope.all(`${prefix}/*`, { schema: { hide: true } }, handOver);
+  });
+}

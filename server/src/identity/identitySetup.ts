@@ -1,0 +1,50 @@
+import type Provider from 'oidc-provider';
+import type { IdentityConfig } from '../config/config.js';
+import type { Database } from '../database/database.js';
+import type { TypedApp } from '../http/typedApp.js';
+import { accessTokenVerifier, type AccessTokenVerifier } from './accessTokenVerifier.js';
+import { registerAccountRoutes } from './accountRoutes.js';
+import { createIdentityProvider } from './identityProvider.js';
+import { registerEmbeddedProviderRoutes, registerKeycloakJsonRoute } from './identityRoutes.js';
+import { loadIdentitySecrets } from './identitySecrets.js';
+import { registerLoginActionRoutes } from './loginActionRoutes.js';
+
+export interface PortalIdentityService {
+  /** What the API checks bearer tokens with. */
+  readonly verify: AccessTokenVerifier;
+  /** Registers the login configuration and, when embedded, the provider, its pages and the account API. */
+  register(app: TypedApp): Promise<void>;
+}
+
+/**
+ * Sign-in for the portal: with no AUTH_SERVER_URL, the embedded provider under /realms/{realm};
+ * otherwise only the login configuration pointing at the Keycloak realm.
+ */
+export async function openIdentityService(
+  database: Database,
+  identity: IdentityConfig,
+): Promise<PortalIdentityService> {
+  if (!identity.embedded) {
+    return {
+      verify: accessTokenVerifier(identity, []),
+      register: async (app) => registerKeycloakJsonRoute(app, identity),
+    };
+  }
+  const secrets = await loadIdentitySecrets(database);
+  const verify = accessTokenVerifier(identity, secrets.signingKeys);
+  const provider: Provider = createIdentityProvider(database, identity, secrets);
+  return {
+    verify,
+    async register(app) {
+      registerKeycloakJsonRoute(app, identity);
+      await registerLoginActionRoutes(app, {
+        provider,
+        database,
+        identity,
+        csrfKey: secrets.cookieKeys[0] ?? '',
+      });
+      await registerEmbeddedProviderRoutes(app, { provider, database, identity, verify });
+      registerAccountRoutes(app, { database, clientId: identity.clientId });
+    },
+  };
+}

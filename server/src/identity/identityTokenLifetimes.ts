@@ -1,0 +1,14 @@
+/**
+ * Lifetimes in seconds, Keycloak's defaults: access and ID tokens live 5 minutes (the web front end
+ * refreshes them under 5 s of validity, §9), a refresh token half an hour past its last use, a browser
+ * session at most 10 hours.
+ */
+export const IDENTITY_TOKEN_LIFETIMES = {
+  AccessToken: 300,
+  IdToken: 300,
+  AuthorizationCode: 60,
+  RefreshToken: 1800,
+  Interaction: 3600,
+  Session: 36_000,
+  Grant: 36_000,
+} as const;

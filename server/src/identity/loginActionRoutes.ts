@@ -1,0 +1,315 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import formBody from '@fastify/formbody';
+import { signUpProblems, SIGN_UP_ROLE, type Language } from '@tsw/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { IdentityConfig } from '../config/config.js';
+import type { Database } from '../database/database.js';
+import { IDENTITY_PATHS, realmPath, SIGNED_OUT_PATH } from './identityPaths.js';
+import { clearLoginFailures, loginWaitMs, recordLoginFailure } from './loginThrottle.js';
+import { decoyPasswordHash, passwordMatches } from './passwordHash.js';
+import { IDENTITY_MESSAGES, identityPageLanguage, interpolate } from './pages/identityMessages.js';
+import { renderIdentityPage } from './pages/identityPage.js';
+import { loginFormBody, messageBody, signUpFormBody, type FieldProblem } from './pages/signInForms.js';
+import { createUser, userByLogin, UserTakenError } from './userStore.js';
+
+type FormFields = Partial<Record<string, string>>;
+type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
+
+/** Form fields arrive as strings; repeated or missing ones read as empty. */
+function text(fields: FormFields | undefined, name: string): string {
+  const value = fields?.[name];
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * Our own sign-in and sign-up pages for the provider's interactions (never the library's development
+ * pages). Each form carries a token bound to the interaction by HMAC: a page on another site cannot
+ * post it, as it cannot know the interaction id and the key.
+ */
+export async function registerLoginActionRoutes(
+  app: FastifyInstance,
+  options: {
+    provider: Provider;
+    database: Database;
+    identity: IdentityConfig;
+    csrfKey: string;
+    now?: () => Date;
+  },
+): Promise<void> {
+  const { provider, database, identity } = options;
+  const now = options.now ?? (() => new Date());
+  const base = `${realmPath(identity.realm)}${IDENTITY_PATHS.loginActions}`;
+  const homeHref = identity.publicUrl + SIGNED_OUT_PATH;
+
+  const csrfTokenOf = (uid: string) =>
+    createHmac('sha256', options.csrfKey).update(`login:${uid}`).digest('base64url');
+  const csrfValid = (uid: string, token: string) => {
+    const expected = Buffer.from(csrfTokenOf(uid));
+    const given = Buffer.from(token);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  };
+
+  const languageFor = (
+    request: FastifyRequest,
+    interaction: Interaction | undefined,
+    chosen?: string,
+  ): Language =>
+    identityPageLanguage({
+      chosen: chosen ?? (request.query as { lang?: string }).lang,
+      uiLocales: (interaction?.params as { ui_locales?: string } | undefined)?.ui_locales,
+      acceptLanguage: request.headers['accept-language'],
+    });
+
+  const page = (
+    reply: FastifyReply,
+    status: number,
+    language: Language,
+    title: string,
+    body: string,
+    uid?: string,
+    view?: string,
+  ) =>
+    reply
+      .status(status)
+      .header('Cache-Control', 'no-store')
+      .header(
+        'Content-Security-Policy',
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+      )
+      .type('text/html; charset=utf-8')
+      .send(
+        renderIdentityPage({
+          language,
+          title,
+          homeHref,
+          body,
+          ...(uid ? { languageHref: (code: Language) => `${base}/${uid}${view ?? ''}?lang=${code}` } : {}),
+        }),
+      );
+
+  /** The interaction this browser is in, or undefined when its cookie is gone or names another one. */
+  const interactionOf = async (request: FastifyRequest, reply: FastifyReply, uid: string) => {
+    try {
+      const interaction = await provider.interactionDetails(request.raw, reply.raw);
+      return interaction.uid === uid ? interaction : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+  const expired = (request: FastifyRequest, reply: FastifyReply) => {
+    const language = languageFor(request, undefined);
+    const messages = IDENTITY_MESSAGES[language];
+    return page(
+      reply,
+      400,
+      language,
+      messages.sessionExpiredTitle,
+      messageBody(messages.sessionExpiredTitle, messages.sessionExpired, {
+        href: homeHref,
+        label: messages.backHome,
+      }),
+    );
+  };
+
+  const links = (uid: string, language: Language) => ({
+    signIn: `${base}/${uid}?lang=${language}`,
+    signUp: `${base}/${uid}/register?lang=${language}`,
+    cancel: `${base}/${uid}/cancel`,
+  });
+
+  const showLogin = (
+    reply: FastifyReply,
+    uid: string,
+    language: Language,
+    status = 200,
+    extra: { values?: FormFields; alert?: string } = {},
+  ) =>
+    page(
+      reply,
+      status,
+      language,
+      IDENTITY_MESSAGES[language].signInTitle,
+      loginFormBody(
+        {
+          language,
+          action: `${base}/${uid}/login`,
+          csrfToken: csrfTokenOf(uid),
+          values: { username: text(extra.values, 'username') },
+          ...(extra.alert ? { alert: extra.alert } : {}),
+        },
+        links(uid, language),
+      ),
+      uid,
+    );
+
+  const showSignUp = (
+    reply: FastifyReply,
+    uid: string,
+    language: Language,
+    status = 200,
+    extra: { values?: FormFields; problems?: FieldProblem[] } = {},
+  ) =>
+    page(
+      reply,
+      status,
+      language,
+      IDENTITY_MESSAGES[language].signUpTitle,
+      signUpFormBody(
+        {
+          language,
+          action: `${base}/${uid}/register`,
+          csrfToken: csrfTokenOf(uid),
+          values: Object.fromEntries(
+            ['username', 'email', 'firstName', 'lastName'].map((name) => [name, text(extra.values, name)]),
+          ),
+          problems: extra.problems ?? [],
+        },
+        links(uid, language),
+      ),
+      uid,
+      '/register',
+    );
+
+  const finish = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    interaction: Interaction,
+    accountId: string,
+  ) => {
+    const result = {
+      login: { accountId, remember: true },
+      ...(interaction.prompt.name === 'create' ? { create: {} } : {}),
+    };
+    const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
+      mergeWithLastSubmission: false,
+    });
+    return reply.header('Cache-Control', 'no-store').redirect(returnTo, 303);
+  };
+
+  await app.register(async (scope) => {
+    await scope.register(formBody, { bodyLimit: 16 * 1024 });
+
+    scope.get<{ Params: { uid: string } }>(
+      `${base}/:uid`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const interaction = await interactionOf(request, reply, request.params.uid);
+        if (!interaction) return expired(request, reply);
+        const language = languageFor(request, interaction);
+        return interaction.prompt.name === 'create'
+          ? showSignUp(reply, interaction.uid, language)
+          : showLogin(reply, interaction.uid, language);
+      },
+    );
+
+    scope.get<{ Params: { uid: string } }>(
+      `${base}/:uid/register`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const interaction = await interactionOf(request, reply, request.params.uid);
+        if (!interaction) return expired(request, reply);
+        return showSignUp(reply, interaction.uid, languageFor(request, interaction));
+      },
+    );
+
+    // Leaving the page returns to the portal with access_denied, which the front end explains.
+    scope.get<{ Params: { uid: string } }>(
+      `${base}/:uid/cancel`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const interaction = await interactionOf(request, reply, request.params.uid);
+        if (!interaction) return reply.redirect(homeHref, 303);
+        const returnTo = await provider.interactionResult(
+          request.raw,
+          reply.raw,
+          { error: 'access_denied', error_description: 'The user cancelled the sign-in.' },
+          { mergeWithLastSubmission: false },
+        );
+        return reply.redirect(returnTo, 303);
+      },
+    );
+
+    scope.post<{ Params: { uid: string }; Body: FormFields }>(
+      `${base}/:uid/login`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const interaction = await interactionOf(request, reply, request.params.uid);
+        if (!interaction) return expired(request, reply);
+        const fields = request.body;
+        const language = languageFor(request, interaction, text(fields, 'lang'));
+        const messages = IDENTITY_MESSAGES[language];
+        if (!csrfValid(interaction.uid, text(fields, 'csrf'))) {
+          return showLogin(reply, interaction.uid, language, 403, {
+            values: fields,
+            alert: messages.formExpired,
+          });
+        }
+        const login = text(fields, 'username').trim();
+        const subjects = { account: login, address: request.ip };
+        const waitMs = await loginWaitMs(database, subjects, now());
+        if (waitMs > 0) {
+          return showLogin(reply, interaction.uid, language, 429, {
+            values: fields,
+            alert: interpolate(messages.tooManyAttempts, { minutes: Math.ceil(waitMs / 60_000) }),
+          });
+        }
+        const user = login ? await userByLogin(database, login) : undefined;
+        const matches = await passwordMatches(
+          text(fields, 'password'),
+          user?.passwordHash ?? (await decoyPasswordHash()),
+        );
+        if (!user || !matches) {
+          await recordLoginFailure(database, subjects, now());
+          request.log.info({ login: login.slice(0, 100) }, 'sign-in refused');
+          return showLogin(reply, interaction.uid, language, 401, {
+            values: fields,
+            alert: messages.invalidCredentials,
+          });
+        }
+        await clearLoginFailures(database, subjects);
+        return finish(request, reply, interaction, user.id);
+      },
+    );
+
+    scope.post<{ Params: { uid: string }; Body: FormFields }>(
+      `${base}/:uid/register`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const interaction = await interactionOf(request, reply, request.params.uid);
+        if (!interaction) return expired(request, reply);
+        const fields = request.body;
+        const language = languageFor(request, interaction, text(fields, 'lang'));
+        if (!csrfValid(interaction.uid, text(fields, 'csrf'))) {
+          return showSignUp(reply, interaction.uid, language, 403, { values: fields, problems: [] });
+        }
+        const input = {
+          username: text(fields, 'username'),
+          email: text(fields, 'email'),
+          firstName: text(fields, 'firstName'),
+          lastName: text(fields, 'lastName'),
+          password: text(fields, 'password'),
+          passwordConfirmation: text(fields, 'passwordConfirmation'),
+        };
+        const problems: FieldProblem[] = signUpProblems(input);
+        if (problems.length > 0)
+          return showSignUp(reply, interaction.uid, language, 400, { values: fields, problems });
+        try {
+          const user = await database.transaction((transaction) =>
+            createUser(transaction, { ...input, clientRoles: { [identity.clientId]: [SIGN_UP_ROLE] } }),
+          );
+          request.log.info({ username: user.username }, 'account created');
+          return await finish(request, reply, interaction, user.id);
+        } catch (error) {
+          if (!(error instanceof UserTakenError)) throw error;
+          const code = error.field === 'username' ? 'USERNAME_TAKEN' : 'EMAIL_TAKEN';
+          return showSignUp(reply, interaction.uid, language, 409, {
+            values: fields,
+            problems: [{ path: error.field, code }],
+          });
+        }
+      },
+    );
+  });
+}

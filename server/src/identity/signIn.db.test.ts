@@ -1,0 +1,265 @@
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { injectTransport } from '../testing/injectTransport.js';
+import { SignInFlow } from '../testing/signInFlow.js';
+import { openTestPortal, type TestPortal } from '../testing/testApp.js';
+import { createTestUser, TEST_PASSWORD } from '../testing/testUsers.js';
+
+const PUBLIC_URL = 'http://localhost:3000';
+
+describe('the embedded identity provider', () => {
+  let portal: TestPortal;
+  const flow = (username: string, password = TEST_PASSWORD) =>
+    new SignInFlow(injectTransport(portal.app), { publicUrl: PUBLIC_URL, username, password });
+
+  beforeAll(async () => {
+    portal = await openTestPortal({
+      prepare: async (database) => {
+        await createTestUser(database, 'trader1', ['trader']);
+        await createTestUser(database, 'declarant1', ['declarant']);
+      },
+    });
+  });
+  afterAll(() => portal.close());
+
+  it('answers discovery at Keycloak’s paths, with the session-check frame', async () => {
+    const response = await portal.app.inject({
+      url: '/realms/tsw/.well-known/openid-configuration',
+      headers: { host: 'localhost:3000' },
+    });
+    expect(response.statusCode).toBe(200);
+    const discovery = response.json();
+    expect(discovery).toMatchObject({
+      issuer: `${PUBLIC_URL}/realms/tsw`,
+      authorization_endpoint: `${PUBLIC_URL}/realms/tsw/protocol/openid-connect/auth`,
+      token_endpoint: `${PUBLIC_URL}/realms/tsw/protocol/openid-connect/token`,
+      userinfo_endpoint: `${PUBLIC_URL}/realms/tsw/protocol/openid-connect/userinfo`,
+      end_session_endpoint: `${PUBLIC_URL}/realms/tsw/protocol/openid-connect/logout`,
+      jwks_uri: `${PUBLIC_URL}/realms/tsw/protocol/openid-connect/certs`,
+      check_session_iframe: `${PUBLIC_URL}/realms/tsw/protocol/openid-connect/login-status-iframe.html`,
+    });
+    const keycloakJson = (await portal.app.inject('/keycloak.json')).json();
+    expect(keycloakJson).toMatchObject({
+      realm: 'tsw',
+      'auth-server-url': `${PUBLIC_URL}/`,
+      resource: 'portal',
+      'public-client': true,
+    });
+  });
+
+  it('signs in with a Keycloak-shaped access token and ID token', async () => {
+    const { tokens, callback } = await flow('trader1').signIn();
+    const access = decodeJwt(tokens.access_token);
+    expect(access).toMatchObject({
+      iss: `${PUBLIC_URL}/realms/tsw`,
+      aud: 'portal-api',
+      azp: 'portal',
+      preferred_username: 'trader1',
+      given_name: 'trader1',
+      family_name: 'Tester',
+      email: 'trader1@example.test',
+      realm_access: { roles: ['offline_access'] },
+      resource_access: { portal: { roles: ['trader'] } },
+    });
+    expect(access.session_state).toBe(callback.get('session_state'));
+    expect((access.exp ?? 0) - (access.iat ?? 0)).toBe(300);
+    const id = decodeJwt(tokens.id_token);
+    expect(id).toMatchObject({
+      aud: 'portal',
+      preferred_username: 'trader1',
+      resource_access: { portal: { roles: ['trader'] } },
+    });
+    expect(id.nonce).toBeTypeOf('string');
+    expect(id.session_state).toBe(access.session_state);
+    expect(tokens.refresh_token).toBeTypeOf('string');
+
+    const userinfo = await portal.app.inject({
+      url: '/realms/tsw/protocol/openid-connect/userinfo',
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(userinfo.statusCode).toBe(200);
+    expect(userinfo.json()).toMatchObject({ preferred_username: 'trader1' });
+  });
+
+  it('refuses a wrong password with the login page again', async () => {
+    const signIn = flow('declarant1');
+    const { page } = await signIn.openLoginPage();
+    const refused = await signIn.submit(page, { username: 'declarant1', password: 'wrong password' });
+    expect(refused.status).toBe(401);
+    expect(refused.body).toContain('The username or the password is wrong.');
+  });
+
+  it('requires PKCE: an authorization request without a code challenge is refused', async () => {
+    const signIn = flow('trader1');
+    const url = signIn
+      .authorizationUrl()
+      .replace(/&code_challenge=[^&]+/, '')
+      .replace(/&code_challenge_method=S256/, '');
+    const response = await signIn.request('GET', url);
+    expect(response.status).toBe(303);
+    expect(String(response.headers.location)).toMatch(/error=invalid_request/);
+    expect(String(response.headers.location)).toMatch(/PKCE/);
+  });
+
+  it('refuses a code exchanged with the wrong verifier, and a replayed code', async () => {
+    const signIn = flow('trader1');
+    const { page } = await signIn.openLoginPage();
+    const callback = await signIn.followToCallback(
+      await signIn.submit(page, { username: 'trader1', password: TEST_PASSWORD }),
+    );
+    const code = callback.get('code') ?? '';
+    expect((await signIn.exchangeCode(code, 'x'.repeat(43))).status).toBe(400);
+
+    const second = flow('trader1');
+    const { page: page2 } = await second.openLoginPage();
+    const code2 =
+      (
+        await second.followToCallback(
+          await second.submit(page2, { username: 'trader1', password: TEST_PASSWORD }),
+        )
+      ).get('code') ?? '';
+    const first = await second.exchangeCode(code2);
+    expect(first.status).toBe(200);
+    const replay = await second.exchangeCode(code2);
+    expect(replay.status).toBe(400);
+    expect(JSON.parse(replay.body)).toMatchObject({ error: 'invalid_grant' });
+    // Replaying the code revokes what it was exchanged for.
+    const refresh = await second.refresh((JSON.parse(first.body) as { refresh_token: string }).refresh_token);
+    expect(refresh.status).toBe(400);
+  });
+
+  it('rotates refresh tokens and refuses a reused one, revoking the grant', async () => {
+    const signIn = flow('trader1');
+    const { tokens } = await signIn.signIn();
+    const rotated = await signIn.refresh(tokens.refresh_token);
+    expect(rotated.status).toBe(200);
+    const next = JSON.parse(rotated.body) as { refresh_token: string; access_token: string };
+    expect(next.refresh_token).not.toBe(tokens.refresh_token);
+    expect(decodeJwt(next.access_token).resource_access).toEqual({ portal: { roles: ['trader'] } });
+    const reused = await signIn.refresh(tokens.refresh_token);
+    expect(reused.status).toBe(400);
+    expect((await signIn.refresh(next.refresh_token)).status).toBe(400);
+  });
+
+  it('slows a password guesser: after five failures even the right password waits', async () => {
+    await createTestUser(portal.database, 'guessed', ['trader']);
+    const signIn = flow('guessed');
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const { page } = await signIn.openLoginPage();
+      expect((await signIn.submit(page, { username: 'guessed', password: `guess ${attempt}` })).status).toBe(
+        401,
+      );
+    }
+    const { page } = await signIn.openLoginPage();
+    const locked = await signIn.submit(page, { username: 'GUESSED', password: TEST_PASSWORD });
+    expect(locked.status).toBe(429);
+    expect(locked.body).toMatch(/Too many failed attempts. Try again in 1[45] minutes./);
+    // Another account from elsewhere is not affected.
+    await expect(flow('declarant1').signIn()).resolves.toBeDefined();
+  });
+
+  it('refuses a form without its CSRF token', async () => {
+    const signIn = flow('trader1');
+    const { url } = await signIn.openLoginPage();
+    const forged = await signIn.request('POST', `${url}/login`, {
+      username: 'trader1',
+      password: TEST_PASSWORD,
+      csrf: 'forged',
+    });
+    expect(forged.status).toBe(403);
+    expect(forged.headers.location).toBeUndefined();
+  });
+
+  it('signs up a new trader through prompt=create, with every bad field named first', async () => {
+    const signIn = flow('newcomer', 'a good long password');
+    const { page } = await signIn.openLoginPage({ prompt: 'create', ui_locales: 'fr en' });
+    expect(page.body).toContain('<html lang="fr" dir="ltr">');
+    expect(page.body).toContain('name="passwordConfirmation"');
+    const bad = await signIn.submit(page, {
+      username: 'x',
+      email: 'nope',
+      firstName: '',
+      lastName: 'N',
+      password: 'short',
+      passwordConfirmation: 'short',
+      lang: 'en',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toContain('The username needs 3 to 50 characters.');
+    expect(bad.body).toContain('This is not an email address.');
+    expect(bad.body).toContain('The password needs at least 8 characters.');
+    const taken = await signIn.submit(bad, {
+      username: 'trader1',
+      email: 'new@example.test',
+      firstName: 'New',
+      lastName: 'Comer',
+      password: 'a good long password',
+      passwordConfirmation: 'a good long password',
+      lang: 'en',
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toContain('This username is taken.');
+    const created = await signIn.submit(taken, {
+      username: 'Newcomer',
+      email: 'New@Example.test',
+      firstName: 'New',
+      lastName: 'Comer',
+      password: 'a good long password',
+      passwordConfirmation: 'a good long password',
+      lang: 'en',
+    });
+    const callback = await signIn.followToCallback(created);
+    const tokens = JSON.parse((await signIn.exchangeCode(callback.get('code') ?? '')).body) as {
+      access_token: string;
+    };
+    expect(decodeJwt(tokens.access_token)).toMatchObject({
+      preferred_username: 'newcomer',
+      email: 'new@example.com'.replace('.com', '.test'),
+      email_verified: false,
+      resource_access: { portal: { roles: ['trader'] } },
+    });
+  });
+
+  it('ends the session on logout: the session check sees the change and userinfo refuses the token', async () => {
+    const signIn = flow('trader1');
+    const { tokens, callback } = await signIn.signIn();
+    const status = async () =>
+      JSON.parse((await signIn.request('GET', '/realms/tsw/protocol/openid-connect/login-status')).body) as {
+        session: string | null;
+      };
+    expect((await status()).session).toBe(callback.get('session_state'));
+    const logout = await signIn.request(
+      'GET',
+      `/realms/tsw/protocol/openid-connect/logout?id_token_hint=${tokens.id_token}&post_logout_redirect_uri=${encodeURIComponent(`${PUBLIC_URL}/`)}&ui_locales=ar`,
+    );
+    expect(logout.status).toBe(200);
+    expect(logout.body).toContain('dir="rtl"');
+    const form = /<form[^>]*action="([^"]+)"/.exec(logout.body);
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(logout.body)?.[1] ?? '';
+    const confirmed = await signIn.request('POST', (form?.[1] ?? '').replace(/^https?:\/\/[^/]+/, ''), {
+      xsrf,
+      logout: 'yes',
+    });
+    expect(confirmed.status).toBe(303);
+    expect((await status()).session).toBeNull();
+    const userinfo = await portal.app.inject({
+      url: '/realms/tsw/protocol/openid-connect/userinfo',
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(userinfo.statusCode).toBe(401);
+    expect((await signIn.refresh(tokens.refresh_token)).status).toBe(400);
+  });
+
+  it('returns a cancelled sign-in to the portal with access_denied', async () => {
+    const signIn = flow('trader1');
+    const { url } = await signIn.openLoginPage();
+    const callback = await signIn.followToCallback(await signIn.request('GET', `${url}/cancel`));
+    expect(callback.get('error')).toBe('access_denied');
+  });
+
+  it('explains an expired or unknown sign-in page instead of failing', async () => {
+    const response = await portal.app.inject('/realms/tsw/login-actions/unknown-interaction?lang=bn');
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('lang="bn"');
+  });
+});
