@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPortalProcess } from '@tsw/server/testing/portalProcess';
+import { fetchTransport, SignInFlow } from '@tsw/server/testing/signInFlow';
 import { describe, expect, it } from 'vitest';
 
 const SERVER_ENTRY = new URL('../server/dist/main.js', import.meta.url).pathname;
@@ -23,6 +24,12 @@ describe('the portal process', () => {
     const env = { ...process.env, DATA_DIR: dataDirectory, DATABASE_URL: '', LOG_LEVEL: 'warn' };
     try {
       const portal = await startPortalProcess(env);
+      const flow = new SignInFlow(fetchTransport(portal.url), {
+        publicUrl: portal.url,
+        username: 'trader',
+        password: 'trader-sample',
+      });
+      const authorization = `Bearer ${(await flow.signIn()).tokens.access_token}`;
       // A request whose body is still arriving when the stop comes: it is in flight at the server.
       const body = JSON.stringify({
         max: 5,
@@ -31,7 +38,11 @@ describe('the portal process', () => {
       const answer = new Promise<{ status: number; totalCount: number }>((resolve, reject) => {
         const request = httpRequest(`${portal.url}/rimm-server/commodity/search`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            authorization,
+          },
         });
         request.on('response', (response) => {
           let text = '';

@@ -7,6 +7,7 @@ const WEB_DIST = new URL('../../web/build/client', import.meta.url).pathname;
 
 export interface PortalUnderTest {
   readonly url: string;
+  readonly dataDirectory: string;
   stop(): Promise<void>;
 }
 
@@ -14,8 +15,11 @@ export interface PortalUnderTest {
  * The built portal as a user gets it from `npm start`: its own process, a new embedded database in a
  * temporary directory, the sample data loaded on first start.
  */
-export async function startPortal(env: NodeJS.ProcessEnv = {}): Promise<PortalUnderTest> {
-  const dataDirectory = mkdtempSync(join(tmpdir(), 'tsw-e2e-'));
+export async function startPortal(
+  env: NodeJS.ProcessEnv = {},
+  options: { dataDirectory?: string; keepData?: boolean } = {},
+): Promise<PortalUnderTest> {
+  const dataDirectory = options.dataDirectory ?? mkdtempSync(join(tmpdir(), 'tsw-e2e-'));
   const portal = await startPortalProcess({
     ...process.env,
     DATA_DIR: dataDirectory,
@@ -25,9 +29,10 @@ export async function startPortal(env: NodeJS.ProcessEnv = {}): Promise<PortalUn
   });
   return {
     url: portal.url,
+    dataDirectory,
     async stop() {
       await portal.stop();
-      rmSync(dataDirectory, { recursive: true, force: true });
+      if (!options.keepData) rmSync(dataDirectory, { recursive: true, force: true });
     },
   };
 }

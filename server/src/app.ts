@@ -9,7 +9,7 @@ import { HEALTH_PATH, registerHealthRoutes } from './health/healthRoutes.js';
 import type { Config, IdentityConfig } from './config/config.js';
 import { BEARER_SECURITY_SCHEME, installAccessGuard } from './identity/accessGuard.js';
 import { openIdentityService } from './identity/identitySetup.js';
-import { KEYCLOAK_JSON_PATH, realmPath } from './identity/identityPaths.js';
+import { KEYCLOAK_JSON_PATH, realmPath, SILENT_SIGN_IN_CALLBACK_PATH } from './identity/identityPaths.js';
 import { installErrorHandlers, installNotFoundHandler } from './http/errorHandler.js';
 import { PORTAL_CONFIG_PATH, registerPortalConfigRoutes } from './portalConfig/portalConfigRoutes.js';
 import { webPagesOf } from './web/webPages.js';
@@ -61,7 +61,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   installErrorHandlers(app);
-  installSecurityHeaders(app);
+  // The silent sign-in's answer page is framed by the portal's own pages.
+  installSecurityHeaders(app, [SILENT_SIGN_IN_CALLBACK_PATH]);
   app.addSchema(PROBLEM_SCHEMA);
   await app.register(fastifySwagger, {
     openapi: {
@@ -82,7 +83,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
   });
   await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH });
 
-  const identity = await openIdentityService(dependencies.database, dependencies.identity);
+  const identity = await openIdentityService(
+    dependencies.database,
+    dependencies.identity,
+    dependencies.portal.country,
+  );
   // Before any route, so that every route under the guarded prefixes gets the check.
   installAccessGuard(app, identity.verify, GUARDED_PREFIXES);
   await identity.register(app);

@@ -22,6 +22,7 @@ import {
   useLocation,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { AuthProvider } from './auth/AuthProvider';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { AppLayout } from './features/layout/AppLayout';
 import { ServerErrorPage } from './features/errors/ServerErrorPage';
@@ -56,7 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <QueryClientProvider client={queryClient}>
               <I18nextProvider i18n={i18nFor(language)}>
                 <Notifications position="top-center" />
-                {children}
+                <AuthProvider>{children}</AuthProvider>
               </I18nextProvider>
             </QueryClientProvider>
           </MantineProvider>

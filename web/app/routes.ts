@@ -3,10 +3,13 @@ import { paths } from './config/paths';
 
 export default [
   index('routes/rootRedirect.tsx'),
+  route(paths.signInCallback.route, 'routes/signInCallback.tsx'),
   route(':lang', 'routes/languageLayout.tsx', [
     index('routes/home.tsx'),
     route(paths.accessDenied.route, 'routes/accessDenied.tsx'),
     route(paths.tool.route, 'routes/tool.tsx'),
+    route(paths.account.route, 'routes/account.tsx'),
+    route(paths.signInFailed.route, 'routes/signInFailed.tsx'),
     ...paths.information.routes.map((page) => route(page.path, 'routes/information.tsx', { id: page.id })),
     route('*', 'routes/notFound.tsx'),
   ]),

@@ -21,6 +21,8 @@ export const IDENTITY_PATHS = {
 export const KEYCLOAK_JSON_PATH = '/keycloak.json';
 /** The web front end's page that completes a sign-in; registered as the client's redirect URI. */
 export const SIGN_IN_CALLBACK_PATH = '/auth/callback';
+/** The static page a silent sign-in (prompt=none, in a hidden frame) returns to; the web build ships it. */
+export const SILENT_SIGN_IN_CALLBACK_PATH = '/auth/silent-callback.html';
 /** Where a logout returns to (the front end's root, which picks the language). */
 export const SIGNED_OUT_PATH = '/';
 

@@ -1,11 +1,17 @@
 import type { JWK } from 'jose';
 import Provider, { interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import { isLanguage, type Language } from '@tsw/domain';
+import { isLanguage, LANGUAGE_CODES, type Language, type PortalCountry } from '@tsw/domain';
 import type { IdentityConfig } from '../config/config.js';
 import { issuerOf } from '../config/config.js';
 import type { Database } from '../database/database.js';
 import type { IdentitySecrets } from './identitySecrets.js';
-import { IDENTITY_PATHS, realmPath, SIGN_IN_CALLBACK_PATH, SIGNED_OUT_PATH } from './identityPaths.js';
+import {
+  IDENTITY_PATHS,
+  realmPath,
+  SIGN_IN_CALLBACK_PATH,
+  SIGNED_OUT_PATH,
+  SILENT_SIGN_IN_CALLBACK_PATH,
+} from './identityPaths.js';
 import { IDENTITY_TOKEN_LIFETIMES } from './identityTokenLifetimes.js';
 import { oidcAdapterFactory } from './oidcAdapter.js';
 import { IDENTITY_MESSAGES } from './pages/identityMessages.js';
@@ -44,10 +50,14 @@ export function createIdentityProvider(
   database: Database,
   identity: IdentityConfig,
   secrets: IdentitySecrets,
+  country: PortalCountry,
 ): Provider {
   const issuer = issuerOf(identity);
   const resource = `${identity.publicUrl}/`;
   const homeHref = identity.publicUrl + SIGNED_OUT_PATH;
+  const redirectUris = [SIGN_IN_CALLBACK_PATH, SILENT_SIGN_IN_CALLBACK_PATH].map(
+    (path) => identity.publicUrl + path,
+  );
 
   const configuration: Configuration = {
     adapter: oidcAdapterFactory(database),
@@ -57,8 +67,12 @@ export function createIdentityProvider(
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        redirect_uris: [identity.publicUrl + SIGN_IN_CALLBACK_PATH],
-        post_logout_redirect_uris: [homeHref],
+        redirect_uris: redirectUris,
+        // After a logout the portal opens again in the user's language.
+        post_logout_redirect_uris: [
+          homeHref,
+          ...LANGUAGE_CODES.map((code) => `${identity.publicUrl}/${code}`),
+        ],
       },
     ],
     jwks: { keys: secrets.signingKeys as JWK[] } as Configuration['jwks'],
@@ -116,6 +130,7 @@ export function createIdentityProvider(
           ctx.type = 'html';
           ctx.body = renderIdentityPage({
             language,
+            country,
             title: messages.logoutTitle,
             homeHref,
             body: `${messageBody(messages.logoutTitle, messages.logoutText)}${formWithYes}
@@ -129,6 +144,7 @@ export function createIdentityProvider(
           ctx.type = 'html';
           ctx.body = renderIdentityPage({
             language,
+            country,
             title: messages.signedOutTitle,
             homeHref,
             body: messageBody(messages.signedOutTitle, '', { href: homeHref, label: messages.backHome }),
@@ -183,6 +199,7 @@ export function createIdentityProvider(
       ctx.type = 'html';
       ctx.body = renderIdentityPage({
         language,
+        country,
         title: messages.errorTitle,
         homeHref,
         body: messageBody(messages.errorTitle, `${messages.errorText} (${String(out.error)})`, {
@@ -199,7 +216,7 @@ export function createIdentityProvider(
     await next();
     const location = ctx.response.get('location');
     const sessionUid = ctx.oidc?.session?.uid;
-    if (!location || !sessionUid || !location.startsWith(identity.publicUrl + SIGN_IN_CALLBACK_PATH)) return;
+    if (!location || !sessionUid || !redirectUris.some((uri) => location.startsWith(uri))) return;
     const url = new URL(location);
     if (url.searchParams.has('code') && !url.searchParams.has('session_state')) {
       url.searchParams.set('session_state', sessionUid);

@@ -1,3 +1,4 @@
+import type { PortalCountry } from '@tsw/domain';
 import type Provider from 'oidc-provider';
 import type { IdentityConfig } from '../config/config.js';
 import type { Database } from '../database/database.js';
@@ -23,6 +24,7 @@ export interface PortalIdentityService {
 export async function openIdentityService(
   database: Database,
   identity: IdentityConfig,
+  country: PortalCountry,
 ): Promise<PortalIdentityService> {
   if (!identity.embedded) {
     return {
@@ -32,7 +34,7 @@ export async function openIdentityService(
   }
   const secrets = await loadIdentitySecrets(database);
   const verify = accessTokenVerifier(identity, secrets.signingKeys);
-  const provider: Provider = createIdentityProvider(database, identity, secrets);
+  const provider: Provider = createIdentityProvider(database, identity, secrets, country);
   return {
     verify,
     async register(app) {
@@ -41,6 +43,7 @@ export async function openIdentityService(
         provider,
         database,
         identity,
+        country,
         csrfKey: secrets.cookieKeys[0] ?? '',
       });
       await registerEmbeddedProviderRoutes(app, { provider, database, identity, verify });

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import formBody from '@fastify/formbody';
-import { signUpProblems, SIGN_UP_ROLE, type Language } from '@tsw/domain';
+import { signUpProblems, SIGN_UP_ROLE, type Language, type PortalCountry } from '@tsw/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { IdentityConfig } from '../config/config.js';
@@ -33,6 +33,7 @@ export async function registerLoginActionRoutes(
     provider: Provider;
     database: Database;
     identity: IdentityConfig;
+    country: PortalCountry;
     csrfKey: string;
     now?: () => Date;
   },
@@ -81,6 +82,7 @@ export async function registerLoginActionRoutes(
       .send(
         renderIdentityPage({
           language,
+          country: options.country,
           title,
           homeHref,
           body,

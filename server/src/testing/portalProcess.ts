@@ -80,7 +80,8 @@ export interface PortalProcess {
 
 /** The built portal in its own process on a free loopback port, once it answers /health. */
 export async function startPortalProcess(env: NodeJS.ProcessEnv): Promise<PortalProcess> {
-  const port = await freePort();
+  // A given PORT is kept: a restart on the same address keeps the issuer, so sign-ins survive it.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: { PUBLIC_URL: `http://127.0.0.1:${port}`, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -26,6 +26,17 @@ export function informationPageOfRoute(id: string | undefined) {
 export const paths = {
   home: { route: '', build: (language: Language) => `/${language}` },
   accessDenied: { route: 'access-denied', build: (language: Language) => `/${language}/access-denied` },
+  account: { route: 'account', build: (language: Language) => `/${language}/account` },
+  /** Where a sign-in that came back with an error explains it (§8). */
+  signInFailed: {
+    route: 'sign-in-failed',
+    build: (language: Language, error: string, description?: string) =>
+      `/${language}/sign-in-failed?${new URLSearchParams({ error, ...(description ? { error_description: description } : {}) })}`,
+  },
+  /** The sign-in callback (the client's redirect URI): language-less, as the provider knows one address. */
+  signInCallback: { route: 'auth/callback', build: () => '/auth/callback' },
+  /** A static page (public/auth/) that hands a silent sign-in's answer to the page framing it. */
+  silentSignInCallback: { build: () => '/auth/silent-callback.html' },
   tool: { route: 'tools/:tool', build: (language: Language, tool: ToolSlug) => `/${language}/tools/${tool}` },
   /** One route per information page, its id naming the page. */
   information: {
@@ -48,5 +59,7 @@ export const SERVER_PATHS = {
   portalConfig: '/portal-config.json',
   dataSets: '/api/data-sets',
   apiDocs: '/docs/',
+  keycloakJson: '/keycloak.json',
+  account: '/api/account',
   health: '/health',
 } as const;

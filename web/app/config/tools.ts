@@ -1,21 +1,28 @@
+import type { PortalRole } from '@tsw/domain';
 import type en from '../i18n/locales/en.json';
 
 /** A tool's name and description in the translations: `tools.{key}.title`, `tools.{key}.description`. */
 export type ToolKey = keyof typeof en.tools;
 
-/** The tools of the signed-in area (§1), in the order the home page and the menus present them. */
+/** Cargo manifests and vessels are for those who declare or control cargo, not every trader. */
+const CARGO_ROLES: readonly PortalRole[] = ['declarant', 'customs-officer'];
+
+/**
+ * The tools of the signed-in area (§1), in the order the home page and the menus present them, with the
+ * roles each requires (§6; none listed: any signed-in user).
+ */
 export const TOOLS = [
-  { slug: 'tariff-search', key: 'tariffSearch' },
-  { slug: 'exchange-rates', key: 'exchangeRates' },
-  { slug: 'codification', key: 'codification' },
-  { slug: 'taxation-simulation', key: 'taxationSimulation' },
-  { slug: 'traders-guide', key: 'tradersGuide' },
-  { slug: 'ai-tariff-search', key: 'aiTariffSearch' },
-  { slug: 'manifests', key: 'manifests' },
-  { slug: 'vessels', key: 'vessels' },
-  { slug: 'sro', key: 'sro' },
-  { slug: 'help-desk', key: 'helpDesk' },
-] as const satisfies readonly { slug: string; key: ToolKey }[];
+  { slug: 'tariff-search', key: 'tariffSearch', roles: [] },
+  { slug: 'exchange-rates', key: 'exchangeRates', roles: [] },
+  { slug: 'codification', key: 'codification', roles: [] },
+  { slug: 'taxation-simulation', key: 'taxationSimulation', roles: [] },
+  { slug: 'traders-guide', key: 'tradersGuide', roles: [] },
+  { slug: 'ai-tariff-search', key: 'aiTariffSearch', roles: [] },
+  { slug: 'manifests', key: 'manifests', roles: CARGO_ROLES },
+  { slug: 'vessels', key: 'vessels', roles: CARGO_ROLES },
+  { slug: 'sro', key: 'sro', roles: [] },
+  { slug: 'help-desk', key: 'helpDesk', roles: [] },
+] as const satisfies readonly { slug: string; key: ToolKey; roles: readonly PortalRole[] }[];
 
 export type ToolSlug = (typeof TOOLS)[number]['slug'];
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { RequireSignIn } from '../auth/RequireSignIn';
 import { toolOfSlug } from '../config/tools';
 import { ComingSoonPage } from '../features/errors/ComingSoonPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
@@ -9,5 +10,9 @@ export default function ToolRoute() {
   const { t } = useTranslation();
   const tool = toolOfSlug(useParams().tool);
   if (!tool) return <NotFoundPage />;
-  return <ComingSoonPage name={t(`tools.${tool.key}.title`)} />;
+  return (
+    <RequireSignIn roles={tool.roles}>
+      <ComingSoonPage name={t(`tools.${tool.key}.title`)} />
+    </RequireSignIn>
+  );
 }

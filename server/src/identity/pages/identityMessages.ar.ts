@@ -1,7 +1,7 @@
 import type { IdentityMessages } from './identityMessages.en.js';
 
 export const IDENTITY_MESSAGES_AR: IdentityMessages = {
-  portalName: 'النافذة الواحدة للتجارة',
+  portalName: 'النافذة الواحدة – {{country}}',
   languageLabel: 'اللغة',
   signInTitle: 'تسجيل الدخول',
   signInIntro: 'سجّل الدخول لاستخدام التعريفة الجمركية وأسعار الصرف وسائر الأدوات الأخرى.',

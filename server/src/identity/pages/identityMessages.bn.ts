@@ -1,7 +1,7 @@
 import type { IdentityMessages } from './identityMessages.en.js';
 
 export const IDENTITY_MESSAGES_BN: IdentityMessages = {
-  portalName: 'বাণিজ্য একক জানালা',
+  portalName: '{{country}} সিঙ্গেল উইন্ডো',
   languageLabel: 'ভাষা',
   signInTitle: 'সাইন ইন',
   signInIntro: 'ট্যারিফ, বিনিময় হার ও অন্যান্য সেবা ব্যবহার করতে সাইন ইন করুন।',

@@ -1,6 +1,6 @@
 /** The words of the sign-in pages in English: the source the other languages translate. */
 export const IDENTITY_MESSAGES_EN = {
-  portalName: 'Trade Single Window',
+  portalName: '{{country}} Single Window',
   languageLabel: 'Language',
   signInTitle: 'Sign in',
   signInIntro: 'Sign in to use the tariff, the exchange rates and the other tools.',

@@ -1,7 +1,7 @@
 import type { IdentityMessages } from './identityMessages.en.js';
 
 export const IDENTITY_MESSAGES_ES: IdentityMessages = {
-  portalName: 'Ventanilla única de comercio',
+  portalName: 'Ventanilla Única de {{country}}',
   languageLabel: 'Idioma',
   signInTitle: 'Iniciar sesión',
   signInIntro: 'Inicie sesión para utilizar el arancel, los tipos de cambio y las demás herramientas.',

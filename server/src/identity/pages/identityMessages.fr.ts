@@ -1,7 +1,7 @@
 import type { IdentityMessages } from './identityMessages.en.js';
 
 export const IDENTITY_MESSAGES_FR: IdentityMessages = {
-  portalName: 'Guichet unique du commerce',
+  portalName: 'Guichet unique – {{country}}',
   languageLabel: 'Langue',
   signInTitle: 'Connexion',
   signInIntro: 'Connectez-vous pour utiliser le tarif douanier, les taux de change et les autres outils.',

@@ -1,5 +1,5 @@
-import { LANGUAGE_CODES, LANGUAGES, type Language } from '@tsw/domain';
-import { IDENTITY_MESSAGES } from './identityMessages.js';
+import { LANGUAGE_CODES, LANGUAGES, type Language, type PortalCountry } from '@tsw/domain';
+import { IDENTITY_MESSAGES, interpolate } from './identityMessages.js';
 
 /** Escapes text for HTML content and attribute values. */
 export function html(text: string | number): string {
@@ -16,8 +16,8 @@ export function html(text: string | number): string {
  */
 const STYLE = `
 *{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Bengali","Noto Sans Arabic",sans-serif;background:#f1f3f5;color:#212529;line-height:1.5}
-header{background:#0b5394;color:#fff;padding:12px 20px;display:flex;justify-content:space-between;align-items:center;gap:12px;flex-wrap:wrap}
+body{margin:0;font-family:"Noto Sans","Noto Sans Bengali","Noto Sans Arabic","Noto Naskh Arabic",system-ui,sans-serif;background:#f1f3f5;color:#212529;line-height:1.5}
+header{background:#006a4e;color:#fff;padding:12px 20px;display:flex;justify-content:space-between;align-items:center;gap:12px;flex-wrap:wrap}
 header a{color:#fff}
 .portal{font-weight:700;font-size:1.1rem;text-decoration:none}
 nav ul{list-style:none;display:flex;gap:10px;margin:0;padding:0;flex-wrap:wrap}
@@ -29,21 +29,28 @@ h1{font-size:1.5rem;margin:0 0 8px}
 p{margin:0 0 16px}
 label{display:block;font-weight:600;margin:12px 0 4px}
 input{width:100%;padding:9px 10px;font:inherit;border:1px solid #6c757d;border-radius:4px}
-input:focus{outline:3px solid #74a9e0;outline-offset:1px}
+input:focus{outline:3px solid #4caf8c;outline-offset:1px}
 input[aria-invalid=true]{border-color:#c92a2a}
 .hint{font-size:.875rem;color:#495057;margin:4px 0 0}
 .field-error{font-size:.875rem;color:#b02525;margin:4px 0 0}
 .alert{background:#fff5f5;border:1px solid #c92a2a;color:#8a1c1c;border-radius:4px;padding:10px 12px;margin:0 0 16px}
-button{margin-top:20px;width:100%;padding:10px;font:inherit;font-weight:600;color:#fff;background:#0b5394;border:0;border-radius:4px;cursor:pointer}
-button.secondary{background:#fff;color:#0b5394;border:1px solid #0b5394;margin-top:10px}
-button:focus-visible{outline:3px solid #74a9e0;outline-offset:2px}
+button{margin-top:20px;width:100%;padding:10px;font:inherit;font-weight:600;color:#fff;background:#006a4e;border:0;border-radius:4px;cursor:pointer}
+button.secondary{background:#fff;color:#006a4e;border:1px solid #006a4e;margin-top:10px}
+button:focus-visible{outline:3px solid #4caf8c;outline-offset:2px}
 .links{margin-top:16px;font-size:.95rem}
 .links p{margin:6px 0}
-a{color:#0b5394}
+a{color:#006a4e}
 `;
+
+/** The portal's name as its pages show it: "Bangladesh Single Window", in the page's language. */
+export function portalNameIn(language: Language, country: PortalCountry): string {
+  const countryName = new Intl.DisplayNames([language], { type: 'region' }).of(country) ?? country;
+  return interpolate(IDENTITY_MESSAGES[language].portalName, { country: countryName });
+}
 
 export interface IdentityPageContent {
   readonly language: Language;
+  readonly country: PortalCountry;
   readonly title: string;
   /** Trusted HTML built with `html()` for every piece of text. */
   readonly body: string;
@@ -56,6 +63,7 @@ export interface IdentityPageContent {
 
 export function renderIdentityPage(content: IdentityPageContent): string {
   const messages = IDENTITY_MESSAGES[content.language];
+  const portalName = portalNameIn(content.language, content.country);
   const languageLinks = content.languageHref
     ? `<nav aria-label="${html(messages.languageLabel)}"><ul>${LANGUAGE_CODES.map(
         (code) =>
@@ -70,11 +78,11 @@ export function renderIdentityPage(content: IdentityPageContent): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${html(content.title)} · ${html(messages.portalName)}</title>
+<title>${html(content.title)} · ${html(portalName)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
-<header><a class="portal" href="${html(content.homeHref)}">${html(messages.portalName)}</a>${languageLinks}</header>
+<header><a class="portal" href="${html(content.homeHref)}">${html(portalName)}</a>${languageLinks}</header>
 <main><div class="card">${content.body}</div></main>
 ${content.script ? `<script>${content.script}</script>` : ''}
 </body>

@@ -10,6 +10,7 @@ import { languageOfPath } from '../../i18n/languagePath';
 import { LanguagePicker } from './LanguagePicker';
 import { MainNavigation } from './MainNavigation';
 import { PortalLogo } from './PortalLogo';
+import { UserMenu } from './UserMenu';
 
 /** Header, navigation and footer around every page (§1); mirrored in Arabic by the page direction. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -62,6 +63,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
                   <MainNavigation language={language} />
                 </Box>
                 <LanguagePicker language={language} />
+                <Box visibleFrom="md">
+                  <UserMenu language={language} />
+                </Box>
                 <Burger
                   opened={menuOpen}
                   onClick={menu.toggle}
@@ -84,6 +88,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
       >
         <Box component="nav" aria-label={t('nav.label')}>
           <MainNavigation language={language} vertical onNavigate={menu.close} />
+        </Box>
+        <Box mt="lg">
+          <UserMenu language={language} inDrawer onNavigate={menu.close} />
         </Box>
       </Drawer>
       <Box component="main" id="main" ref={main} tabIndex={-1} py="xl" style={{ outline: 'none' }}>

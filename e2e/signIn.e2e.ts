@@ -1,0 +1,223 @@
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/browser.js';
+import { lowContrastTexts } from './support/contrast.js';
+import { startPortal, type PortalUnderTest } from './support/portal.js';
+
+const SCREENSHOTS = new URL('../test-results/', import.meta.url).pathname;
+const es = JSON.parse(readFileSync(new URL('../web/app/i18n/locales/es.json', import.meta.url), 'utf8')) as {
+  auth: { errors: { access_denied: string } };
+};
+
+let portal: PortalUnderTest;
+let browser: Browser;
+let context: BrowserContext;
+let consoleErrors: string[] = [];
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+afterEach(async () => {
+  await context?.close();
+  const logged = consoleErrors;
+  consoleErrors = [];
+  expect(logged).toEqual([]);
+});
+
+async function newPage(): Promise<Page> {
+  context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    // A refused password is answered 401 on purpose; the browser reports that status of the page itself.
+    // While a portal restarts, the session check cannot reach it for a moment.
+    if (message.type() === 'error' && !/status of 40[01]|ERR_CONNECTION_REFUSED/.test(message.text())) {
+      consoleErrors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  return page;
+}
+
+async function signInOnLoginPage(page: Page, username: string, password: string): Promise<void> {
+  await page.waitForURL(/\/realms\/tsw\/login-actions\//);
+  await page.locator('input[name=username]').fill(username);
+  await page.locator('input[name=password]').fill(password);
+  await page.locator('button[type=submit]').click();
+}
+
+async function toolHeading(page: Page): Promise<string | null> {
+  return page.getByRole('heading', { level: 1 }).textContent();
+}
+
+describe('signing in', () => {
+  it('signs up, opens a guarded tool, stays signed in on reload, and logs out', async () => {
+    const page = await newPage();
+    await page.goto(`${portal.url}/en`);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL(/\/login-actions\//);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Create your account');
+    await page.screenshot({ path: `${SCREENSHOTS}sign-up-en.png` });
+    // A bad form comes back with each field's problem, nothing lost but the passwords.
+    await page.locator('input[name=username]').fill('amina.k');
+    await page.locator('input[name=email]').fill('amina@example');
+    await page.locator('input[name=firstName]').fill('Amina');
+    await page.locator('input[name=lastName]').fill('Khatun');
+    await page.locator('input[name=password]').fill('short');
+    await page.locator('input[name=passwordConfirmation]').fill('short');
+    await page.locator('button[type=submit]').click();
+    await expect
+      .poll(() => page.locator('.field-error').allTextContents())
+      .toEqual(['This is not an email address.', 'The password needs at least 8 characters.']);
+    expect(await page.locator('input[name=username]').inputValue()).toBe('amina.k');
+    await page.locator('input[name=email]').fill('amina@example.com');
+    await page.locator('input[name=password]').fill('a long enough secret');
+    await page.locator('input[name=passwordConfirmation]').fill('a long enough secret');
+    await page.locator('button[type=submit]').click();
+
+    await page.waitForURL(`${portal.url}/en`);
+    await expect
+      .poll(() => page.getByRole('button', { name: /Account menu of Amina Khatun/ }).count())
+      .toBe(1);
+
+    await page.goto(`${portal.url}/en/tools/tariff-search`);
+    await expect.poll(() => toolHeading(page)).toBe('Tariff search');
+    await page.reload();
+    await expect.poll(() => toolHeading(page)).toBe('Tariff search');
+    expect(page.url()).toBe(`${portal.url}/en/tools/tariff-search`);
+    // The API accepts the token the page holds.
+    const status = await page.evaluate(async () => {
+      const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
+      const user = JSON.parse(sessionStorage.getItem(key ?? '') ?? '{}') as { access_token?: string };
+      const response = await fetch('/api/account', {
+        headers: { Authorization: `Bearer ${user.access_token}` },
+      });
+      return response.status;
+    });
+    expect(status).toBe(200);
+
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL(`${portal.url}/en`);
+    await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
+    await page.goto(`${portal.url}/en/tools/tariff-search`);
+    await page.waitForURL(/\/login-actions\//);
+  });
+
+  it('sends a user without the role to /access-denied', async () => {
+    const page = await newPage();
+    await page.goto(`${portal.url}/en/tools/manifests`);
+    await signInOnLoginPage(page, 'trader', 'trader-sample');
+    await page.waitForURL(`${portal.url}/en/access-denied`);
+    await expect.poll(() => toolHeading(page)).toBe('Access denied');
+    // A declarant gets in.
+    const declarant = await newPage();
+    await declarant.goto(`${portal.url}/en/tools/manifests`);
+    await signInOnLoginPage(declarant, 'declarant', 'declarant-sample');
+    await declarant.waitForURL(`${portal.url}/en/tools/manifests`);
+    await expect.poll(() => toolHeading(declarant)).toBe('Cargo manifests');
+  });
+
+  it('brings a visitor following a deep link back to it after login, in their language', async () => {
+    const page = await newPage();
+    await page.goto(`${portal.url}/fr/tools/codification?code=BD#details`);
+    await page.waitForURL(/\/login-actions\//);
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    await signInOnLoginPage(page, 'officer', 'officer-sample');
+    await page.waitForURL(`${portal.url}/fr/tools/codification?code=BD#details`);
+    await expect.poll(() => toolHeading(page)).toBe('Codification');
+  });
+
+  it('shows the login page in Arabic right to left, accessible and legible', async () => {
+    const page = await newPage();
+    await page.goto(`${portal.url}/ar/tools/sro`);
+    await page.waitForURL(/\/login-actions\//);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ar');
+    // The form's start edge is on the right.
+    const box = await page.locator('input[name=username]').boundingBox();
+    const label = await page.locator('label[for=field-username]').boundingBox();
+    expect((label?.x ?? 0) + (label?.width ?? 0)).toBeCloseTo((box?.x ?? 0) + (box?.width ?? 0), 0);
+    await page.screenshot({ path: `${SCREENSHOTS}login-ar.png` });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
+    ).toEqual([]);
+    expect(await lowContrastTexts(page)).toEqual([]);
+    // A wrong password is refused in Arabic, and the page stays right to left.
+    await signInOnLoginPage(page, 'trader', 'wrong password');
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('كلمة المرور');
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+  });
+
+  it('explains a cancelled sign-in, translated', async () => {
+    const page = await newPage();
+    await page.goto(`${portal.url}/es/tools/sro`);
+    await page.waitForURL(/\/login-actions\//);
+    await page.locator('a[href$="/cancel"]').click();
+    await page.waitForURL(/\/es\/sign-in-failed\?/);
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain(es.auth.errors.access_denied);
+  });
+
+  it('clears the token when the session ends in another tab', async () => {
+    const page = await newPage();
+    await page.goto(`${portal.url}/en/tools/help-desk`);
+    await signInOnLoginPage(page, 'editor', 'editor-sample');
+    await expect.poll(() => toolHeading(page)).toBe('Help desk');
+    const other = await context.newPage();
+    await other.goto(`${portal.url}/en`);
+    // The other tab has no token of its own (session storage); it ends the provider session directly.
+    // The logout page confirms by itself, then says so.
+    await other.goto(`${portal.url}/realms/tsw/protocol/openid-connect/logout`);
+    await expect
+      .poll(() => other.getByRole('heading', { level: 1 }).textContent())
+      .toBe('You are signed out');
+    // Within a few session checks, the first tab notices and its guard sends it to sign in again.
+    await page.waitForURL(/\/login-actions\//, { timeout: 20_000 });
+  });
+});
+
+describe('a restart', () => {
+  it('keeps a signed-in user signed in', async () => {
+    const first = await startPortal({}, { keepData: true });
+    const port = new URL(first.url).port;
+    let second: PortalUnderTest | undefined;
+    try {
+      const page = await newPage();
+      await page.goto(`${first.url}/bn/tools/traders-guide`);
+      await signInOnLoginPage(page, 'trader', 'trader-sample');
+      await page.waitForURL(`${first.url}/bn/tools/traders-guide`);
+      await first.stop();
+      second = await startPortal({ PORT: port }, { dataDirectory: first.dataDirectory });
+      await page.reload();
+      await page.waitForLoadState('networkidle');
+      expect(page.url()).toBe(`${second.url}/bn/tools/traders-guide`);
+      await expect.poll(() => page.getByRole('button', { name: /Sample Trader/ }).count()).toBe(1);
+      // A refresh of the tokens, stored in the database, works on the new process.
+      const refreshed = await page.evaluate(async () => {
+        const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
+        const user = JSON.parse(sessionStorage.getItem(key ?? '') ?? '{}') as { refresh_token?: string };
+        const response = await fetch('/realms/tsw/protocol/openid-connect/token', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({
+            grant_type: 'refresh_token',
+            client_id: 'portal',
+            refresh_token: user.refresh_token ?? '',
+          }),
+        });
+        return response.status;
+      });
+      expect(refreshed).toBe(200);
+    } finally {
+      await second?.stop();
+      rmSync(first.dataDirectory, { recursive: true, force: true });
+    }
+  });
+});

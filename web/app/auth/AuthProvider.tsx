@@ -1,0 +1,128 @@
+import { ErrorResponse, type User, type UserManager } from 'oidc-client-ts';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { languageOfPath } from '../i18n/languagePath';
+import { AuthContext, type AuthState, type AuthStatus } from './authContext';
+import { trackIdleness } from './idleTracker';
+import { identityOfUser } from './tokenClaims';
+import { portalUserManager } from './userManager';
+
+function currentPath(): string {
+  return window.location.pathname + window.location.search + window.location.hash;
+}
+
+/**
+ * The login session of §4 for every screen: loads the stored sign-in, keeps the token fresh (refreshed
+ * under 5 s of validity), clears it when a refresh is refused, when the session-check frame reports a
+ * change (logout in another tab), and validates it again after an hour idle.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [manager, setManager] = useState<UserManager | null>(null);
+  const [user, setUser] = useState<User | null>(null);
+  const [status, setStatus] = useState<AuthStatus>('loading');
+  // While the browser leaves for the logout page, the guard must not send it to the login page instead.
+  const leaving = useRef(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    let stop: () => void = () => undefined;
+    portalUserManager().then(
+      async (userManager) => {
+        if (cancelled) return;
+        const clear = async (reason: string) => {
+          console.info(reason);
+          await userManager.removeUser();
+        };
+        const onLoaded = (loaded: User) => {
+          setUser(loaded);
+          setStatus('signedIn');
+        };
+        const onUnloaded = () => {
+          if (leaving.current) return;
+          setUser(null);
+          setStatus('signedOut');
+        };
+        // A refresh the provider refuses (400: revoked, reused, expired) ends the sign-in here too.
+        const onRenewError = (error: Error) => {
+          if (error instanceof ErrorResponse) void clear('Token refresh refused, signing out');
+        };
+        const onSignedOut = () => void clear('Session changed at the provider, clearing token');
+        userManager.events.addUserLoaded(onLoaded);
+        userManager.events.addUserUnloaded(onUnloaded);
+        userManager.events.addSilentRenewError(onRenewError);
+        userManager.events.addUserSignedOut(onSignedOut);
+        const stopIdle = trackIdleness(() => {
+          void userManager.getUser().then((idleUser) => {
+            if (idleUser)
+              userManager.signinSilent().catch(() => clear('Token no longer valid after idleness'));
+          });
+        });
+        stop = () => {
+          userManager.events.removeUserLoaded(onLoaded);
+          userManager.events.removeUserUnloaded(onUnloaded);
+          userManager.events.removeSilentRenewError(onRenewError);
+          userManager.events.removeUserSignedOut(onSignedOut);
+          stopIdle();
+        };
+        setManager(userManager);
+        const stored = await userManager.getUser();
+        if (stored && !stored.expired) return onLoaded(stored);
+        if (stored?.refresh_token) {
+          // Back after the token expired (a closed laptop): one refresh, or sign in again.
+          const renewed = await userManager.signinSilent().catch(() => null);
+          if (renewed) return onLoaded(renewed);
+        }
+        if (stored) await userManager.removeUser();
+        setStatus('signedOut');
+      },
+      () => !cancelled && setStatus('unavailable'),
+    );
+    return () => {
+      cancelled = true;
+      stop();
+    };
+  }, []);
+
+  const signIn = useCallback<AuthState['signIn']>(
+    async (options = {}) => {
+      const userManager = manager ?? (await portalUserManager());
+      await userManager.signinRedirect({
+        state: { returnTo: options.returnTo ?? currentPath() },
+        ui_locales: languageOfPath(window.location.pathname),
+        ...(options.signUp ? { prompt: 'create' } : {}),
+      });
+    },
+    [manager],
+  );
+
+  const signOut = useCallback(async () => {
+    if (!manager) return;
+    const language = languageOfPath(window.location.pathname);
+    leaving.current = true;
+    await manager.signoutRedirect({
+      ...(user?.id_token ? { id_token_hint: user.id_token } : {}),
+      post_logout_redirect_uri: `${window.location.origin}/${language}`,
+      extraQueryParams: { ui_locales: language },
+    });
+  }, [manager, user]);
+
+  const refresh = useCallback(async () => {
+    await manager?.signinSilent();
+  }, [manager]);
+
+  const value = useMemo<AuthState>(() => {
+    const authority = manager?.settings.authority;
+    const ownAccounts = authority ? new URL(authority).origin === window.location.origin : false;
+    return {
+      status,
+      identity: user ? identityOfUser(user) : null,
+      accessToken: user?.access_token ?? null,
+      ownAccounts,
+      accountConsoleUrl: authority && !ownAccounts ? `${authority}/account` : null,
+      signIn,
+      signOut,
+      refresh,
+    };
+  }, [manager, status, user, signIn, signOut, refresh]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

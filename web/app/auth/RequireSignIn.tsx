@@ -1,0 +1,47 @@
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { holdsAnyRole, type PortalRole } from '@tsw/domain';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { paths } from '../config/paths';
+import { ServerErrorPage } from '../features/errors/ServerErrorPage';
+import { languageOfPath } from '../i18n/languagePath';
+import { useAuth } from './authContext';
+
+/**
+ * The route guard of §2 and §6: a visitor who is not signed in goes to the login page and comes back
+ * here; a signed-in user without any of `roles` goes to /access-denied; an empty list admits anyone
+ * signed in.
+ */
+export function RequireSignIn({
+  roles = [],
+  children,
+}: {
+  roles?: readonly PortalRole[];
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const location = useLocation();
+  const { status, signIn } = auth;
+  useEffect(() => {
+    if (status === 'signedOut')
+      void signIn({ returnTo: location.pathname + location.search + location.hash });
+  }, [status, signIn, location]);
+
+  if (status === 'unavailable') return <ServerErrorPage />;
+  if (status !== 'signedIn' || !auth.identity) {
+    return (
+      <Center py="xl">
+        <Stack align="center" gap="xs" role="status">
+          <Loader aria-hidden />
+          <Text>{status === 'signedOut' ? t('auth.redirecting') : t('messages.loading')}</Text>
+        </Stack>
+      </Center>
+    );
+  }
+  if (!holdsAnyRole(auth.identity, roles)) {
+    return <Navigate to={paths.accessDenied.build(languageOfPath(location.pathname))} replace />;
+  }
+  return children;
+}

@@ -1,0 +1,36 @@
+import type { PortalIdentity } from '@tsw/domain';
+import { createContext, useContext } from 'react';
+
+export type AuthStatus = 'loading' | 'signedIn' | 'signedOut' | 'unavailable';
+
+export interface AuthState {
+  readonly status: AuthStatus;
+  /** The signed-in user (§3): username, names, email, roles per client. */
+  readonly identity: PortalIdentity | null;
+  /** The access token for API calls, or null when signed out. */
+  readonly accessToken: string | null;
+  /** Whether accounts are this portal's own (the embedded provider), so the account page can edit them. */
+  readonly ownAccounts: boolean;
+  /** The provider's own account console (Keycloak's), when accounts are not the portal's own. */
+  readonly accountConsoleUrl: string | null;
+  /** Sends the browser to the login page; it comes back to `returnTo` (default: this page). */
+  signIn(options?: { returnTo?: string; signUp?: boolean }): Promise<void>;
+  signOut(): Promise<void>;
+  /** Gets fresh tokens (after the account changed). */
+  refresh(): Promise<void>;
+}
+
+export const AuthContext = createContext<AuthState>({
+  status: 'loading',
+  identity: null,
+  accessToken: null,
+  ownAccounts: false,
+  accountConsoleUrl: null,
+  signIn: async () => undefined,
+  signOut: async () => undefined,
+  refresh: async () => undefined,
+});
+
+export function useAuth(): AuthState {
+  return useContext(AuthContext);
+}

@@ -1,0 +1,13 @@
+/** The sign-in constants of §9, declared once. */
+export const AUTH_TIMINGS = {
+  /** Refresh the access token when fewer seconds than this remain. */
+  tokenMinValiditySeconds: 5,
+  /** How often activity is checked for idleness. */
+  idleCheckIntervalMs: 10_000,
+  /** After this long without activity, the token is validated again. */
+  idleTimeoutMs: 3_600_000,
+  /** How long a sign-in in progress (its state and PKCE verifier) is kept. */
+  callbackStateSeconds: 3600,
+  /** How often the session-check frame is asked whether the session changed. */
+  sessionCheckSeconds: 5,
+} as const;

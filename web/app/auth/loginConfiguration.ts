@@ -1,0 +1,44 @@
+import { WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
+import { paths, SERVER_PATHS } from '../config/paths';
+import { AUTH_TIMINGS } from './authTimings';
+
+/** Keycloak's adapter file, as `GET /keycloak.json` serves it (§7). */
+interface KeycloakJson {
+  realm: string;
+  'auth-server-url': string;
+  resource: string;
+}
+
+function isKeycloakJson(value: unknown): value is KeycloakJson {
+  const candidate = value as Partial<KeycloakJson> | null;
+  return (
+    typeof candidate?.realm === 'string' &&
+    typeof candidate['auth-server-url'] === 'string' &&
+    typeof candidate.resource === 'string'
+  );
+}
+
+/** The settings of oidc-client-ts for this portal, from the login configuration the server gives. */
+export async function loadUserManagerSettings(): Promise<UserManagerSettings> {
+  const response = await fetch(SERVER_PATHS.keycloakJson);
+  const body: unknown = await response.json();
+  if (!response.ok || !isKeycloakJson(body)) throw new Error('Invalid login configuration');
+  const origin = window.location.origin;
+  return {
+    authority: `${body['auth-server-url'].replace(/\/+$/, '')}/realms/${body.realm}`,
+    client_id: body.resource,
+    redirect_uri: origin + paths.signInCallback.build(),
+    // The session-check frame's "changed" is confirmed by a silent sign-in in a hidden frame.
+    silent_redirect_uri: origin + paths.silentSignInCallback.build(),
+    post_logout_redirect_uri: `${origin}/`,
+    response_type: 'code',
+    scope: 'openid profile email',
+    automaticSilentRenew: true,
+    accessTokenExpiringNotificationTimeInSeconds: AUTH_TIMINGS.tokenMinValiditySeconds,
+    monitorSession: true,
+    checkSessionIntervalInSeconds: AUTH_TIMINGS.sessionCheckSeconds,
+    staleStateAgeInSeconds: AUTH_TIMINGS.callbackStateSeconds,
+    // Reloading the page keeps the sign-in; closing the tab ends it here (the provider's session stays).
+    userStore: new WebStorageStateStore({ store: window.sessionStorage }),
+  };
+}

@@ -1,0 +1,16 @@
+import type { TFunction } from 'i18next';
+import { ApiError } from '../../api/apiFetch';
+
+/** The translated problem of each field an API error names; other errors under `form`. */
+export function fieldErrorsOf(t: TFunction, error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  if (error.problems.length === 0) {
+    return { form: error.status === 0 ? t('messages.serviceUnreachable') : t('messages.somethingWentWrong') };
+  }
+  return Object.fromEntries(
+    error.problems.map((problem) => [
+      problem.path,
+      t(`problems.${problem.code}`, { ...problem.params, defaultValue: t('problems.other') }),
+    ]),
+  );
+}

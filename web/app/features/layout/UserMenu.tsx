@@ -1,0 +1,89 @@
+import { Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAuth } from '../../auth/authContext';
+import { paths } from '../../config/paths';
+import type { Language } from '../../i18n/languages';
+
+/**
+ * Sign in and sign up for visitors; for a signed-in user, their name with the account page and logout.
+ * Nothing shows until the stored sign-in has been read, so the header does not flicker.
+ */
+export function UserMenu({
+  language,
+  inDrawer = false,
+  onNavigate,
+}: {
+  language: Language;
+  inDrawer?: boolean;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation();
+  const { status, identity, signIn, signOut } = useAuth();
+  if (inDrawer) return <DrawerUserActions language={language} {...(onNavigate ? { onNavigate } : {})} />;
+  if (status === 'signedIn' && identity) {
+    const name = `${identity.firstName} ${identity.lastName}`.trim() || identity.username;
+    return (
+      <Menu position="bottom-end" withinPortal={false}>
+        <Menu.Target>
+          <Button variant="white" color="portal" size="sm" aria-label={t('auth.userMenu', { name })}>
+            <span className="user-name">{name}</span>
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item component={Link} to={paths.account.build(language)}>
+            {t('auth.account')}
+          </Menu.Item>
+          <Menu.Item onClick={() => void signOut()}>{t('auth.signOut')}</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    );
+  }
+  if (status !== 'signedOut') return null;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Button variant="white" color="portal" size="sm" onClick={() => void signIn()}>
+        {t('auth.signIn')}
+      </Button>
+      <Button
+        variant="outline"
+        color="white"
+        size="sm"
+        onClick={() => void signIn({ signUp: true, returnTo: paths.home.build(language) })}
+      >
+        {t('auth.signUp')}
+      </Button>
+    </Group>
+  );
+}
+
+/** The same actions in the phone menu, where the header has no room for them. */
+function DrawerUserActions({ language, onNavigate }: { language: Language; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const { status, identity, signIn, signOut } = useAuth();
+  if (status === 'signedIn' && identity) {
+    return (
+      <Stack gap="xs">
+        <Text fw={600}>{`${identity.firstName} ${identity.lastName}`.trim() || identity.username}</Text>
+        <Button component={Link} to={paths.account.build(language)} variant="light" onClick={onNavigate}>
+          {t('auth.account')}
+        </Button>
+        <Button variant="default" onClick={() => void signOut()}>
+          {t('auth.signOut')}
+        </Button>
+      </Stack>
+    );
+  }
+  if (status !== 'signedOut') return null;
+  return (
+    <Stack gap="xs">
+      <Button onClick={() => void signIn()}>{t('auth.signIn')}</Button>
+      <Button
+        variant="default"
+        onClick={() => void signIn({ signUp: true, returnTo: paths.home.build(language) })}
+      >
+        {t('auth.signUp')}
+      </Button>
+    </Stack>
+  );
+}

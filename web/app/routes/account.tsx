@@ -1,0 +1,10 @@
+import { RequireSignIn } from '../auth/RequireSignIn';
+import { AccountPage } from '../features/account/AccountPage';
+
+export default function AccountRoute() {
+  return (
+    <RequireSignIn>
+      <AccountPage />
+    </RequireSignIn>
+  );
+}

@@ -1,0 +1,5 @@
+import { SignInFailedPage } from '../features/signIn/SignInFailedPage';
+
+export default function SignInFailedRoute() {
+  return <SignInFailedPage />;
+}
