@@ -221,3 +221,54 @@ describe('a restart', () => {
     }
   });
 });
+
+describe('token refresh', () => {
+  it('refreshes the token before it expires, and signs out when a refresh is refused', async () => {
+    // Tokens of 10 s: the page refreshes them 5 s before they expire.
+    const shortLived = await startPortal({ AUTH_ACCESS_TOKEN_SECONDS: '10' });
+    try {
+      const page = await newPage();
+      await page.goto(`${shortLived.url}/en/tools/sro`);
+      await signInOnLoginPage(page, 'trader', 'trader-sample');
+      await page.waitForURL(`${shortLived.url}/en/tools/sro`);
+      const storedTokens = () =>
+        page.evaluate(() => {
+          const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
+          return JSON.parse(sessionStorage.getItem(key ?? '') ?? '{}') as {
+            access_token?: string;
+            refresh_token?: string;
+          };
+        });
+      const first = await storedTokens();
+      await expect
+        .poll(async () => (await storedTokens()).access_token, { timeout: 15_000 })
+        .not.toBe(first.access_token);
+      expect(page.url()).toBe(`${shortLived.url}/en/tools/sro`);
+
+      // Someone else uses the page's refresh token first: the page's own next refresh is a reuse, which the
+      // provider refuses (and revokes the grant); the page clears its token and logs out.
+      const stolen = (await storedTokens()).refresh_token ?? '';
+      const used = await page.evaluate(async (refreshToken) => {
+        const response = await fetch('/realms/tsw/protocol/openid-connect/token', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({
+            grant_type: 'refresh_token',
+            client_id: 'portal',
+            refresh_token: refreshToken,
+          }),
+        });
+        return response.status;
+      }, stolen);
+      expect(used).toBe(200);
+      await page.waitForURL(`${shortLived.url}/en`, { timeout: 20_000 });
+      await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
+      expect(await storedTokens()).toEqual({});
+      // The provider's session ended too: the tool asks for the password again.
+      await page.goto(`${shortLived.url}/en/tools/sro`);
+      await page.waitForURL(/\/login-actions\//);
+    } finally {
+      await shortLived.stop();
+    }
+  });
+});

@@ -99,6 +99,13 @@ export const CONFIG_SCHEMA = Type.Object({
     default: 'portal',
     description: 'The public client the web front end signs in as; its client roles are the portal roles.',
   }),
+  AUTH_ACCESS_TOKEN_SECONDS: Type.Integer({
+    minimum: 10,
+    maximum: 3600,
+    default: 300,
+    description:
+      'Lifetime of the embedded provider’s access and ID tokens (Keycloak’s default: 300). A logout cannot recall a token already issued, so keep it short.',
+  }),
   AUTH_AUDIENCE: Type.String({
     minLength: 1,
     default: 'portal-api',
@@ -146,6 +153,8 @@ export interface IdentityConfig {
   readonly realm: string;
   readonly clientId: string;
   readonly audience: string;
+  /** Lifetime of access and ID tokens the embedded provider issues. */
+  readonly accessTokenSeconds: number;
 }
 
 /** Keycloak's layout: a realm's issuer is {server}/realms/{realm}. */
@@ -227,6 +236,7 @@ export function configFromEnvironment(environment: NodeJS.ProcessEnv): Config {
       realm: raw.AUTH_REALM,
       clientId: raw.AUTH_CLIENT_ID,
       audience: raw.AUTH_AUDIENCE,
+      accessTokenSeconds: raw.AUTH_ACCESS_TOKEN_SECONDS,
     },
   };
 }

@@ -12,7 +12,7 @@ import {
   SIGNED_OUT_PATH,
   SILENT_SIGN_IN_CALLBACK_PATH,
 } from './identityPaths.js';
-import { IDENTITY_TOKEN_LIFETIMES } from './identityTokenLifetimes.js';
+import { identityTokenLifetimes } from './identityTokenLifetimes.js';
 import { oidcAdapterFactory } from './oidcAdapter.js';
 import { IDENTITY_MESSAGES } from './pages/identityMessages.js';
 import { identityPageLanguage } from './pages/identityMessages.js';
@@ -55,6 +55,7 @@ export function createIdentityProvider(
   const issuer = issuerOf(identity);
   const resource = `${identity.publicUrl}/`;
   const homeHref = identity.publicUrl + SIGNED_OUT_PATH;
+  const lifetimes = identityTokenLifetimes(identity.accessTokenSeconds);
   const redirectUris = [SIGN_IN_CALLBACK_PATH, SILENT_SIGN_IN_CALLBACK_PATH].map(
     (path) => identity.publicUrl + path,
   );
@@ -93,7 +94,7 @@ export function createIdentityProvider(
     // Keycloak clients ask for `scope=openid` alone and still expect names and roles in the ID token.
     conformIdTokenClaims: false,
     pkce: { required: () => true },
-    ttl: IDENTITY_TOKEN_LIFETIMES,
+    ttl: lifetimes,
     interactions: {
       policy: interactionPolicyWithSignUp(),
       url: (_ctx, interaction) =>
@@ -112,7 +113,7 @@ export function createIdentityProvider(
           scope: SCOPES.join(' '),
           audience: identity.audience,
           accessTokenFormat: 'jwt',
-          accessTokenTTL: IDENTITY_TOKEN_LIFETIMES.AccessToken,
+          accessTokenTTL: lifetimes.AccessToken,
           jwt: { sign: { alg: 'RS256' } },
         }),
       },

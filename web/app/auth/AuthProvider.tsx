@@ -32,6 +32,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           console.info(reason);
           await userManager.removeUser();
         };
+        // A refresh the provider refuses (400: revoked, reused, expired) clears the token and logs out,
+        // ending the provider's session too, so that no silent sign-in brings the same session back.
+        const endSession = async (reason: string) => {
+          console.info(reason);
+          const ending = await userManager.getUser();
+          leaving.current = true;
+          await userManager.removeUser();
+          await userManager.signoutRedirect({
+            ...(ending?.id_token ? { id_token_hint: ending.id_token } : {}),
+            post_logout_redirect_uri: `${window.location.origin}/${languageOfPath(window.location.pathname)}`,
+          });
+        };
         const onLoaded = (loaded: User) => {
           setUser(loaded);
           setStatus('signedIn');
@@ -41,9 +53,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           setUser(null);
           setStatus('signedOut');
         };
-        // A refresh the provider refuses (400: revoked, reused, expired) ends the sign-in here too.
         const onRenewError = (error: Error) => {
-          if (error instanceof ErrorResponse) void clear('Token refresh refused, signing out');
+          if (error instanceof ErrorResponse) void endSession('Token refresh refused, signing out');
         };
         const onSignedOut = () => void clear('Session changed at the provider, clearing token');
         userManager.events.addUserLoaded(onLoaded);
@@ -52,8 +63,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         userManager.events.addUserSignedOut(onSignedOut);
         const stopIdle = trackIdleness(() => {
           void userManager.getUser().then((idleUser) => {
-            if (idleUser)
-              userManager.signinSilent().catch(() => clear('Token no longer valid after idleness'));
+            if (!idleUser) return;
+            userManager.signinSilent().catch((error: unknown) => {
+              if (error instanceof ErrorResponse)
+                void endSession('Token no longer valid after idleness, signing out');
+            });
           });
         });
         stop = () => {
