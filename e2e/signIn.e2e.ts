@@ -37,7 +37,10 @@ async function newPage(): Promise<Page> {
   page.on('console', (message) => {
     // A refused password is answered 401 on purpose; the browser reports that status of the page itself.
     // While a portal restarts, the session check cannot reach it for a moment.
-    if (message.type() === 'error' && !/status of 40[01]|ERR_CONNECTION_REFUSED/.test(message.text())) {
+    if (
+      message.type() === 'error' &&
+      !/status of 40[01]|status of 503|ERR_CONNECTION_REFUSED/.test(message.text())
+    ) {
       consoleErrors.push(message.text());
     }
   });
@@ -54,6 +57,29 @@ async function signInOnLoginPage(page: Page, username: string, password: string)
 
 async function toolHeading(page: Page): Promise<string | null> {
   return page.getByRole('heading', { level: 1 }).textContent();
+}
+
+/** The tokens oidc-client-ts keeps for the page (session storage). */
+function storedTokens(page: Page): Promise<{ access_token?: string; refresh_token?: string }> {
+  return page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
+    return JSON.parse(sessionStorage.getItem(key ?? '') ?? '{}') as {
+      access_token?: string;
+      refresh_token?: string;
+    };
+  });
+}
+
+/** Uses a refresh token from the page, as the page would: the provider's answer status. */
+function refreshFromPage(page: Page, refreshToken: string): Promise<number> {
+  return page.evaluate(async (token) => {
+    const response = await fetch('/realms/tsw/protocol/openid-connect/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'portal', refresh_token: token }),
+    });
+    return response.status;
+  }, refreshToken);
 }
 
 describe('signing in', () => {
@@ -92,14 +118,12 @@ describe('signing in', () => {
     await expect.poll(() => toolHeading(page)).toBe('Tariff search');
     expect(page.url()).toBe(`${portal.url}/en/tools/tariff-search`);
     // The API accepts the token the page holds.
-    const status = await page.evaluate(async () => {
-      const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
-      const user = JSON.parse(sessionStorage.getItem(key ?? '') ?? '{}') as { access_token?: string };
-      const response = await fetch('/api/account', {
-        headers: { Authorization: `Bearer ${user.access_token}` },
-      });
-      return response.status;
-    });
+    const accessToken = (await storedTokens(page)).access_token ?? '';
+    const status = await page.evaluate(
+      async (token) =>
+        (await fetch('/api/account', { headers: { Authorization: `Bearer ${token}` } })).status,
+      accessToken,
+    );
     expect(status).toBe(200);
 
     await page.getByRole('button', { name: /Account menu/ }).click();
@@ -165,6 +189,22 @@ describe('signing in', () => {
     await expect.poll(() => page.getByRole('alert').textContent()).toContain(es.auth.errors.access_denied);
   });
 
+  it('refuses an answer whose nonce does not match, clearing the token', async () => {
+    const page = await newPage();
+    await page.goto(`${portal.url}/en/tools/sro`);
+    await page.waitForURL(/\/login-actions\//);
+    // Another request's answer arriving here looks like this: the nonce kept for it differs.
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage).filter((name) => name.startsWith('oidc.'))) {
+        const state = JSON.parse(localStorage.getItem(key) ?? '{}') as { nonce?: string };
+        if (state.nonce) localStorage.setItem(key, JSON.stringify({ ...state, nonce: 'someone-elses' }));
+      }
+    });
+    await signInOnLoginPage(page, 'trader', 'trader-sample');
+    await page.waitForURL(/\/en\/sign-in-failed\?error=invalid_nonce/);
+    expect(await storedTokens(page)).toEqual({});
+  });
+
   it('clears the token when the session ends in another tab', async () => {
     const page = await newPage();
     await page.goto(`${portal.url}/en/tools/help-desk`);
@@ -200,21 +240,7 @@ describe('a restart', () => {
       expect(page.url()).toBe(`${second.url}/bn/tools/traders-guide`);
       await expect.poll(() => page.getByRole('button', { name: /Sample Trader/ }).count()).toBe(1);
       // A refresh of the tokens, stored in the database, works on the new process.
-      const refreshed = await page.evaluate(async () => {
-        const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
-        const user = JSON.parse(sessionStorage.getItem(key ?? '') ?? '{}') as { refresh_token?: string };
-        const response = await fetch('/realms/tsw/protocol/openid-connect/token', {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({
-            grant_type: 'refresh_token',
-            client_id: 'portal',
-            refresh_token: user.refresh_token ?? '',
-          }),
-        });
-        return response.status;
-      });
-      expect(refreshed).toBe(200);
+      expect(await refreshFromPage(page, (await storedTokens(page)).refresh_token ?? '')).toBe(200);
     } finally {
       await second?.stop();
       rmSync(first.dataDirectory, { recursive: true, force: true });
@@ -231,39 +257,20 @@ describe('token refresh', () => {
       await page.goto(`${shortLived.url}/en/tools/sro`);
       await signInOnLoginPage(page, 'trader', 'trader-sample');
       await page.waitForURL(`${shortLived.url}/en/tools/sro`);
-      const storedTokens = () =>
-        page.evaluate(() => {
-          const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
-          return JSON.parse(sessionStorage.getItem(key ?? '') ?? '{}') as {
-            access_token?: string;
-            refresh_token?: string;
-          };
-        });
-      const first = await storedTokens();
+      const first = await storedTokens(page);
       await expect
-        .poll(async () => (await storedTokens()).access_token, { timeout: 15_000 })
+        .poll(async () => (await storedTokens(page)).access_token, { timeout: 15_000 })
         .not.toBe(first.access_token);
       expect(page.url()).toBe(`${shortLived.url}/en/tools/sro`);
 
       // Someone else uses the page's refresh token first: the page's own next refresh is a reuse, which the
       // provider refuses (and revokes the grant); the page clears its token and logs out.
-      const stolen = (await storedTokens()).refresh_token ?? '';
-      const used = await page.evaluate(async (refreshToken) => {
-        const response = await fetch('/realms/tsw/protocol/openid-connect/token', {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({
-            grant_type: 'refresh_token',
-            client_id: 'portal',
-            refresh_token: refreshToken,
-          }),
-        });
-        return response.status;
-      }, stolen);
+      const stolen = (await storedTokens(page)).refresh_token ?? '';
+      const used = await refreshFromPage(page, stolen);
       expect(used).toBe(200);
       await page.waitForURL(`${shortLived.url}/en`, { timeout: 20_000 });
       await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
-      expect(await storedTokens()).toEqual({});
+      expect(await storedTokens(page)).toEqual({});
       // The provider's session ended too: the tool asks for the password again.
       await page.goto(`${shortLived.url}/en/tools/sro`);
       await page.waitForURL(/\/login-actions\//);

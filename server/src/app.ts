@@ -44,7 +44,7 @@ export interface AppDependencies {
   readonly webDirectory?: string;
   readonly logger?: FastifyServerOptions['logger'];
   /** The country and service addresses the front end reads at run time. */
-  readonly portal: Pick<Config, 'country' | 'serviceUrls'>;
+  readonly portal: Pick<Config, 'country' | 'serviceUrls'> & { readonly trustProxy?: boolean };
   /** Sign-in: the embedded provider or a Keycloak realm. */
   readonly identity: IdentityConfig;
 }
@@ -58,6 +58,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
     // Let in-flight requests finish on close while refusing new ones.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    trustProxy: dependencies.portal.trustProxy ?? false,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   installErrorHandlers(app);
@@ -83,11 +84,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
   });
   await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH });
 
-  const identity = await openIdentityService(
-    dependencies.database,
-    dependencies.identity,
-    dependencies.portal.country,
-  );
+  const identity = await openIdentityService(dependencies.database, dependencies.identity, {
+    country: dependencies.portal.country,
+    trustProxy: dependencies.portal.trustProxy ?? false,
+  });
   // Before any route, so that every route under the guarded prefixes gets the check.
   installAccessGuard(app, identity.verify, GUARDED_PREFIXES);
   await identity.register(app);

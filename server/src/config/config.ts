@@ -118,6 +118,11 @@ export const CONFIG_SCHEMA = Type.Object({
     default: 5000,
     description: 'How often an instance checks for reference data changed by another instance.',
   }),
+  TRUST_PROXY: Type.Enum(['true', 'false'], {
+    default: 'false',
+    description:
+      'Behind a reverse proxy (TLS, load balancer): trust its X-Forwarded-For/-Proto, so sign-in throttling counts the real client address and cookies are marked secure.',
+  }),
   SHUTDOWN_TIMEOUT_MS: Type.Integer({
     minimum: 0,
     maximum: 600_000,
@@ -139,6 +144,8 @@ export interface Config {
   readonly webDirectory: string;
   readonly referenceRefreshMs: number;
   readonly shutdownTimeoutMs: number;
+  /** Whether X-Forwarded-* headers from a reverse proxy are believed. */
+  readonly trustProxy: boolean;
   readonly country: (typeof PORTAL_COUNTRIES)[number];
   readonly serviceUrls: Readonly<Record<ServiceName, string>>;
   readonly identity: IdentityConfig;
@@ -222,6 +229,7 @@ export function configFromEnvironment(environment: NodeJS.ProcessEnv): Config {
     webDirectory: resolve(raw.WEB_DIST),
     referenceRefreshMs: raw.REFERENCE_REFRESH_MS,
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: raw.TRUST_PROXY === 'true',
     country: raw.COUNTRY,
     serviceUrls: Object.fromEntries(
       Object.entries(SERVICE_URLS).map(([name, [service]]) => [

@@ -16,7 +16,8 @@ import { identityTokenLifetimes } from './identityTokenLifetimes.js';
 import { oidcAdapterFactory } from './oidcAdapter.js';
 import { IDENTITY_MESSAGES } from './pages/identityMessages.js';
 import { identityPageLanguage } from './pages/identityMessages.js';
-import { renderIdentityPage } from './pages/identityPage.js';
+import { html, renderIdentityPage } from './pages/identityPage.js';
+import type { IdentityMessages } from './pages/identityMessages.en.js';
 import { messageBody } from './pages/signInForms.js';
 import { keycloakClaims } from './keycloakClaims.js';
 import { userById } from './userStore.js';
@@ -56,6 +57,15 @@ export function createIdentityProvider(
   const resource = `${identity.publicUrl}/`;
   const homeHref = identity.publicUrl + SIGNED_OUT_PATH;
   const lifetimes = identityTokenLifetimes(identity.accessTokenSeconds);
+  /** Answers with one of our pages, in the language the request asks for. */
+  const sendPage = (
+    ctx: KoaContextWithOIDC,
+    page: (messages: IdentityMessages) => { title: string; body: string; script?: string },
+  ) => {
+    const language = languageOf(ctx);
+    ctx.type = 'html';
+    ctx.body = renderIdentityPage({ language, country, homeHref, ...page(IDENTITY_MESSAGES[language]) });
+  };
   const redirectUris = [SIGN_IN_CALLBACK_PATH, SILENT_SIGN_IN_CALLBACK_PATH].map(
     (path) => identity.publicUrl + path,
   );
@@ -122,35 +132,22 @@ export function createIdentityProvider(
         // Keycloak signs out without asking when the client names its ID token; the provider always
         // asks, so the page submits itself and keeps a button for browsers without scripts.
         logoutSource: (ctx, form) => {
-          const language = languageOf(ctx);
-          const messages = IDENTITY_MESSAGES[language];
           const formWithYes = form.replace(
             '</form>',
             '<input type="hidden" name="logout" value="yes"></form>',
           );
-          ctx.type = 'html';
-          ctx.body = renderIdentityPage({
-            language,
-            country,
+          sendPage(ctx, (messages) => ({
             title: messages.logoutTitle,
-            homeHref,
             body: `${messageBody(messages.logoutTitle, messages.logoutText)}${formWithYes}
-<button type="submit" form="op.logoutForm">${messages.logoutButton}</button>`,
+<button type="submit" form="op.logoutForm">${html(messages.logoutButton)}</button>`,
             script: `document.getElementById('op.logoutForm').submit();`,
-          });
+          }));
         },
-        postLogoutSuccessSource: (ctx) => {
-          const language = languageOf(ctx);
-          const messages = IDENTITY_MESSAGES[language];
-          ctx.type = 'html';
-          ctx.body = renderIdentityPage({
-            language,
-            country,
+        postLogoutSuccessSource: (ctx) =>
+          sendPage(ctx, (messages) => ({
             title: messages.signedOutTitle,
-            homeHref,
             body: messageBody(messages.signedOutTitle, '', { href: homeHref, label: messages.backHome }),
-          });
-        },
+          })),
       },
     },
     // Every session is the portal's own client: no consent screen, the grant is made on sign-in.
@@ -194,21 +191,14 @@ export function createIdentityProvider(
       userinfo_endpoint: issuer + IDENTITY_PATHS.userinfo,
       check_session_iframe: issuer + IDENTITY_PATHS.loginStatusIframe,
     },
-    renderError: (ctx, out) => {
-      const language = languageOf(ctx);
-      const messages = IDENTITY_MESSAGES[language];
-      ctx.type = 'html';
-      ctx.body = renderIdentityPage({
-        language,
-        country,
+    renderError: (ctx, out) =>
+      sendPage(ctx, (messages) => ({
         title: messages.errorTitle,
-        homeHref,
         body: messageBody(messages.errorTitle, `${messages.errorText} (${String(out.error)})`, {
           href: homeHref,
           label: messages.backHome,
         }),
-      });
-    },
+      })),
   };
 
   const provider = new Provider(issuer, configuration);

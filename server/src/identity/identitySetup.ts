@@ -24,8 +24,9 @@ export interface PortalIdentityService {
 export async function openIdentityService(
   database: Database,
   identity: IdentityConfig,
-  country: PortalCountry,
+  options: { country: PortalCountry; trustProxy: boolean },
 ): Promise<PortalIdentityService> {
+  const { country } = options;
   if (!identity.embedded) {
     return {
       verify: accessTokenVerifier(identity, []),
@@ -35,6 +36,8 @@ export async function openIdentityService(
   const secrets = await loadIdentitySecrets(database);
   const verify = accessTokenVerifier(identity, secrets.signingKeys);
   const provider: Provider = createIdentityProvider(database, identity, secrets, country);
+  // Behind a TLS proxy, the provider sees https and marks its cookies secure.
+  provider.proxy = options.trustProxy;
   return {
     verify,
     async register(app) {

@@ -6,6 +6,13 @@ import { trackIdleness } from './idleTracker';
 import { identityOfUser } from './tokenClaims';
 import { portalUserManager } from './userManager';
 
+/** 128 random bits, hex (crypto.randomUUID needs a secure context; plain http on a LAN is not one). */
+function randomNonce(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
 function currentPath(): string {
   return window.location.pathname + window.location.search + window.location.hash;
 }
@@ -101,6 +108,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const userManager = manager ?? (await portalUserManager());
       await userManager.signinRedirect({
         state: { returnTo: options.returnTo ?? currentPath() },
+        // Bound to this request: an ID token carrying another one is refused (§5).
+        nonce: randomNonce(),
         ui_locales: languageOfPath(window.location.pathname),
         ...(options.signUp ? { prompt: 'create' } : {}),
       });
