@@ -18,3 +18,7 @@ export * from './identity/portalRoles.js';
 export * from './identity/identityClaims.js';
 export * from './identity/accountRules.js';
 export * from './portal/portalLanguages.js';
+export * from './tariff/search/tariffSearchLimits.js';
+export * from './tariff/search/tariffQuery.js';
+export * from './tariff/search/searchWords.js';
+export * from './tariff/search/tariffRanker.js';

@@ -19,6 +19,9 @@ import type { TypedApp } from './http/typedApp.js';
 import { registerDataSetRoutes } from './reference/dataSetRoutes.js';
 import type { ReferenceCache } from './reference/referenceCache.js';
 import { REFERENCE_BASE_PATH, registerReferenceRoutes } from './reference/referenceRoutes.js';
+import { loadTariffSynonyms } from './tariff/tariffSynonyms.js';
+import { TariffSearchService } from './tariff/tariffSearchService.js';
+import { registerTariffSearchRoutes } from './tariff/tariffSearchRoutes.js';
 
 /** Largest request body: a search with every restriction and IN list at its cap fits well within it. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -45,6 +48,8 @@ export interface AppDependencies {
   readonly logger?: FastifyServerOptions['logger'];
   /** The country and service addresses the front end reads at run time. */
   readonly portal: Pick<Config, 'country' | 'serviceUrls'> & { readonly trustProxy?: boolean };
+  /** An administrator's own everyday names for the tariff search. */
+  readonly tariffSynonymsFile?: string | undefined;
   /** Sign-in: the embedded provider or a Keycloak realm. */
   readonly identity: IdentityConfig;
 }
@@ -95,6 +100,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
   registerHealthRoutes(app, dependencies.database);
   registerDataSetRoutes(app, dependencies.database, dependencies.today);
   registerReferenceRoutes(app, { cache: dependencies.cache, today: dependencies.today });
+  registerTariffSearchRoutes(app, {
+    search: new TariffSearchService(dependencies.cache, loadTariffSynonyms(dependencies.tariffSynonymsFile)),
+    today: dependencies.today,
+  });
 
   registerPortalConfigRoutes(app, dependencies.portal);
   const pages = dependencies.webDirectory ? webPagesOf(dependencies.webDirectory) : undefined;

@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     webDirectory: config.webDirectory,
     portal: config,
     identity: config.identity,
+    tariffSynonymsFile: config.tariffSynonymsFile,
     logger: { level: config.logLevel },
   });
 

@@ -118,6 +118,13 @@ export const CONFIG_SCHEMA = Type.Object({
     default: 5000,
     description: 'How often an instance checks for reference data changed by another instance.',
   }),
+  TARIFF_SYNONYMS_FILE: Type.Optional(
+    Type.String({
+      minLength: 1,
+      description:
+        'A JSON file of more everyday names for the tariff search, {"names": {"phone charger": "850440"}}, added to the ones the portal ships.',
+    }),
+  ),
   TRUST_PROXY: Type.Enum(['true', 'false'], {
     default: 'false',
     description:
@@ -144,6 +151,8 @@ export interface Config {
   readonly webDirectory: string;
   readonly referenceRefreshMs: number;
   readonly shutdownTimeoutMs: number;
+  /** An administrator's own everyday names for the tariff search, added to the shipped ones. */
+  readonly tariffSynonymsFile: string | undefined;
   /** Whether X-Forwarded-* headers from a reverse proxy are believed. */
   readonly trustProxy: boolean;
   readonly country: (typeof PORTAL_COUNTRIES)[number];
@@ -230,6 +239,7 @@ export function configFromEnvironment(environment: NodeJS.ProcessEnv): Config {
     referenceRefreshMs: raw.REFERENCE_REFRESH_MS,
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
     trustProxy: raw.TRUST_PROXY === 'true',
+    tariffSynonymsFile: raw.TARIFF_SYNONYMS_FILE ? resolve(raw.TARIFF_SYNONYMS_FILE) : undefined,
     country: raw.COUNTRY,
     serviceUrls: Object.fromEntries(
       Object.entries(SERVICE_URLS).map(([name, [service]]) => [

@@ -102,6 +102,11 @@ export class EntityIndex {
       .map((position) => this.records[position] as ReferenceRecord);
   }
 
+  /** Every record valid on the date, in default order. */
+  recordsValidOn(date: string): ReferenceRecord[] {
+    return this.records.filter((_record, position) => this.validOn(position, date));
+  }
+
   private validOn(position: number, date: string): boolean {
     const from = this.validFrom[position] ?? null;
     const to = this.validTo[position] ?? null;

@@ -1,0 +1,16 @@
+/** The tariff search's limits (§5, §9), declared once for the form, the API and the ranking. */
+export const TARIFF_SEARCH_LIMITS = {
+  /** A code search needs at least a chapter. */
+  codeMinDigits: 2,
+  codeMaxDigits: 12,
+  /** A keyword search needs at least this many letters. */
+  keywordMinLength: 3,
+  keywordMaxLength: 200,
+  /** Page sizes the result table offers (§9). */
+  pageSizes: [10, 25, 50, 100] as const,
+  defaultPageSize: 25,
+  /** Ranked results kept for paging and sorting: beyond, they are not useful. */
+  maxResults: 500,
+  /** Recent searches kept on the device. */
+  recentSearchesKept: 10,
+} as const;

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importDataSet } from '../importing/importDataSet.js';
+import { IMPORT_FORMATS } from '../importing/importFormats.js';
+import { openTestPortal, type TestPortal } from '../testing/testApp.js';
+
+const SHARED = new URL('../../../../shared/data/', import.meta.url);
+const TARIFF_FILE = new URL('bd-tariff/bd_customs_tariff_2025_26.csv', SHARED).pathname;
+const HS_FILE = new URL('hs/hs2022_nomenclature.csv', SHARED).pathname;
+
+interface SearchAnswer {
+  query: { kind: string; text: string };
+  total: number;
+  lines: { code: string; description: string; taxCodes: { name: string; value: string }[]; score: number }[];
+}
+
+describe('the ranked tariff search API, on the real Bangladesh tariff and HS 2022', () => {
+  let portal: TestPortal;
+  beforeAll(async () => {
+    portal = await openTestPortal({
+      today: '2025-11-23',
+      prepare: async (database) => {
+        for (const [format, file, validFrom] of [
+          ['hs-nomenclature', HS_FILE, '2022-01-01'],
+          ['bd-tariff', TARIFF_FILE, '2025-07-01'],
+        ] as const) {
+          const chosen = IMPORT_FORMATS.get(format);
+          if (!chosen) throw new Error(format);
+          await importDataSet(database, { filePath: file, format: chosen, validFrom });
+        }
+      },
+    });
+  }, 120_000);
+  afterAll(() => portal.close());
+
+  const search = async (query: Record<string, string>) => {
+    const response = await portal.inject({ url: `/api/tariff/search?${new URLSearchParams(query)}` });
+    return {
+      status: response.statusCode,
+      body: response.json() as SearchAnswer & { code?: string; problems?: unknown[] },
+    };
+  };
+  const topCodes = async (q: string, count = 5) =>
+    (await search({ q })).body.lines.slice(0, count).map((line) => line.code);
+
+  it('leads everyday words to sensible lines', async () => {
+    expect((await topCodes('laptop'))[0]).toMatch(/^847130/);
+    expect((await topCodes('mobile phone charger'))[0]).toMatch(/^850440/);
+    expect((await topCodes('frozen chicken')).some((code) => code.startsWith('0207'))).toBe(true);
+    expect((await topCodes('sofa'))[0]).toMatch(/^9401/);
+  });
+
+  it('finds codes by exact match, then prefix, in any digits', async () => {
+    const byCode = await search({ q: '8471' });
+    expect(byCode.body.query).toEqual({ kind: 'code', text: '8471' });
+    expect(byCode.body.lines.every((line) => line.code.startsWith('8471'))).toBe(true);
+    expect((await topCodes('০১০১')).every((code) => code.startsWith('0101'))).toBe(true);
+    expect((await topCodes('8471.30.00'))[0]).toBe('84713000');
+  });
+
+  it('returns the tax columns of §3, pages and sorts', async () => {
+    const first = await search({ q: 'rice', size: '10' });
+    expect(first.body.lines).toHaveLength(10);
+    expect(first.body.lines[0]?.taxCodes.map((tax) => tax.name)).toEqual([
+      'CD',
+      'SD',
+      'VAT',
+      'AIT',
+      'AT',
+      'EXD',
+      'RD',
+      'TTI',
+    ]);
+    const second = await search({ q: 'rice', size: '10', page: '2' });
+    expect(second.body.lines[0]?.code).not.toBe(first.body.lines[0]?.code);
+    const byCode = await search({ q: 'rice', sort: 'code', order: 'desc', size: '100' });
+    const codes = byCode.body.lines.map((line) => line.code);
+    expect(codes).toEqual([...codes].sort().reverse());
+  });
+
+  it('names what is wrong with a search, and answers an empty result plainly', async () => {
+    expect((await search({ q: '8' })).body).toMatchObject({
+      statusCode: 400,
+      code: 'CODE_TOO_SHORT',
+      problems: [{ path: 'q', params: { min: 2 } }],
+    });
+    expect((await search({ q: 'tv' })).body).toMatchObject({ code: 'KEYWORD_TOO_SHORT' });
+    expect((await search({ q: 'rice', size: '7' })).status).toBe(400);
+    expect((await search({ q: 'rice', date: '2025-02-30' })).status).toBe(400);
+    expect((await search({ q: 'rice', page: '0' })).status).toBe(400);
+    const nothing = await search({ q: 'zzqxwv blorf' });
+    expect(nothing).toMatchObject({ status: 200, body: { total: 0, lines: [] } });
+  });
+
+  it('searches as of a date: before the tariff took effect only HS subheadings answer', async () => {
+    const before = await search({ q: '84713000', date: '2024-01-01' });
+    expect(before.body.lines.map((line) => line.code)).toEqual([]);
+    const hs = await search({ q: '847130', date: '2024-01-01' });
+    expect(hs.body.lines.map((line) => line.code)).toEqual(['847130']);
+  });
+});

@@ -1,0 +1,109 @@
+import { isIsoDate, TARIFF_SEARCH_LIMITS, tariffQueryFromText, type IsoDate } from '@tsw/domain';
+import Type from 'typebox';
+import { problem } from '../http/problem.js';
+import type { TypedApp } from '../http/typedApp.js';
+import type { RankedTariffLine, TariffSearchService } from './tariffSearchService.js';
+
+export const TARIFF_SEARCH_PATH = '/api/tariff/search';
+
+const SORTS = {
+  relevance: () => 0,
+  code: (left: RankedTariffLine, right: RankedTariffLine) => left.code.localeCompare(right.code),
+  description: (left: RankedTariffLine, right: RankedTariffLine) =>
+    left.description.localeCompare(right.description),
+  tti: (left: RankedTariffLine, right: RankedTariffLine) => taxOf(left, 'TTI') - taxOf(right, 'TTI'),
+} as const;
+
+function taxOf(line: RankedTariffLine, name: string): number {
+  const value = line.taxCodes.find((tax) => tax.name === name)?.value;
+  return value === undefined ? -1 : Number(value);
+}
+
+const QUERY = Type.Object(
+  {
+    q: Type.String({
+      maxLength: TARIFF_SEARCH_LIMITS.keywordMaxLength * 2,
+      description: 'Keywords or an HS code.',
+    }),
+    date: Type.Optional(Type.String({ format: 'date', description: 'Date of validity; default today.' })),
+    page: Type.Integer({ minimum: 1, maximum: 1000, default: 1 }),
+    size: Type.Union(
+      TARIFF_SEARCH_LIMITS.pageSizes.map((size) => Type.Literal(size)),
+      { default: TARIFF_SEARCH_LIMITS.defaultPageSize },
+    ),
+    sort: Type.Enum(Object.keys(SORTS) as (keyof typeof SORTS)[], { default: 'relevance' }),
+    order: Type.Enum(['asc', 'desc'], { default: 'asc' }),
+  },
+  { additionalProperties: false },
+);
+
+const LINE = Type.Object({
+  code: Type.String(),
+  description: Type.String(),
+  descriptionTranslated: Type.Union([Type.String(), Type.Null()]),
+  supplementaryUnitCode: Type.Union([Type.String(), Type.Null()]),
+  taxCodes: Type.Array(Type.Object({ name: Type.String(), value: Type.String() })),
+  score: Type.Number(),
+});
+
+const RESPONSE = Type.Object({
+  query: Type.Object({ kind: Type.Enum(['code', 'words']), text: Type.String() }),
+  date: Type.String(),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  size: Type.Integer(),
+  lines: Type.Array(LINE),
+});
+
+/**
+ * The tariff search of the tariff screen: ranked for people (exact code, then prefixes; every word,
+ * whole words, plurals, typos, everyday names), paged and sorted. The reference contract's
+ * `commodity/search` stays as it is for ASYCUDA-style clients.
+ */
+export function registerTariffSearchRoutes(
+  app: TypedApp,
+  options: { search: TariffSearchService; today: () => IsoDate },
+): void {
+  app.get(
+    TARIFF_SEARCH_PATH,
+    {
+      schema: {
+        tags: ['Tariff'],
+        summary: 'Ranked tariff search by keywords or HS code, as of a date',
+        querystring: QUERY,
+        response: { 200: RESPONSE, 400: Type.Ref('Problem') },
+      },
+    },
+    async (request, reply) => {
+      const parsed = tariffQueryFromText(request.query.q);
+      if (!parsed.ok) {
+        const { code, message, params } = parsed.problem;
+        return reply
+          .status(400)
+          .send(problem(400, code, message, [{ path: 'q', code, message, ...(params ? { params } : {}) }]));
+      }
+      const date = request.query.date ?? options.today();
+      if (!isIsoDate(date)) {
+        const message = 'date is not a calendar date (YYYY-MM-DD).';
+        return reply
+          .status(400)
+          .send(problem(400, 'INVALID_DATE', message, [{ path: 'date', code: 'INVALID_DATE', message }]));
+      }
+      const found = await options.search.search(parsed.query, date);
+      const { sort, order, page, size } = request.query;
+      const sorted = sort === 'relevance' ? found : [...found].sort(SORTS[sort]);
+      if (order === 'desc' && sort !== 'relevance') sorted.reverse();
+      return {
+        query: {
+          kind: parsed.query.kind,
+          text: parsed.query.kind === 'code' ? parsed.query.digits : parsed.query.text,
+        },
+        date,
+        total: sorted.length,
+        page,
+        size,
+        lines: sorted.slice((page - 1) * size, page * size),
+      };
+    },
+  );
+}

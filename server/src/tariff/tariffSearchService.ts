@@ -1,0 +1,74 @@
+import {
+  entityDefinition,
+  tariffCodeFromRecord,
+  TariffRanker,
+  type EntityDefinition,
+  type ReferenceRecord,
+  type TariffCode,
+  type TariffQuery,
+  type TariffSynonym,
+} from '@tsw/domain';
+import type { EntityIndex } from '../reference/entityIndex.js';
+import type { ReferenceCache } from '../reference/referenceCache.js';
+
+/** Dates whose ranker is kept per data set: today, and a few dates people look back at. */
+const RANKERS_KEPT_PER_DATA_SET = 4;
+
+export interface RankedTariffLine extends TariffCode {
+  readonly score: number;
+}
+
+/**
+ * The ranked tariff search over the commodity entity: one ranker per data set and date, built from the
+ * memory index on first use and dropped with it when the tariff changes (decision 0001).
+ */
+export class TariffSearchService {
+  private readonly commodity: EntityDefinition;
+  private readonly rankers = new WeakMap<
+    EntityIndex,
+    Map<string, { ranker: TariffRanker; records: Map<string, ReferenceRecord> }>
+  >();
+
+  constructor(
+    private readonly cache: ReferenceCache,
+    private readonly synonyms: readonly TariffSynonym[],
+  ) {
+    const commodity = entityDefinition('commodity');
+    if (!commodity) throw new Error('the entity catalog has no commodity');
+    this.commodity = commodity;
+  }
+
+  private async rankerFor(date: string) {
+    const index = await this.cache.entityIndex(this.commodity);
+    let byDate = this.rankers.get(index);
+    if (!byDate) {
+      byDate = new Map();
+      this.rankers.set(index, byDate);
+    }
+    let entry = byDate.get(date);
+    if (!entry) {
+      const records = index.recordsValidOn(date);
+      const ranker = new TariffRanker(
+        records.map((record) => ({
+          code: record.code ?? '',
+          description: record.description ?? '',
+          descriptionTranslated: record.descriptionTranslated ?? null,
+        })),
+        this.synonyms,
+      );
+      entry = { ranker, records: new Map(records.map((record) => [record.code ?? '', record])) };
+      if (byDate.size >= RANKERS_KEPT_PER_DATA_SET) byDate.delete(byDate.keys().next().value ?? '');
+      byDate.set(date, entry);
+    }
+    return entry;
+  }
+
+  /** Every line the query finds on the date, best first. */
+  async search(query: TariffQuery, date: string): Promise<RankedTariffLine[]> {
+    const { ranker, records } = await this.rankerFor(date);
+    return ranker.rank(query).map((ranked) => ({
+      ...tariffCodeFromRecord(records.get(ranked.code) as ReferenceRecord),
+      score: ranked.score,
+    }));
+  }
+}
