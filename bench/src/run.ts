@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { benchCases } from './benchCases.js';
 import { benchInputsFromTariff } from './benchInputs.js';
 import { runAddUserCommand, runImportCommand, startPortalProcess } from '@tsw/server/testing/portalProcess';
-import { fetchTransport, SignInFlow } from '@tsw/server/testing/signInFlow';
+import { BENCH_USER, signIn } from './benchSignIn.js';
 import { wrkLoad, type LoadFigures } from './wrkLoad.js';
 
 const SHARED = new URL('../../../shared/data/', import.meta.url).pathname;
@@ -26,18 +26,6 @@ interface Row extends LoadFigures {
 
 /** Distinct request bodies per case, drawn from the real tariff. */
 const BODIES_PER_CASE = 5_000;
-
-const BENCH_USER = { username: 'bench-trader', password: 'bench password 1', roles: ['trader'] };
-
-/** A fresh access token (they live 5 minutes), through the real sign-in as a browser does it. */
-async function signIn(url: string): Promise<string> {
-  const flow = new SignInFlow(fetchTransport(url), {
-    publicUrl: url,
-    username: BENCH_USER.username,
-    password: BENCH_USER.password,
-  });
-  return `Bearer ${(await flow.signIn()).tokens.access_token}`;
-}
 
 async function measure(url: string, body: () => object, scriptPath: string): Promise<LoadFigures> {
   return wrkLoad({

@@ -20,7 +20,9 @@ function luaString(text: string): string {
  */
 export function wrkLoad(options: {
   url: string;
+  /** POST these bodies to `url`; or, with `paths`, GET one of these paths of its origin instead. */
   bodies: readonly string[];
+  paths?: readonly string[];
   connections: number;
   seconds: number;
   scriptPath: string;
@@ -29,13 +31,21 @@ export function wrkLoad(options: {
 }): Promise<LoadFigures> {
   writeFileSync(
     options.scriptPath,
-    `local bodies = {${options.bodies.map(luaString).join(',\n')}}
+    `${
+      options.paths
+        ? `local paths = {${options.paths.map(luaString).join(',\n')}}
+wrk.headers["Authorization"] = ${luaString(options.authorization)}
+request = function()
+  return wrk.format("GET", paths[math.random(#paths)])
+end`
+        : `local bodies = {${options.bodies.map(luaString).join(',\n')}}
 wrk.method = "POST"
 wrk.headers["Content-Type"] = "application/json"
 wrk.headers["Authorization"] = ${luaString(options.authorization)}
 request = function()
   return wrk.format(nil, nil, nil, bodies[math.random(#bodies)])
-end
+end`
+    }
 done = function(summary, latency, requests)
   local errors = summary.errors.status + summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout
   io.write(string.format('RESULT {"requestsPerSecond":%.0f,"p50":%.2f,"p95":%.2f,"p99":%.2f,"errors":%d}\\n',

@@ -1,23 +1,37 @@
-import { isIsoDate, TARIFF_SEARCH_LIMITS, tariffQueryFromText, type IsoDate } from '@tsw/domain';
+import {
+  isIsoDate,
+  TARIFF_SEARCH_LIMITS,
+  tariffQueryFromText,
+  type IsoDate,
+  type RankedLine,
+  type TariffCode,
+} from '@tsw/domain';
 import Type from 'typebox';
 import { problem } from '../http/problem.js';
 import type { TypedApp } from '../http/typedApp.js';
-import type { RankedTariffLine, TariffSearchService } from './tariffSearchService.js';
+import type { TariffSearchService } from './tariffSearchService.js';
 
 export const TARIFF_SEARCH_PATH = '/api/tariff/search';
 
+type LineOf = (code: string) => TariffCode;
+
+/** Orders of the result table besides relevance; each reads only what it compares. */
 const SORTS = {
-  relevance: () => 0,
-  code: (left: RankedTariffLine, right: RankedTariffLine) => left.code.localeCompare(right.code),
-  description: (left: RankedTariffLine, right: RankedTariffLine) =>
-    left.description.localeCompare(right.description),
-  tti: (left: RankedTariffLine, right: RankedTariffLine) => taxOf(left, 'TTI') - taxOf(right, 'TTI'),
+  relevance: undefined,
+  code: () => (left: RankedLine, right: RankedLine) => left.code.localeCompare(right.code),
+  description: (lineOf: LineOf) => (left: RankedLine, right: RankedLine) =>
+    lineOf(left.code).description.localeCompare(lineOf(right.code).description),
+  tti: (lineOf: LineOf) => (left: RankedLine, right: RankedLine) =>
+    taxOf(lineOf(left.code), 'TTI') - taxOf(lineOf(right.code), 'TTI'),
 } as const;
 
-function taxOf(line: RankedTariffLine, name: string): number {
+function taxOf(line: TariffCode, name: string): number {
   const value = line.taxCodes.find((tax) => tax.name === name)?.value;
   return value === undefined ? -1 : Number(value);
 }
+
+/** A nullable string, written as JSON Schema's type list (faster to serialize than anyOf). */
+const NULLABLE_STRING = Type.Unsafe<string | null>({ type: ['string', 'null'] });
 
 const QUERY = Type.Object(
   {
@@ -40,8 +54,8 @@ const QUERY = Type.Object(
 const LINE = Type.Object({
   code: Type.String(),
   description: Type.String(),
-  descriptionTranslated: Type.Union([Type.String(), Type.Null()]),
-  supplementaryUnitCode: Type.Union([Type.String(), Type.Null()]),
+  descriptionTranslated: NULLABLE_STRING,
+  supplementaryUnitCode: NULLABLE_STRING,
   taxCodes: Type.Array(Type.Object({ name: Type.String(), value: Type.String() })),
   score: Type.Number(),
 });
@@ -91,8 +105,9 @@ export function registerTariffSearchRoutes(
       }
       const found = await options.search.search(parsed.query, date);
       const { sort, order, page, size } = request.query;
-      const sorted = sort === 'relevance' ? found : [...found].sort(SORTS[sort]);
-      if (order === 'desc' && sort !== 'relevance') sorted.reverse();
+      const comparator = SORTS[sort]?.(found.line);
+      const sorted = comparator ? [...found.ranked].sort(comparator) : found.ranked;
+      if (order === 'desc' && comparator) (sorted as RankedLine[]).reverse();
       return {
         query: {
           kind: parsed.query.kind,
@@ -102,7 +117,9 @@ export function registerTariffSearchRoutes(
         total: sorted.length,
         page,
         size,
-        lines: sorted.slice((page - 1) * size, page * size),
+        lines: sorted
+          .slice((page - 1) * size, page * size)
+          .map((ranked) => ({ ...found.line(ranked.code), score: ranked.score })),
       };
     },
   );

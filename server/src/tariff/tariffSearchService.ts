@@ -7,6 +7,7 @@ import {
   type TariffCode,
   type TariffQuery,
   type TariffSynonym,
+  type RankedLine,
 } from '@tsw/domain';
 import type { EntityIndex } from '../reference/entityIndex.js';
 import type { ReferenceCache } from '../reference/referenceCache.js';
@@ -14,8 +15,10 @@ import type { ReferenceCache } from '../reference/referenceCache.js';
 /** Dates whose ranker is kept per data set: today, and a few dates people look back at. */
 const RANKERS_KEPT_PER_DATA_SET = 4;
 
-export interface RankedTariffLine extends TariffCode {
-  readonly score: number;
+/** What a search found: the codes best first, and each line's data when a page needs it. */
+export interface TariffSearchResult {
+  readonly ranked: readonly RankedLine[];
+  line(code: string): TariffCode;
 }
 
 /**
@@ -24,10 +27,7 @@ export interface RankedTariffLine extends TariffCode {
  */
 export class TariffSearchService {
   private readonly commodity: EntityDefinition;
-  private readonly rankers = new WeakMap<
-    EntityIndex,
-    Map<string, { ranker: TariffRanker; records: Map<string, ReferenceRecord> }>
-  >();
+  private readonly rankers = new WeakMap<EntityIndex, Map<string, RankerEntry>>();
 
   constructor(
     private readonly cache: ReferenceCache,
@@ -56,19 +56,37 @@ export class TariffSearchService {
         })),
         this.synonyms,
       );
-      entry = { ranker, records: new Map(records.map((record) => [record.code ?? '', record])) };
+      entry = {
+        ranker,
+        records: new Map(records.map((record) => [record.code ?? '', record])),
+        lines: new Map(),
+      };
       if (byDate.size >= RANKERS_KEPT_PER_DATA_SET) byDate.delete(byDate.keys().next().value ?? '');
       byDate.set(date, entry);
     }
     return entry;
   }
 
-  /** Every line the query finds on the date, best first. */
-  async search(query: TariffQuery, date: string): Promise<RankedTariffLine[]> {
-    const { ranker, records } = await this.rankerFor(date);
-    return ranker.rank(query).map((ranked) => ({
-      ...tariffCodeFromRecord(records.get(ranked.code) as ReferenceRecord),
-      score: ranked.score,
-    }));
+  /** Every line the query finds on the date, best first; a line's data is made only when asked for. */
+  async search(query: TariffQuery, date: string): Promise<TariffSearchResult> {
+    const { ranker, records, lines } = await this.rankerFor(date);
+    return {
+      ranked: ranker.rank(query),
+      line(code) {
+        let line = lines.get(code);
+        if (!line) {
+          line = tariffCodeFromRecord(records.get(code) as ReferenceRecord);
+          lines.set(code, line);
+        }
+        return line;
+      },
+    };
   }
+}
+
+interface RankerEntry {
+  readonly ranker: TariffRanker;
+  readonly records: Map<string, ReferenceRecord>;
+  /** Lines as the screen shows them, made on first use. */
+  readonly lines: Map<string, TariffCode>;
 }

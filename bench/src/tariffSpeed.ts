@@ -1,0 +1,197 @@
+/**
+ * The tariff search's speed benchmark (issue 5): the ranked search (GET /api/tariff/search) over the
+ * Bangladesh tariff and HS 2022 on PostgreSQL, driven by wrk at 32 connections with queries drawn from
+ * the tariff's own words and codes; beside it, PostgreSQL's full-text search (to_tsvector and
+ * websearch_to_tsquery, GIN index) on the same rows of the same database, driven by 32 concurrent
+ * clients, database only. Run: npm run bench:tariff
+ */
+import { cpus, totalmem } from 'node:os';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
+import pg from 'pg';
+import { TariffRanker, tariffQueryFromText } from '@tsw/domain';
+import { loadTariffSynonyms } from '@tsw/server/tariff/tariffSynonyms';
+import { runAddUserCommand, runImportCommand, startPortalProcess } from '@tsw/server/testing/portalProcess';
+import { benchInputsFromTariff, pick } from './benchInputs.js';
+import { BENCH_USER, signIn } from './benchSignIn.js';
+import { wrkLoad, type LoadFigures } from './wrkLoad.js';
+
+const SHARED = new URL('../../../shared/data/', import.meta.url).pathname;
+const TARIFF = join(SHARED, 'bd-tariff/bd_customs_tariff_2025_26.csv');
+const NOMENCLATURE = join(SHARED, 'hs/hs2022_nomenclature.csv');
+const CONNECTIONS = 32;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const QUERIES_PER_CASE = 5_000;
+const DATE = '2025-11-23';
+
+/** One or two words of the tariff, as people type them. */
+function wordQuery(words: readonly string[]): string {
+  return Math.random() < 0.5 ? pick(words) : `${pick(words)} ${pick(words)}`;
+}
+
+function percentile(sorted: readonly number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
+}
+
+/** Latencies measured one query at a time (no queueing): the engines themselves. */
+function figuresOf(latencies: number[], seconds: number, errors = 0): LoadFigures {
+  latencies.sort((left, right) => left - right);
+  const round = (value: number) => Math.round(value * 1000) / 1000;
+  return {
+    requestsPerSecond: Math.round(latencies.length / seconds),
+    p50: round(percentile(latencies, 0.5)),
+    p95: round(percentile(latencies, 0.95)),
+    p99: round(percentile(latencies, 0.99)),
+    errors,
+  };
+}
+
+/** The ranker alone, in this process, over the same rows and names the portal loads. */
+function rankerInProcess(queries: readonly string[]): LoadFigures {
+  const tariff = parse(readFileSync(TARIFF), { columns: true, bom: true }) as Record<string, string>[];
+  const hs = parse(readFileSync(NOMENCLATURE), { columns: true, bom: true }) as Record<string, string>[];
+  const ranker = new TariffRanker(
+    [
+      ...tariff.map((row) => ({ code: row.hs_code_digits ?? '', description: row.description_bd ?? '' })),
+      ...hs
+        .filter((row) => row.level === '6')
+        .map((row) => ({ code: row.code ?? '', description: row.description ?? '' })),
+    ],
+    loadTariffSynonyms(),
+  );
+  const latencies: number[] = [];
+  const started = performance.now();
+  for (const query of queries) {
+    const parsed = tariffQueryFromText(query);
+    if (!parsed.ok) continue;
+    const begun = performance.now();
+    ranker.rank(parsed.query);
+    latencies.push(performance.now() - begun);
+  }
+  return figuresOf(latencies, (performance.now() - started) / 1000);
+}
+
+/** Full-text search in PostgreSQL for SECONDS, `clients` queries at a time: the baseline. */
+async function fullTextBaseline(
+  databaseUrl: string,
+  queries: readonly string[],
+  clients = CONNECTIONS,
+): Promise<LoadFigures> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: clients });
+  try {
+    await pool.query(
+      `create index if not exists bench_commodity_fts on reference_record
+       using gin (to_tsvector('english', fields->>'description')) where entity = 'commodity'`,
+    );
+    await pool.query('analyze reference_record');
+    const sql = `select fields->>'code' as code from reference_record
+      where entity = 'commodity' and valid_from <= $2 and (valid_to is null or valid_to >= $2)
+        and to_tsvector('english', fields->>'description') @@ websearch_to_tsquery('english', $1)
+      order by ts_rank(to_tsvector('english', fields->>'description'), websearch_to_tsquery('english', $1)) desc
+      limit 25`;
+    const latencies: number[] = [];
+    let errors = 0;
+    const deadline = Date.now() + SECONDS * 1000;
+    const started = Date.now();
+    await Promise.all(
+      Array.from({ length: clients }, async () => {
+        while (Date.now() < deadline) {
+          const begun = performance.now();
+          try {
+            await pool.query(sql, [pick(queries), DATE]);
+            latencies.push(performance.now() - begun);
+          } catch {
+            errors++;
+          }
+        }
+      }),
+    );
+    return figuresOf(latencies, (Date.now() - started) / 1000, errors);
+  } finally {
+    await pool.end();
+  }
+}
+
+async function main(): Promise<void> {
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  if (!existsSync(TARIFF) || !databaseUrl) {
+    console.error('The benchmark needs ../shared/data and BENCH_DATABASE_URL (bench/run-tariff.sh sets it).');
+    process.exit(1);
+  }
+  const env = { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', SAMPLE_DATA: 'false' };
+  process.stderr.write('Loading the tariff and the HS nomenclature…\n');
+  await runImportCommand(env, [
+    '--format',
+    'hs-nomenclature',
+    '--file',
+    NOMENCLATURE,
+    '--valid-from',
+    '2022-01-01',
+  ]);
+  await runImportCommand(env, ['--format', 'bd-tariff', '--file', TARIFF, '--valid-from', '2025-07-01']);
+  await runAddUserCommand(env, BENCH_USER).catch(() => undefined);
+  const inputs = benchInputsFromTariff(TARIFF);
+  const wordQueries = Array.from({ length: QUERIES_PER_CASE }, () => wordQuery(inputs.words));
+  const codeQueries = Array.from({ length: QUERIES_PER_CASE }, () =>
+    pick(inputs.codes).slice(0, 2 + Math.floor(Math.random() * 7)),
+  );
+  const workDirectory = mkdtempSync(join(tmpdir(), 'tsw-bench-tariff-'));
+  const rows: [string, LoadFigures][] = [];
+  const portal = await startPortalProcess(env);
+  try {
+    const measure = async (queries: readonly string[]) =>
+      wrkLoad({
+        url: portal.url,
+        bodies: [],
+        paths: queries.map((query) => `/api/tariff/search?${new URLSearchParams({ q: query, date: DATE })}`),
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        scriptPath: join(workDirectory, 'case.lua'),
+        authorization: await signIn(portal.url),
+      });
+    for (const [name, queries] of [
+      ['ranked search, words (HTTP, JSON)', wordQueries],
+      ['ranked search, codes (HTTP, JSON)', codeQueries],
+    ] as const) {
+      process.stderr.write(`  ${name}…\n`);
+      await measure(queries); // warm-up: builds the ranker, lets the JIT settle
+      rows.push([name, await measure(queries)]);
+    }
+  } finally {
+    await portal.stop();
+    rmSync(workDirectory, { recursive: true, force: true });
+  }
+  process.stderr.write('  PostgreSQL full text…\n');
+  await fullTextBaseline(databaseUrl, wordQueries);
+  rows.push([
+    'PostgreSQL full text, words (database only)',
+    await fullTextBaseline(databaseUrl, wordQueries),
+  ]);
+  process.stderr.write('  one query at a time…\n');
+  rows.push(['ranked search, words: ranker alone, one at a time', rankerInProcess(wordQueries)]);
+  rows.push([
+    'PostgreSQL full text, words: one at a time',
+    await fullTextBaseline(databaseUrl, wordQueries, 1),
+  ]);
+
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  console.log(
+    `\nMachine: ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ` +
+      `${CONNECTIONS} connections, ${SECONDS} s per case, load generator on the same machine.\n`,
+  );
+  console.log('| case | requests/s | p50 ms | p95 ms | p99 ms | errors |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const [name, figures] of rows) {
+    console.log(
+      `| ${name} | ${figures.requestsPerSecond} | ${figures.p50} | ${figures.p95} | ${figures.p99} | ${figures.errors} |`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
