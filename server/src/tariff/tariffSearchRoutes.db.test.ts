@@ -1,3 +1,4 @@
+import type { IsoDate } from '@tsw/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importDataSet } from '../importing/importDataSet.js';
 import { IMPORT_FORMATS } from '../importing/importFormats.js';
@@ -17,7 +18,7 @@ describe('the ranked tariff search API, on the real Bangladesh tariff and HS 202
   let portal: TestPortal;
   beforeAll(async () => {
     portal = await openTestPortal({
-      today: '2025-11-23',
+      today: '2025-11-23' as IsoDate,
       prepare: async (database) => {
         for (const [format, file, validFrom] of [
           ['hs-nomenclature', HS_FILE, '2022-01-01'],

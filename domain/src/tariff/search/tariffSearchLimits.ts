@@ -8,7 +8,8 @@ export const TARIFF_SEARCH_LIMITS = {
   keywordMaxLength: 200,
   /** Page sizes the result table offers (§9). */
   pageSizes: [10, 25, 50, 100] as const,
-  defaultPageSize: 25,
+  // §9: lists show 10 lines a page unless the user asks for more.
+  defaultPageSize: 10,
   /** Ranked results kept for paging and sorting: beyond, they are not useful. */
   maxResults: 500,
   /** Recent searches kept on the device. */
