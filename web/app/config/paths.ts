@@ -61,5 +61,6 @@ export const SERVER_PATHS = {
   apiDocs: '/docs/',
   keycloakJson: '/keycloak.json',
   account: '/api/account',
+  tariffSearch: '/api/tariff/search',
   health: '/health',
 } as const;

@@ -1,18 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { RequireSignIn } from '../auth/RequireSignIn';
-import { toolOfSlug } from '../config/tools';
+import type { ComponentType } from 'react';
+import { toolOfSlug, type ToolSlug } from '../config/tools';
+import { TariffSearchPage } from '../features/tariff/TariffSearchPage';
 import { ComingSoonPage } from '../features/errors/ComingSoonPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 
-/** A tool screen; each is built by its own issue and shows "coming soon" until then. */
+/** The tools built so far; the others show "coming soon" until their issue lands. */
+const TOOL_SCREENS: Partial<Record<ToolSlug, ComponentType>> = {
+  'tariff-search': TariffSearchPage,
+};
+
+/** A tool screen, behind the route guard with the roles the tool requires. */
 export default function ToolRoute() {
   const { t } = useTranslation();
   const tool = toolOfSlug(useParams().tool);
   if (!tool) return <NotFoundPage />;
+  const Screen = TOOL_SCREENS[tool.slug];
   return (
     <RequireSignIn roles={tool.roles}>
-      <ComingSoonPage name={t(`tools.${tool.key}.title`)} />
+      {Screen ? <Screen /> : <ComingSoonPage name={t(`tools.${tool.key}.title`)} />}
     </RequireSignIn>
   );
 }

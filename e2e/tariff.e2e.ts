@@ -1,0 +1,130 @@
+import { mkdirSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/browser.js';
+import { lowContrastTexts } from './support/contrast.js';
+import { startPortal, type PortalUnderTest } from './support/portal.js';
+
+const SCREENSHOTS = new URL('../test-results/', import.meta.url).pathname;
+
+let portal: PortalUnderTest;
+let browser: Browser;
+let context: BrowserContext;
+let consoleErrors: string[] = [];
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+afterEach(async () => {
+  await context?.close();
+  const logged = consoleErrors;
+  consoleErrors = [];
+  expect(logged).toEqual([]);
+});
+
+/** A signed-in trader on the tariff search, in the given language. */
+async function tariffSearch(language = 'en', query = ''): Promise<Page> {
+  context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  await page.goto(`${portal.url}/${language}/tools/tariff-search${query}`);
+  await page.waitForURL(/\/login-actions\//);
+  await page.locator('input[name=username]').fill('trader');
+  await page.locator('input[name=password]').fill('trader-sample');
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL(new RegExp(`/${language}/tools/tariff-search`));
+  return page;
+}
+
+async function searchFor(page: Page, text: string): Promise<void> {
+  await page.locator('input[name=q]').fill(text);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+}
+
+const codesShown = (page: Page) => page.locator('tbody tr td:first-child').allTextContents();
+
+describe('the tariff search screen', () => {
+  it('finds lines by word and by code (Latin or Bengali digits), and opens a line', async () => {
+    const page = await tariffSearch();
+    await searchFor(page, 'horses');
+    await expect.poll(() => codesShown(page)).toContain('0101.21.00');
+    expect(page.url()).toContain('q=horses');
+    await expect
+      .poll(() => page.getByRole('columnheader').allTextContents())
+      .toEqual(
+        expect.arrayContaining([
+          'HS code ',
+          'Description ',
+          'UOM',
+          'CD',
+          'SD',
+          'VAT',
+          'AIT',
+          'AT',
+          'EXD',
+          'RD',
+          'TTI ',
+        ]),
+      );
+    await searchFor(page, '০১০১');
+    await expect.poll(async () => (await codesShown(page)).length).toBeGreaterThan(0);
+    expect((await codesShown(page)).every((code) => code.startsWith('0101'))).toBe(true);
+    await page.getByRole('button', { name: '0101.21.00' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('cell', { name: 'TTI' }).count()).toBe(1);
+    await page.screenshot({ path: `${SCREENSHOTS}tariff-line-en.png` });
+  });
+
+  it('explains a search that is too short, and one that finds nothing', async () => {
+    const page = await tariffSearch();
+    await searchFor(page, '8');
+    await expect
+      .poll(() => page.getByText('Please enter a tariff code with minimum 2 digits').count())
+      .toBe(1);
+    await searchFor(page, 'tv');
+    await expect
+      .poll(() => page.getByText('Please enter at least one keyword with minimum 3 characters').count())
+      .toBe(1);
+    await searchFor(page, 'zzqxv blorf');
+    await expect
+      .poll(() => page.getByText('Your enquiry gave no results, Please try a different search').count())
+      .toBe(1);
+  });
+
+  it('keeps recent searches on the device, runs them again, and clears them', async () => {
+    const page = await tariffSearch();
+    await searchFor(page, 'horses');
+    await expect.poll(async () => (await codesShown(page)).length).toBeGreaterThan(0);
+    await searchFor(page, '0102');
+    await page.reload();
+    const recent = page.getByRole('group', { name: 'Recent searches' });
+    await expect
+      .poll(() => recent.getByRole('button').allTextContents())
+      .toEqual(['0102', 'horses', 'Clear']);
+    await recent.getByRole('button', { name: 'horses' }).click();
+    await expect.poll(() => page.url()).toContain('q=horses');
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect.poll(() => page.getByRole('group', { name: 'Recent searches' }).count()).toBe(0);
+  });
+
+  it('works in Arabic, right to left, accessible and legible', async () => {
+    const page = await tariffSearch('ar', '?q=horses');
+    await expect.poll(async () => (await codesShown(page)).length).toBeGreaterThan(0);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await page.screenshot({ path: `${SCREENSHOTS}tariff-search-ar.png`, fullPage: true });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
+    ).toEqual([]);
+    expect(await lowContrastTexts(page)).toEqual([]);
+  });
+});

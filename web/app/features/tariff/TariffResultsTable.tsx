@@ -1,0 +1,130 @@
+import { Table, UnstyledButton } from '@mantine/core';
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { formatAmount } from '@tsw/domain';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TariffSearchAnswer, TariffSort } from './tariffSearchApi';
+
+type TariffLine = TariffSearchAnswer['lines'][number];
+
+/** 84713000 → 8471.30.00, the way codes are printed in the tariff book. */
+export function dottedCode(code: string): string {
+  return code.replace(
+    /^(\d{4})(\d{2})(\d{2})?(\d+)?$/,
+    (_whole, heading: string, sub: string, national?: string, rest?: string) =>
+      [heading, sub, national, rest].filter(Boolean).join('.'),
+  );
+}
+
+const columns = createColumnHelper<TariffLine>();
+
+/**
+ * The result table of §1/§3: HS code, description, unit, then the tax columns in order (CD, SD, VAT, AIT,
+ * AT, EXD, RD, TTI…). Sorting and paging are the server's; the headers that sort say so (aria-sort).
+ */
+export function TariffResultsTable({
+  lines,
+  sort,
+  order,
+  onSort,
+  onOpen,
+}: {
+  lines: TariffSearchAnswer['lines'];
+  sort: TariffSort;
+  order: 'asc' | 'desc';
+  onSort: (sort: TariffSort) => void;
+  onOpen: (line: TariffLine) => void;
+}) {
+  const { t } = useTranslation();
+  const taxNames = useMemo(
+    () => [...new Set(lines.flatMap((line) => line.taxCodes.map((tax) => tax.name)))],
+    [lines],
+  );
+  const sortable = (label: string, key: TariffSort) => {
+    const active = sort === key;
+    return (
+      <UnstyledButton onClick={() => onSort(key)} fw={700} fz="sm">
+        {label} {active ? (order === 'asc' ? '▲' : '▼') : ''}
+      </UnstyledButton>
+    );
+  };
+  const definitions = useMemo(
+    () => [
+      columns.accessor('code', {
+        id: 'code',
+        header: () => sortable(t('tariff.columns.code'), 'code'),
+        cell: (info) => (
+          <UnstyledButton onClick={() => onOpen(info.row.original)} c="portal.8" fw={600} td="underline">
+            <span className="code-text">{dottedCode(info.getValue())}</span>
+          </UnstyledButton>
+        ),
+      }),
+      columns.accessor('description', {
+        id: 'description',
+        header: () => sortable(t('tariff.columns.description'), 'description'),
+        cell: (info) => (
+          <>
+            {info.getValue()}
+            {info.row.original.descriptionTranslated && (
+              <div lang="bn" className="translated-description">
+                {info.row.original.descriptionTranslated}
+              </div>
+            )}
+          </>
+        ),
+      }),
+      columns.accessor((line) => line.supplementaryUnitCode ?? '', {
+        id: 'unit',
+        header: () => t('tariff.columns.unit'),
+      }),
+      ...taxNames.map((name) =>
+        columns.accessor((line) => line.taxCodes.find((tax) => tax.name === name)?.value ?? null, {
+          id: `tax-${name}`,
+          header: () => (name === 'TTI' ? sortable(name, 'tti') : name),
+          cell: (info) => <span className="code-text">{formatAmount(info.getValue())}</span>,
+        }),
+      ),
+    ],
+    // The header buttons read the current sort; rebuilding the columns with it is cheap.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [taxNames, sort, order, t],
+  );
+  // The portal does not run the React Compiler; TanStack Table (the architecture's table) is fine without it.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: lines as TariffLine[],
+    columns: definitions,
+    getCoreRowModel: getCoreRowModel(),
+  });
+  const ariaSort = (id: string): 'ascending' | 'descending' | undefined => {
+    const key = id === 'tax-TTI' ? 'tti' : id;
+    if (key !== sort) return undefined;
+    return order === 'asc' ? 'ascending' : 'descending';
+  };
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped highlightOnHover withTableBorder stickyHeader>
+        <Table.Thead>
+          {table.getHeaderGroups().map((group) => (
+            <Table.Tr key={group.id}>
+              {group.headers.map((header) => (
+                <Table.Th key={header.id} aria-sort={ariaSort(header.column.id)} scope="col">
+                  {flexRender(header.column.columnDef.header, header.getContext())}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Thead>
+        <Table.Tbody>
+          {table.getRowModel().rows.map((row) => (
+            <Table.Tr key={row.id}>
+              {row.getVisibleCells().map((cell) => (
+                <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

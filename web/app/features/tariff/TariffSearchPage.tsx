@@ -1,0 +1,200 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Pagination,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { TARIFF_SEARCH_LIMITS, tariffQueryFromText, type TariffQueryProblem } from '@tsw/domain';
+import type { TFunction } from 'i18next';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { showErrorToast } from '../../messages/errorToast';
+import { useSyncSearchParams } from '../../navigation/useSyncSearchParams';
+import { readRecentSearches, storeRecentSearches, withRecentSearch } from './recentSearches';
+import { TariffLineModal } from './TariffLineModal';
+import { TariffResultsTable } from './TariffResultsTable';
+import { useTariffSearch, type TariffSearchAnswer, type TariffSort } from './tariffSearchApi';
+
+const SORTS: readonly TariffSort[] = ['relevance', 'code', 'description', 'tti'];
+
+/** The search box's problems in the words of §5. */
+function problemText(t: TFunction, problem: TariffQueryProblem): string {
+  switch (problem.code) {
+    case 'QUERY_EMPTY':
+      return t('tariff.validation.empty');
+    case 'CODE_TOO_SHORT':
+      return t('tariff.validation.codeTooShort', {
+        min: problem.params?.min ?? TARIFF_SEARCH_LIMITS.codeMinDigits,
+      });
+    case 'KEYWORD_TOO_SHORT':
+      return t('tariff.validation.keywordTooShort', {
+        min: problem.params?.min ?? TARIFF_SEARCH_LIMITS.keywordMinLength,
+      });
+    default:
+      return t('tariff.validation.tooLong');
+  }
+}
+
+function pageSizeOf(text: string | null): number {
+  const size = Number(text);
+  return (TARIFF_SEARCH_LIMITS.pageSizes as readonly number[]).includes(size)
+    ? size
+    : TARIFF_SEARCH_LIMITS.defaultPageSize;
+}
+
+/**
+ * The tariff search (issue 5): one box for keywords or an HS code, a date of validity, recent searches,
+ * and the ranked result table with paging and sorting. The query lives in the URL, so a search can be
+ * bookmarked, shared and gone back to.
+ */
+export function TariffSearchPage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const sync = useSyncSearchParams();
+  const q = searchParams.get('q') ?? '';
+  const date = searchParams.get('date') ?? '';
+  const page = Math.max(1, Math.floor(Number(searchParams.get('page')) || 1));
+  const size = pageSizeOf(searchParams.get('size'));
+  const sort = (SORTS as readonly string[]).includes(searchParams.get('sort') ?? '')
+    ? (searchParams.get('sort') as TariffSort)
+    : 'relevance';
+  const order = searchParams.get('order') === 'desc' ? 'desc' : 'asc';
+
+  // What is typed belongs to the search in the URL: going back to another search shows its words.
+  const [draft, setDraft] = useState({ forQuery: q, text: q });
+  const text = draft.forQuery === q ? draft.text : q;
+  const setText = (value: string) => setDraft({ forQuery: q, text: value });
+  const [problem, setProblem] = useState<string | null>(null);
+  // Tool screens render only in the browser, where the device's storage is at hand.
+  const [recent, setRecent] = useState<string[]>(readRecentSearches);
+  const [opened, setOpened] = useState<TariffSearchAnswer['lines'][number] | null>(null);
+
+  const search = useTariffSearch({ q, date, page, size, sort, order });
+  useEffect(() => {
+    if (search.isError) showErrorToast(t, { description: t('messages.somethingWentWrong') });
+  }, [search.isError, t]);
+
+  const run = (value: string) => {
+    const parsed = tariffQueryFromText(value);
+    if (!parsed.ok) {
+      setProblem(problemText(t, parsed.problem));
+      return;
+    }
+    setProblem(null);
+    setDraft({ forQuery: value.trim(), text: value });
+    const next = withRecentSearch(recent, value);
+    setRecent(next);
+    storeRecentSearches(next);
+    sync({ q: value.trim(), page: null, sort: null, order: null });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    run(text);
+  };
+  const answer = search.isError ? undefined : search.data;
+  const pages = answer ? Math.ceil(answer.total / size) : 0;
+
+  return (
+    <Stack gap="lg">
+      <title>{t('tools.tariffSearch.title')}</title>
+      <Title order={1}>{t('tools.tariffSearch.title')}</Title>
+      <form onSubmit={submit} noValidate role="search" aria-label={t('tariff.searchLabel')}>
+        <Group align="flex-start" gap="sm" wrap="wrap">
+          <TextInput
+            label={t('tariff.searchLabel')}
+            description={t('tariff.searchHint')}
+            name="q"
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            error={problem}
+            style={{ flex: '1 1 20rem' }}
+            maxLength={TARIFF_SEARCH_LIMITS.keywordMaxLength}
+          />
+          <TextInput
+            type="date"
+            label={t('tariff.dateLabel')}
+            description={t('tariff.dateHint')}
+            name="date"
+            value={date}
+            onChange={(event) => sync({ date: event.currentTarget.value || null, page: null })}
+          />
+          <Button type="submit" mt={{ base: 0, sm: 46 }}>
+            {t('tariff.searchButton')}
+          </Button>
+        </Group>
+      </form>
+      {recent.length > 0 && (
+        <Group gap="xs" aria-label={t('tariff.recent')} role="group">
+          <Text size="sm" fw={600}>
+            {t('tariff.recent')}:
+          </Text>
+          {recent.map((item) => (
+            <Button key={item} size="compact-sm" variant="light" onClick={() => run(item)}>
+              {item}
+            </Button>
+          ))}
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => {
+              setRecent([]);
+              storeRecentSearches([]);
+            }}
+          >
+            {t('tariff.clearRecent')}
+          </Anchor>
+        </Group>
+      )}
+      {answer && answer.total === 0 && (
+        <Alert color="yellow" role="status" title={t('tariff.noResults')}>
+          {t('tariff.noResultsHint')}
+        </Alert>
+      )}
+      {answer && answer.total > 0 && (
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Text role="status">{t('tariff.resultCount', { count: answer.total })}</Text>
+            <Select
+              label={t('tariff.pageSize')}
+              data={TARIFF_SEARCH_LIMITS.pageSizes.map((value) => String(value))}
+              value={String(size)}
+              onChange={(value) => sync({ size: value, page: null })}
+              allowDeselect={false}
+              w={120}
+              comboboxProps={{ withinPortal: false }}
+            />
+          </Group>
+          <TariffResultsTable
+            lines={answer.lines}
+            sort={sort}
+            order={order}
+            onSort={(key) =>
+              sync({ sort: key, order: key === sort && order === 'asc' ? 'desc' : 'asc', page: null })
+            }
+            onOpen={setOpened}
+          />
+          {pages > 1 && (
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={(next) => sync({ page: next })}
+              getControlProps={(control) => ({
+                'aria-label': t(`tariff.pagination.${control}`),
+              })}
+              getItemProps={(item) => ({ 'aria-label': t('tariff.pagination.page', { page: item }) })}
+            />
+          )}
+        </Stack>
+      )}
+      <TariffLineModal line={opened} onClose={() => setOpened(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TariffCode } from '@tsw/domain';
+import { apiFetch } from '../../api/apiFetch';
+import { useAuth } from '../../auth/authContext';
+import { SERVER_PATHS } from '../../config/paths';
+
+export type TariffSort = 'relevance' | 'code' | 'description' | 'tti';
+
+export interface TariffSearchParams {
+  readonly q: string;
+  readonly date: string;
+  readonly page: number;
+  readonly size: number;
+  readonly sort: TariffSort;
+  readonly order: 'asc' | 'desc';
+}
+
+export interface TariffSearchAnswer {
+  readonly query: { readonly kind: 'code' | 'words'; readonly text: string };
+  readonly date: string;
+  readonly total: number;
+  readonly page: number;
+  readonly size: number;
+  readonly lines: readonly (TariffCode & { readonly score: number })[];
+}
+
+/** The ranked tariff search; the previous page stays on screen while the next one loads. */
+export function useTariffSearch(params: TariffSearchParams) {
+  const { accessToken } = useAuth();
+  return useQuery({
+    queryKey: ['tariff-search', params],
+    queryFn: () =>
+      apiFetch<TariffSearchAnswer>(
+        `${SERVER_PATHS.tariffSearch}?${new URLSearchParams({
+          q: params.q,
+          ...(params.date ? { date: params.date } : {}),
+          page: String(params.page),
+          size: String(params.size),
+          sort: params.sort,
+          order: params.order,
+        })}`,
+        { accessToken },
+      ),
+    enabled: params.q.trim() !== '' && accessToken !== null,
+    placeholderData: keepPreviousData,
+  });
+}
