@@ -22,6 +22,8 @@ import { REFERENCE_BASE_PATH, registerReferenceRoutes } from './reference/refere
 import { loadTariffSynonyms } from './tariff/tariffSynonyms.js';
 import { TariffSearchService } from './tariff/tariffSearchService.js';
 import { registerTariffSearchRoutes } from './tariff/tariffSearchRoutes.js';
+import { registerTariffBrowseRoutes } from './tariff/tariffBrowseRoutes.js';
+import { loadHsStructure } from './tariff/hsStructure.js';
 
 /** Largest request body: a search with every restriction and IN list at its cap fits well within it. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -100,8 +102,14 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
   registerHealthRoutes(app, dependencies.database);
   registerDataSetRoutes(app, dependencies.database, dependencies.today);
   registerReferenceRoutes(app, { cache: dependencies.cache, today: dependencies.today });
-  registerTariffSearchRoutes(app, {
-    search: new TariffSearchService(dependencies.cache, loadTariffSynonyms(dependencies.tariffSynonymsFile)),
+  const tariffSearch = new TariffSearchService(
+    dependencies.cache,
+    loadTariffSynonyms(dependencies.tariffSynonymsFile),
+  );
+  registerTariffSearchRoutes(app, { search: tariffSearch, today: dependencies.today });
+  registerTariffBrowseRoutes(app, {
+    structure: loadHsStructure(),
+    search: tariffSearch,
     today: dependencies.today,
   });
 

@@ -98,4 +98,41 @@ describe('the ranked tariff search API, on the real Bangladesh tariff and HS 202
     const hs = await search({ q: '847130', date: '2024-01-01' });
     expect(hs.body.lines.map((line) => line.code)).toEqual(['847130']);
   });
+
+  it('browses sections, and a chapter with its headings, lines and neighbours', async () => {
+    const sections = (await portal.inject({ url: '/api/tariff/sections' })).json() as {
+      chapters: unknown[];
+    }[];
+    expect(sections).toHaveLength(21);
+    expect(sections.reduce((count, section) => count + section.chapters.length, 0)).toBe(96);
+    const chapter = (await portal.inject({ url: '/api/tariff/chapters/84' })).json() as {
+      previous: string;
+      next: string;
+      section: { roman: string };
+      headings: { code: string; lines: { code: string }[] }[];
+    };
+    expect(chapter).toMatchObject({ previous: '83', next: '85', section: { roman: 'XVI' } });
+    const heading = chapter.headings.find((candidate) => candidate.code === '8471');
+    expect(heading?.lines.map((line) => line.code)).toContain('84713000');
+    expect(
+      chapter.headings.every((candidate) =>
+        candidate.lines.every((line) => line.code.startsWith(candidate.code)),
+      ),
+    ).toBe(true);
+    expect((await portal.inject({ url: '/api/tariff/chapters/01' })).json()).toMatchObject({
+      previous: null,
+      next: '02',
+    });
+  });
+
+  it('says a chapter does not exist (77 is reserved in HS 2022)', async () => {
+    for (const missing of ['77', '99', 'ab', '847']) {
+      const response = await portal.inject({ url: `/api/tariff/chapters/${missing}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({
+        code: 'CHAPTER_NOT_FOUND',
+        message: `The chapter ${missing} does not exist`,
+      });
+    }
+  });
 });

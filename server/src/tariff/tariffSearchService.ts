@@ -67,6 +67,14 @@ export class TariffSearchService {
     return entry;
   }
 
+  /** Every line under a code (chapter, heading) on the date, in code order. */
+  async linesUnder(prefix: string, date: string): Promise<TariffCode[]> {
+    const { ranker, records } = await this.rankerFor(date);
+    return ranker
+      .linesUnder(prefix)
+      .map((code) => tariffCodeFromRecord(records.get(code) as ReferenceRecord));
+  }
+
   /** Every line the query finds on the date, best first; a line's data is made only when asked for. */
   async search(query: TariffQuery, date: string): Promise<TariffSearchResult> {
     const { ranker, records, lines } = await this.rankerFor(date);

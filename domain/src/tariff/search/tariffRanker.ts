@@ -167,6 +167,12 @@ export class TariffRanker {
     return found;
   }
 
+  /** Every line under a code (a chapter, a heading), in code order: for browsing, never capped. */
+  linesUnder(prefix: string): string[] {
+    const [start, end] = this.leafRange(prefix);
+    return this.leafCodes.slice(start, end);
+  }
+
   /** Ranked lines for a query, best first, at most `TARIFF_SEARCH_LIMITS.maxResults`. */
   rank(query: TariffQuery): RankedLine[] {
     if (query.kind === 'code') {

@@ -1,0 +1,19 @@
+import { readFileSync } from 'node:fs';
+
+/** The HS 2022 sections, chapters and headings the portal ships (server/tariff-data/hs-structure.json). */
+export interface HsStructure {
+  readonly sections: readonly {
+    readonly number: number;
+    readonly roman: string;
+    readonly description: string;
+    readonly chapters: readonly string[];
+  }[];
+  readonly chapters: Readonly<Record<string, string>>;
+  readonly headings: Readonly<Record<string, string>>;
+}
+
+const STRUCTURE_FILE = new URL('../../tariff-data/hs-structure.json', import.meta.url);
+
+export function loadHsStructure(): HsStructure {
+  return JSON.parse(readFileSync(STRUCTURE_FILE, 'utf8')) as HsStructure;
+}
