@@ -127,4 +127,34 @@ describe('the tariff search screen', () => {
     ).toEqual([]);
     expect(await lowContrastTexts(page)).toEqual([]);
   });
+
+  it('browses chapters with the arrows, and says when a chapter does not exist', async () => {
+    const page = await tariffSearch('en');
+    await page.getByRole('link', { name: 'Browse by section and chapter' }).click();
+    await page.waitForURL(/\/en\/tools\/tariff-search\/browse$/);
+    await expect.poll(() => page.getByRole('heading', { level: 2 }).count()).toBe(21);
+    await page.getByRole('link', { name: /^01 / }).click();
+    await page.waitForURL(/\/chapters\/01$/);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Chapter 01: Animals; live');
+    await expect.poll(() => page.locator('#heading-0101 tbody tr').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: /Chapter 00/ }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Chapter 02' }).first().click();
+    await page.waitForURL(/\/chapters\/02$/);
+    await page.getByRole('link', { name: 'Chapter 01' }).first().click();
+    await page.waitForURL(/\/chapters\/01$/);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
+    ).toEqual([]);
+
+    await page.goto(`${portal.url}/en/tools/tariff-search/chapters/77`);
+    await expect.poll(() => page.getByText('The chapter 77 does not exist').count()).toBe(1);
+    await page.getByRole('link', { name: 'Chapter 78' }).click();
+    await page.waitForURL(/\/chapters\/78$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Chapter 78: /);
+    // The chapter page asked for is missing on purpose: the browser reports the 404 of that call.
+    consoleErrors = consoleErrors.filter((error) => !error.includes('status of 404'));
+  });
 });

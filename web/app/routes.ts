@@ -8,6 +8,8 @@ export default [
     index('routes/home.tsx'),
     route(paths.accessDenied.route, 'routes/accessDenied.tsx'),
     route(paths.tool.route, 'routes/tool.tsx'),
+    route(paths.tariffBrowse.route, 'routes/tariffBrowse.tsx'),
+    route(paths.tariffChapter.route, 'routes/tariffChapter.tsx'),
     route(paths.account.route, 'routes/account.tsx'),
     route(paths.signInFailed.route, 'routes/signInFailed.tsx'),
     ...paths.information.routes.map((page) => route(page.path, 'routes/information.tsx', { id: page.id })),

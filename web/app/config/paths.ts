@@ -38,6 +38,14 @@ export const paths = {
   /** A static page (public/auth/) that hands a silent sign-in's answer to the page framing it. */
   silentSignInCallback: { build: () => '/auth/silent-callback.html' },
   tool: { route: 'tools/:tool', build: (language: Language, tool: ToolSlug) => `/${language}/tools/${tool}` },
+  tariffBrowse: {
+    route: 'tools/tariff-search/browse',
+    build: (language: Language) => `/${language}/tools/tariff-search/browse`,
+  },
+  tariffChapter: {
+    route: 'tools/tariff-search/chapters/:chapter',
+    build: (language: Language, chapter: string) => `/${language}/tools/tariff-search/chapters/${chapter}`,
+  },
   /** One route per information page, its id naming the page. */
   information: {
     routes: INFORMATION_PAGES.map((page) => ({ path: page.slug, id: informationRouteId(page.slug) })),
@@ -62,5 +70,7 @@ export const SERVER_PATHS = {
   keycloakJson: '/keycloak.json',
   account: '/api/account',
   tariffSearch: '/api/tariff/search',
+  tariffSections: '/api/tariff/sections',
+  tariffChapters: '/api/tariff/chapters',
   health: '/health',
 } as const;

@@ -14,7 +14,9 @@ import { TARIFF_SEARCH_LIMITS, tariffQueryFromText, type TariffQueryProblem } fr
 import type { TFunction } from 'i18next';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { languageOfPath } from '../../i18n/languagePath';
 import { showErrorToast } from '../../messages/errorToast';
 import { useSyncSearchParams } from '../../navigation/useSyncSearchParams';
 import { readRecentSearches, storeRecentSearches, withRecentSearch } from './recentSearches';
@@ -57,6 +59,7 @@ function pageSizeOf(text: string | null): number {
 export function TariffSearchPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
+  const location = useLocation();
   const sync = useSyncSearchParams();
   const q = searchParams.get('q') ?? '';
   const date = searchParams.get('date') ?? '';
@@ -104,7 +107,12 @@ export function TariffSearchPage() {
   return (
     <Stack gap="lg">
       <title>{t('tools.tariffSearch.title')}</title>
-      <Title order={1}>{t('tools.tariffSearch.title')}</Title>
+      <Group justify="space-between" align="baseline">
+        <Title order={1}>{t('tools.tariffSearch.title')}</Title>
+        <Anchor component={Link} to={paths.tariffBrowse.build(languageOfPath(location.pathname))}>
+          {t('tariff.browse.link')}
+        </Anchor>
+      </Group>
       <form onSubmit={submit} noValidate role="search" aria-label={t('tariff.searchLabel')}>
         <Group align="flex-start" gap="sm" wrap="wrap">
           <TextInput

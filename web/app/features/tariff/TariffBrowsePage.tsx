@@ -1,0 +1,37 @@
+import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import { languageOfPath } from '../../i18n/languagePath';
+import { useTariffSections } from './tariffBrowseApi';
+
+/** The tariff's sections and chapters, each chapter a link to its page. */
+export function TariffBrowsePage() {
+  const { t } = useTranslation();
+  const language = languageOfPath(useLocation().pathname);
+  const sections = useTariffSections();
+  return (
+    <Stack gap="lg">
+      <title>{t('tariff.browse.title')}</title>
+      <Title order={1}>{t('tariff.browse.title')}</Title>
+      {sections.isPending && <Loader aria-label={t('messages.loading')} />}
+      {sections.data?.map((section) => (
+        <Stack key={section.roman} gap={4} component="section" aria-labelledby={`section-${section.roman}`}>
+          <Title order={2} size="h4" id={`section-${section.roman}`}>
+            {t('tariff.browse.section', { section: section.roman })}: {section.description}
+          </Title>
+          <Stack gap={2} component="ul" style={{ listStyle: 'none', paddingInlineStart: 0, margin: 0 }}>
+            {section.chapters.map((chapter) => (
+              <li key={chapter.code}>
+                <Anchor component={Link} to={paths.tariffChapter.build(language, chapter.code)}>
+                  <span className="code-text">{chapter.code}</span> {chapter.description}
+                </Anchor>
+              </li>
+            ))}
+          </Stack>
+        </Stack>
+      ))}
+      {sections.isError && <Text>{t('messages.somethingWentWrong')}</Text>}
+    </Stack>
+  );
+}
