@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -156,5 +157,40 @@ describe('the tariff search screen', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Chapter 78: /);
     // The chapter page asked for is missing on purpose: the browser reports the 404 of that call.
     consoleErrors = consoleErrors.filter((error) => !error.includes('status of 404'));
+  });
+
+  it('exports the whole result as CSV and XLSX, with codes as text and rates as numbers', async () => {
+    const page = await tariffSearch('en', '?q=84&size=10');
+    await expect.poll(async () => (await codesShown(page)).length).toBe(10);
+    const total = Number(
+      /(\d+) lines found/.exec((await page.getByText(/lines found/).textContent()) ?? '')?.[1],
+    );
+    expect(total).toBeGreaterThan(10);
+
+    const [csvDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const csv = readFileSync((await csvDownload.path()) ?? '', 'utf8');
+    const csvLines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(csvLines[0]).toBe('HS code,Description,UOM,CD,SD,VAT,AIT,AT,EXD,RD,TTI');
+    expect(csvLines).toHaveLength(total + 1);
+    expect(csvLines[1]).toMatch(/^84\d{6},/);
+
+    const [xlsxDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export XLSX' }).click(),
+    ]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await xlsxDownload.path()) ?? '');
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.rowCount).toBe(total + 1);
+    expect(sheet?.getRow(1).getCell(11).value).toBe('TTI');
+    expect(typeof sheet?.getRow(2).getCell(1).value).toBe('string');
+    expect(String(sheet?.getRow(2).getCell(1).value)).toMatch(/^84/);
+    expect(typeof sheet?.getRow(2).getCell(4).value).toBe('number');
   });
 });

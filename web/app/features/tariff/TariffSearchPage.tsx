@@ -22,7 +22,9 @@ import { useSyncSearchParams } from '../../navigation/useSyncSearchParams';
 import { readRecentSearches, storeRecentSearches, withRecentSearch } from './recentSearches';
 import { TariffLineModal } from './TariffLineModal';
 import { TariffResultsTable } from './TariffResultsTable';
-import { useTariffSearch, type TariffSearchAnswer, type TariffSort } from './tariffSearchApi';
+import { allResultLines, useTariffSearch, type TariffSearchAnswer, type TariffSort } from './tariffSearchApi';
+import { downloadBlob, tariffCsv, tariffExportTable, tariffXlsx } from './tariffExport';
+import { useAuth } from '../../auth/authContext';
 
 const SORTS: readonly TariffSort[] = ['relevance', 'code', 'description', 'tti'];
 
@@ -102,6 +104,19 @@ export function TariffSearchPage() {
     run(text);
   };
   const answer = search.isError ? undefined : search.data;
+  const { accessToken } = useAuth();
+  /** The whole result, not only the page shown, in the table's columns. */
+  const exportAs = async (format: 'csv' | 'xlsx') => {
+    try {
+      const lines = await allResultLines({ q, date, sort, order }, answer?.total ?? 0, accessToken);
+      const table = tariffExportTable(t, lines);
+      const title = t('tools.tariffSearch.title');
+      const blob = format === 'csv' ? tariffCsv(table) : await tariffXlsx(table, title);
+      downloadBlob(blob, `tariff-search.${format}`);
+    } catch {
+      showErrorToast(t, { description: t('messages.somethingWentWrong') });
+    }
+  };
   const pages = answer ? Math.ceil(answer.total / size) : 0;
 
   return (
@@ -168,8 +183,20 @@ export function TariffSearchPage() {
       )}
       {answer && answer.total > 0 && (
         <Stack gap="sm">
-          <Group justify="space-between">
+          <Group justify="space-between" align="flex-end">
             <Text role="status">{t('tariff.resultCount', { count: answer.total })}</Text>
+            <Group gap="xs">
+              {(['csv', 'xlsx'] as const).map((format) => (
+                <Button
+                  key={format}
+                  variant="default"
+                  size="compact-md"
+                  onClick={() => void exportAs(format)}
+                >
+                  {t(`tariff.export.${format}`)}
+                </Button>
+              ))}
+            </Group>
             <Select
               label={t('tariff.pageSize')}
               data={TARIFF_SEARCH_LIMITS.pageSizes.map((value) => String(value))}

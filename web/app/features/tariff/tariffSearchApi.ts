@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TariffCode } from '@tsw/domain';
+import { TARIFF_SEARCH_LIMITS, type TariffCode } from '@tsw/domain';
 import { apiFetch } from '../../api/apiFetch';
 import { useAuth } from '../../auth/authContext';
 import { SERVER_PATHS } from '../../config/paths';
@@ -24,23 +24,39 @@ export interface TariffSearchAnswer {
   readonly lines: readonly (TariffCode & { readonly score: number })[];
 }
 
+function searchUrl(params: TariffSearchParams): string {
+  return `${SERVER_PATHS.tariffSearch}?${new URLSearchParams({
+    q: params.q,
+    ...(params.date ? { date: params.date } : {}),
+    page: String(params.page),
+    size: String(params.size),
+    sort: params.sort,
+    order: params.order,
+  })}`;
+}
+
+/** Every line of a search, page after page at the largest page size: what an export writes. */
+export async function allResultLines(
+  params: Pick<TariffSearchParams, 'q' | 'date' | 'sort' | 'order'>,
+  total: number,
+  accessToken: string | null,
+): Promise<TariffSearchAnswer['lines']> {
+  const size = Math.max(...TARIFF_SEARCH_LIMITS.pageSizes);
+  const pages = Math.max(1, Math.ceil(total / size));
+  const answers = await Promise.all(
+    Array.from({ length: pages }, (_, index) =>
+      apiFetch<TariffSearchAnswer>(searchUrl({ ...params, page: index + 1, size }), { accessToken }),
+    ),
+  );
+  return answers.flatMap((answer) => answer.lines);
+}
+
 /** The ranked tariff search; the previous page stays on screen while the next one loads. */
 export function useTariffSearch(params: TariffSearchParams) {
   const { accessToken } = useAuth();
   return useQuery({
     queryKey: ['tariff-search', params],
-    queryFn: () =>
-      apiFetch<TariffSearchAnswer>(
-        `${SERVER_PATHS.tariffSearch}?${new URLSearchParams({
-          q: params.q,
-          ...(params.date ? { date: params.date } : {}),
-          page: String(params.page),
-          size: String(params.size),
-          sort: params.sort,
-          order: params.order,
-        })}`,
-        { accessToken },
-      ),
+    queryFn: () => apiFetch<TariffSearchAnswer>(searchUrl(params), { accessToken }),
     enabled: params.q.trim() !== '' && accessToken !== null,
     placeholderData: keepPreviousData,
   });
