@@ -79,9 +79,10 @@ describe('the tariff search screen', () => {
     await searchFor(page, '০১০১');
     await expect.poll(async () => (await codesShown(page)).length).toBeGreaterThan(0);
     expect((await codesShown(page)).every((code) => code.startsWith('0101'))).toBe(true);
-    await page.getByRole('button', { name: '0101.21.00' }).click();
-    const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.getByRole('cell', { name: 'TTI' }).count()).toBe(1);
+    await page.getByRole('link', { name: '0101.21.00' }).click();
+    await page.waitForURL(/\/en\/tools\/tariff-search\/lines\/01012100$/);
+    await expect.poll(() => page.getByRole('cell', { name: 'TTI' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: /^Chapter 01/ }).count()).toBe(1);
     await page.screenshot({ path: `${SCREENSHOTS}tariff-line-en.png` });
   });
 
@@ -150,6 +151,10 @@ describe('the tariff search screen', () => {
       violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
     ).toEqual([]);
 
+    await page.goto(`${portal.url}/en/tools/tariff-search/lines/99999999`);
+    await expect
+      .poll(() => page.getByText('The HS code you are trying to view does not exist').count())
+      .toBe(1);
     await page.goto(`${portal.url}/en/tools/tariff-search/chapters/77`);
     await expect.poll(() => page.getByText('The chapter 77 does not exist').count()).toBe(1);
     await page.getByRole('link', { name: 'Chapter 78' }).click();

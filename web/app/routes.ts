@@ -10,6 +10,7 @@ export default [
     route(paths.tool.route, 'routes/tool.tsx'),
     route(paths.tariffBrowse.route, 'routes/tariffBrowse.tsx'),
     route(paths.tariffChapter.route, 'routes/tariffChapter.tsx'),
+    route(paths.tariffLine.route, 'routes/tariffLine.tsx'),
     route(paths.account.route, 'routes/account.tsx'),
     route(paths.signInFailed.route, 'routes/signInFailed.tsx'),
     ...paths.information.routes.map((page) => route(page.path, 'routes/information.tsx', { id: page.id })),

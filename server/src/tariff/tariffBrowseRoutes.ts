@@ -7,6 +7,7 @@ import type { TariffSearchService } from './tariffSearchService.js';
 
 export const TARIFF_SECTIONS_PATH = '/api/tariff/sections';
 export const TARIFF_CHAPTERS_PATH = '/api/tariff/chapters';
+export const TARIFF_LINES_PATH = '/api/tariff/lines';
 
 const NULLABLE_STRING = Type.Unsafe<string | null>({ type: ['string', 'null'] });
 
@@ -26,6 +27,12 @@ const SECTIONS = Type.Array(
     chapters: Type.Array(Type.Object({ code: Type.String(), description: Type.String() })),
   }),
 );
+
+const LINE_PAGE = Type.Object({
+  line: LINE,
+  heading: Type.Object({ code: Type.String(), description: Type.String() }),
+  chapter: Type.Object({ code: Type.String(), description: Type.String() }),
+});
 
 const CHAPTER = Type.Object({
   code: Type.String(),
@@ -123,6 +130,43 @@ export function registerTariffBrowseRoutes(
           description: structure.headings[code] ?? '',
           lines: byHeading.get(code) ?? [],
         })),
+      };
+    },
+  );
+
+  app.get(
+    `${TARIFF_LINES_PATH}/:code`,
+    {
+      schema: {
+        tags: ['Tariff'],
+        summary: 'One line of the tariff in force on a date, with its heading and chapter',
+        params: Type.Object({ code: Type.String({ maxLength: 20 }) }),
+        querystring: Type.Object(
+          { date: Type.Optional(Type.String({ format: 'date' })) },
+          { additionalProperties: false },
+        ),
+        response: { 200: LINE_PAGE, 404: Type.Ref('Problem') },
+      },
+    },
+    async (request, reply) => {
+      const code = request.params.code;
+      const date = request.query.date ?? options.today();
+      const line =
+        /^\d{6,12}$/.test(code) && isIsoDate(date)
+          ? (await options.search.linesUnder(code, date)).find((candidate) => candidate.code === code)
+          : undefined;
+      if (!line) {
+        const message = 'The HS code you are trying to view does not exist';
+        return reply
+          .status(404)
+          .send(problem(404, 'LINE_NOT_FOUND', message, [{ path: 'code', code: 'LINE_NOT_FOUND', message }]));
+      }
+      const heading = code.slice(0, 4);
+      const chapter = code.slice(0, 2);
+      return {
+        line,
+        heading: { code: heading, description: structure.headings[heading] ?? '' },
+        chapter: { code: chapter, description: structure.chapters[chapter] ?? '' },
       };
     },
   );

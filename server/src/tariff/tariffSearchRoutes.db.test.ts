@@ -135,4 +135,18 @@ describe('the ranked tariff search API, on the real Bangladesh tariff and HS 202
       });
     }
   });
+
+  it('shows one line with its heading and chapter, or says the code does not exist', async () => {
+    const line = await portal.inject({ url: '/api/tariff/lines/84713000' });
+    expect(line.json()).toMatchObject({
+      line: { code: '84713000' },
+      heading: { code: '8471' },
+      chapter: { code: '84', description: expect.stringMatching(/machinery/i) },
+    });
+    for (const missing of ['84713099', '8471', 'abc', '84713000?date=2024-01-01']) {
+      const response = await portal.inject({ url: `/api/tariff/lines/${missing}` });
+      expect(response.statusCode, missing).toBe(404);
+      expect(response.json()).toMatchObject({ message: 'The HS code you are trying to view does not exist' });
+    }
+  });
 });

@@ -29,9 +29,14 @@ describe('pagePatterns', () => {
         '/fr/exchange/exchange-rates',
       ]),
     );
-    // Only parameters the front end cannot list stay open (any chapter: the page says when it is missing).
-    expect(patterns.filter((pattern) => pattern.includes(':'))).toEqual(
-      languages.map((language) => `/${language}/tools/tariff-search/chapters/:chapter`),
+    // Only parameters the front end cannot list stay open (any chapter or line: the page says when it is missing).
+    expect(patterns.filter((pattern) => pattern.includes(':')).sort()).toEqual(
+      languages
+        .flatMap((language) => [
+          `/${language}/tools/tariff-search/chapters/:chapter`,
+          `/${language}/tools/tariff-search/lines/:code`,
+        ])
+        .sort(),
     );
   });
 });

@@ -42,6 +42,10 @@ export const paths = {
     route: 'tools/tariff-search/browse',
     build: (language: Language) => `/${language}/tools/tariff-search/browse`,
   },
+  tariffLine: {
+    route: 'tools/tariff-search/lines/:code',
+    build: (language: Language, code: string) => `/${language}/tools/tariff-search/lines/${code}`,
+  },
   tariffChapter: {
     route: 'tools/tariff-search/chapters/:chapter',
     build: (language: Language, chapter: string) => `/${language}/tools/tariff-search/chapters/${chapter}`,
@@ -72,5 +76,6 @@ export const SERVER_PATHS = {
   tariffSearch: '/api/tariff/search',
   tariffSections: '/api/tariff/sections',
   tariffChapters: '/api/tariff/chapters',
+  tariffLines: '/api/tariff/lines',
   health: '/health',
 } as const;

@@ -98,7 +98,9 @@ export function TariffChapterPage({ chapter }: { chapter: string }) {
                   {heading.lines.map((line) => (
                     <Table.Tr key={line.code}>
                       <Table.Td>
-                        <span className="code-text">{dottedCode(line.code)}</span>
+                        <Anchor component={Link} to={paths.tariffLine.build(language, line.code)}>
+                          <span className="code-text">{dottedCode(line.code)}</span>
+                        </Anchor>
                       </Table.Td>
                       <Table.Td>{line.description}</Table.Td>
                       <Table.Td>{line.supplementaryUnitCode ?? '-'}</Table.Td>

@@ -1,4 +1,5 @@
-import { Table, UnstyledButton } from '@mantine/core';
+import { Anchor, Table, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { formatAmount } from '@tsw/domain';
 import { useMemo } from 'react';
@@ -27,13 +28,14 @@ export function TariffResultsTable({
   sort,
   order,
   onSort,
-  onOpen,
+  lineHref,
 }: {
   lines: TariffSearchAnswer['lines'];
   sort: TariffSort;
   order: 'asc' | 'desc';
   onSort: (sort: TariffSort) => void;
-  onOpen: (line: TariffLine) => void;
+  /** Where a line's code leads: its own page. */
+  lineHref: (code: string) => string;
 }) {
   const { t } = useTranslation();
   const taxNames = useMemo(
@@ -54,9 +56,9 @@ export function TariffResultsTable({
         id: 'code',
         header: () => sortable(t('tariff.columns.code'), 'code'),
         cell: (info) => (
-          <UnstyledButton onClick={() => onOpen(info.row.original)} c="portal.8" fw={600} td="underline">
+          <Anchor component={Link} to={lineHref(info.getValue())} c="portal.8" fw={600}>
             <span className="code-text">{dottedCode(info.getValue())}</span>
-          </UnstyledButton>
+          </Anchor>
         ),
       }),
       columns.accessor('description', {

@@ -20,9 +20,8 @@ import { languageOfPath } from '../../i18n/languagePath';
 import { showErrorToast } from '../../messages/errorToast';
 import { useSyncSearchParams } from '../../navigation/useSyncSearchParams';
 import { readRecentSearches, storeRecentSearches, withRecentSearch } from './recentSearches';
-import { TariffLineModal } from './TariffLineModal';
 import { TariffResultsTable } from './TariffResultsTable';
-import { allResultLines, useTariffSearch, type TariffSearchAnswer, type TariffSort } from './tariffSearchApi';
+import { allResultLines, useTariffSearch, type TariffSort } from './tariffSearchApi';
 import { downloadBlob, tariffCsv, tariffExportTable, tariffXlsx } from './tariffExport';
 import { useAuth } from '../../auth/authContext';
 
@@ -79,7 +78,6 @@ export function TariffSearchPage() {
   const [problem, setProblem] = useState<string | null>(null);
   // Tool screens render only in the browser, where the device's storage is at hand.
   const [recent, setRecent] = useState<string[]>(readRecentSearches);
-  const [opened, setOpened] = useState<TariffSearchAnswer['lines'][number] | null>(null);
 
   const search = useTariffSearch({ q, date, page, size, sort, order });
   useEffect(() => {
@@ -214,7 +212,7 @@ export function TariffSearchPage() {
             onSort={(key) =>
               sync({ sort: key, order: key === sort && order === 'asc' ? 'desc' : 'asc', page: null })
             }
-            onOpen={setOpened}
+            lineHref={(code) => paths.tariffLine.build(languageOfPath(location.pathname), code)}
           />
           {pages > 1 && (
             <Pagination
@@ -229,7 +227,6 @@ export function TariffSearchPage() {
           )}
         </Stack>
       )}
-      <TariffLineModal line={opened} onClose={() => setOpened(null)} />
     </Stack>
   );
 }
