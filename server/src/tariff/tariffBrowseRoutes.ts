@@ -1,23 +1,14 @@
-import { isIsoDate, type IsoDate, type TariffCode } from '@tsw/domain';
+import type { IsoDate, TariffCode } from '@tsw/domain';
 import Type from 'typebox';
 import { problem } from '../http/problem.js';
 import type { TypedApp } from '../http/typedApp.js';
 import type { HsStructure } from './hsStructure.js';
 import type { TariffSearchService } from './tariffSearchService.js';
+import { DATE_OF_VALIDITY, dateOfValidity, NULLABLE_STRING, TARIFF_LINE } from './tariffSchemas.js';
 
 export const TARIFF_SECTIONS_PATH = '/api/tariff/sections';
 export const TARIFF_CHAPTERS_PATH = '/api/tariff/chapters';
 export const TARIFF_LINES_PATH = '/api/tariff/lines';
-
-const NULLABLE_STRING = Type.Unsafe<string | null>({ type: ['string', 'null'] });
-
-const LINE = Type.Object({
-  code: Type.String(),
-  description: Type.String(),
-  descriptionTranslated: NULLABLE_STRING,
-  supplementaryUnitCode: NULLABLE_STRING,
-  taxCodes: Type.Array(Type.Object({ name: Type.String(), value: Type.String() })),
-});
 
 const SECTIONS = Type.Array(
   Type.Object({
@@ -29,7 +20,7 @@ const SECTIONS = Type.Array(
 );
 
 const LINE_PAGE = Type.Object({
-  line: LINE,
+  line: TARIFF_LINE,
   heading: Type.Object({ code: Type.String(), description: Type.String() }),
   chapter: Type.Object({ code: Type.String(), description: Type.String() }),
 });
@@ -41,7 +32,7 @@ const CHAPTER = Type.Object({
   previous: NULLABLE_STRING,
   next: NULLABLE_STRING,
   headings: Type.Array(
-    Type.Object({ code: Type.String(), description: Type.String(), lines: Type.Array(LINE) }),
+    Type.Object({ code: Type.String(), description: Type.String(), lines: Type.Array(TARIFF_LINE) }),
   ),
 });
 
@@ -81,11 +72,8 @@ export function registerTariffBrowseRoutes(
         tags: ['Tariff'],
         summary: 'A chapter with its headings and national lines, as of a date',
         params: Type.Object({ chapter: Type.String({ maxLength: 20 }) }),
-        querystring: Type.Object(
-          { date: Type.Optional(Type.String({ format: 'date' })) },
-          { additionalProperties: false },
-        ),
-        response: { 200: CHAPTER, 404: Type.Ref('Problem') },
+        querystring: Type.Object({ date: Type.Optional(DATE_OF_VALIDITY) }, { additionalProperties: false }),
+        response: { 200: CHAPTER, 400: Type.Ref('Problem'), 404: Type.Ref('Problem') },
       },
     },
     async (request, reply) => {
@@ -101,8 +89,9 @@ export function registerTariffBrowseRoutes(
             ]),
           );
       }
-      const date = request.query.date ?? options.today();
-      if (!isIsoDate(date)) return reply.status(404).send(problem(404, 'CHAPTER_NOT_FOUND', 'No such date.'));
+      const validity = dateOfValidity(request.query.date, options.today);
+      if (!validity.ok) return reply.status(400).send(validity.problem);
+      const { date } = validity;
       const byHeading = new Map<string, TariffCode[]>();
       for (const line of await options.search.linesUnder(chapter, date)) {
         const heading = line.code.slice(0, 4);
@@ -141,20 +130,15 @@ export function registerTariffBrowseRoutes(
         tags: ['Tariff'],
         summary: 'One line of the tariff in force on a date, with its heading and chapter',
         params: Type.Object({ code: Type.String({ maxLength: 20 }) }),
-        querystring: Type.Object(
-          { date: Type.Optional(Type.String({ format: 'date' })) },
-          { additionalProperties: false },
-        ),
-        response: { 200: LINE_PAGE, 404: Type.Ref('Problem') },
+        querystring: Type.Object({ date: Type.Optional(DATE_OF_VALIDITY) }, { additionalProperties: false }),
+        response: { 200: LINE_PAGE, 400: Type.Ref('Problem'), 404: Type.Ref('Problem') },
       },
     },
     async (request, reply) => {
       const code = request.params.code;
-      const date = request.query.date ?? options.today();
-      const line =
-        /^\d{6,12}$/.test(code) && isIsoDate(date)
-          ? (await options.search.linesUnder(code, date)).find((candidate) => candidate.code === code)
-          : undefined;
+      const validity = dateOfValidity(request.query.date, options.today);
+      if (!validity.ok) return reply.status(400).send(validity.problem);
+      const line = await options.search.line(code, validity.date);
       if (!line) {
         const message = 'The HS code you are trying to view does not exist';
         return reply

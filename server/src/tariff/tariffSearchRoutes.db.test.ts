@@ -125,6 +125,12 @@ describe('the ranked tariff search API, on the real Bangladesh tariff and HS 202
     });
   });
 
+  it('refuses a date that is not one when browsing, as when searching', async () => {
+    for (const url of ['/api/tariff/chapters/84?date=2025-02-30', '/api/tariff/lines/84713000?date=someday']) {
+      expect((await portal.inject({ url })).statusCode, url).toBe(400);
+    }
+  });
+
   it('says a chapter does not exist (77 is reserved in HS 2022)', async () => {
     for (const missing of ['77', '99', 'ab', '847']) {
       const response = await portal.inject({ url: `/api/tariff/chapters/${missing}` });

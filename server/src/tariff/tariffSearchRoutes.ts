@@ -1,5 +1,4 @@
 import {
-  isIsoDate,
   TARIFF_SEARCH_LIMITS,
   tariffQueryFromText,
   type IsoDate,
@@ -10,6 +9,7 @@ import Type from 'typebox';
 import { problem } from '../http/problem.js';
 import type { TypedApp } from '../http/typedApp.js';
 import type { TariffSearchService } from './tariffSearchService.js';
+import { DATE_OF_VALIDITY, dateOfValidity, TARIFF_LINE_FIELDS } from './tariffSchemas.js';
 
 export const TARIFF_SEARCH_PATH = '/api/tariff/search';
 
@@ -30,16 +30,13 @@ function taxOf(line: TariffCode, name: string): number {
   return value === undefined ? -1 : Number(value);
 }
 
-/** A nullable string, written as JSON Schema's type list (faster to serialize than anyOf). */
-const NULLABLE_STRING = Type.Unsafe<string | null>({ type: ['string', 'null'] });
-
 const QUERY = Type.Object(
   {
     q: Type.String({
       maxLength: TARIFF_SEARCH_LIMITS.keywordMaxLength * 2,
       description: 'Keywords or an HS code.',
     }),
-    date: Type.Optional(Type.String({ format: 'date', description: 'Date of validity; default today.' })),
+    date: Type.Optional(DATE_OF_VALIDITY),
     page: Type.Integer({ minimum: 1, maximum: 1000, default: 1 }),
     size: Type.Union(
       TARIFF_SEARCH_LIMITS.pageSizes.map((size) => Type.Literal(size)),
@@ -51,14 +48,7 @@ const QUERY = Type.Object(
   { additionalProperties: false },
 );
 
-const LINE = Type.Object({
-  code: Type.String(),
-  description: Type.String(),
-  descriptionTranslated: NULLABLE_STRING,
-  supplementaryUnitCode: NULLABLE_STRING,
-  taxCodes: Type.Array(Type.Object({ name: Type.String(), value: Type.String() })),
-  score: Type.Number(),
-});
+const LINE = Type.Object({ ...TARIFF_LINE_FIELDS, score: Type.Number() });
 
 const RESPONSE = Type.Object({
   query: Type.Object({ kind: Type.Enum(['code', 'words']), text: Type.String() }),
@@ -96,13 +86,9 @@ export function registerTariffSearchRoutes(
           .status(400)
           .send(problem(400, code, message, [{ path: 'q', code, message, ...(params ? { params } : {}) }]));
       }
-      const date = request.query.date ?? options.today();
-      if (!isIsoDate(date)) {
-        const message = 'date is not a calendar date (YYYY-MM-DD).';
-        return reply
-          .status(400)
-          .send(problem(400, 'INVALID_DATE', message, [{ path: 'date', code: 'INVALID_DATE', message }]));
-      }
+      const validity = dateOfValidity(request.query.date, options.today);
+      if (!validity.ok) return reply.status(400).send(validity.problem);
+      const { date } = validity;
       const found = await options.search.search(parsed.query, date);
       const { sort, order, page, size } = request.query;
       const comparator = SORTS[sort]?.(found.line);

@@ -69,27 +69,33 @@ export class TariffSearchService {
 
   /** Every line under a code (chapter, heading) on the date, in code order. */
   async linesUnder(prefix: string, date: string): Promise<TariffCode[]> {
-    const { ranker, records } = await this.rankerFor(date);
-    return ranker
-      .linesUnder(prefix)
-      .map((code) => tariffCodeFromRecord(records.get(code) as ReferenceRecord));
+    const entry = await this.rankerFor(date);
+    return entry.ranker.linesUnder(prefix).map((code) => lineOf(entry, code));
+  }
+
+  /** The national line with this code on the date; none for a code that other lines refine. */
+  async line(code: string, date: string): Promise<TariffCode | undefined> {
+    if (!/^\d{6,12}$/.test(code)) return undefined;
+    const entry = await this.rankerFor(date);
+    const [only, ...more] = entry.ranker.linesUnder(code);
+    return only === code && more.length === 0 ? lineOf(entry, code) : undefined;
   }
 
   /** Every line the query finds on the date, best first; a line's data is made only when asked for. */
   async search(query: TariffQuery, date: string): Promise<TariffSearchResult> {
-    const { ranker, records, lines } = await this.rankerFor(date);
-    return {
-      ranked: ranker.rank(query),
-      line(code) {
-        let line = lines.get(code);
-        if (!line) {
-          line = tariffCodeFromRecord(records.get(code) as ReferenceRecord);
-          lines.set(code, line);
-        }
-        return line;
-      },
-    };
+    const entry = await this.rankerFor(date);
+    return { ranked: entry.ranker.rank(query), line: (code) => lineOf(entry, code) };
   }
+}
+
+/** A line as the screens show it, made on first use and kept with its data set. */
+function lineOf(entry: RankerEntry, code: string): TariffCode {
+  let line = entry.lines.get(code);
+  if (!line) {
+    line = tariffCodeFromRecord(entry.records.get(code) as ReferenceRecord);
+    entry.lines.set(code, line);
+  }
+  return line;
 }
 
 interface RankerEntry {
