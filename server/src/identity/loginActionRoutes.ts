@@ -76,7 +76,7 @@ export async function registerLoginActionRoutes(
       .header('Cache-Control', 'no-store')
       .header(
         'Content-Security-Policy',
-        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
       )
       .type('text/html; charset=utf-8')
       .send(

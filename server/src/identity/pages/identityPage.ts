@@ -78,6 +78,7 @@ export function renderIdentityPage(content: IdentityPageContent): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${html(content.title)} · ${html(portalName)}</title>
 <style>${STYLE}</style>
 </head>
