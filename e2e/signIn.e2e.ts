@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBrowserSession } from './support/browserSession.js';
 import { lowContrastTexts } from './support/contrast.js';
 import { startPortal, type PortalUnderTest } from './support/portal.js';
 
@@ -11,41 +11,18 @@ const es = JSON.parse(readFileSync(new URL('../web/app/i18n/locales/es.json', im
   auth: { errors: { access_denied: string } };
 };
 
-let portal: PortalUnderTest;
-let browser: Browser;
-let context: BrowserContext;
-let consoleErrors: string[] = [];
+const session = useBrowserSession();
+beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
 
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-afterEach(async () => {
-  await context?.close();
-  const logged = consoleErrors;
-  consoleErrors = [];
-  expect(logged).toEqual([]);
-});
-
-async function newPage(): Promise<Page> {
-  context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    // A refused password is answered 401 on purpose; the browser reports that status of the page itself.
-    // While a portal restarts, the session check cannot reach it for a moment.
-    if (
-      message.type() === 'error' &&
-      !/status of 40[01]|status of 503|ERR_CONNECTION_REFUSED/.test(message.text())
-    ) {
-      consoleErrors.push(message.text());
-    }
+/**
+ * A page whose console errors fail the test, except statuses provoked on purpose: a refused password
+ * (401), and a restarting portal the session check cannot reach for a moment.
+ */
+function newPage(): Promise<Page> {
+  return session.newPage({
+    viewport: { width: 1280, height: 860 },
+    tolerated: /status of 40[01]|status of 503|ERR_CONNECTION_REFUSED/,
   });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
-  return page;
 }
 
 async function signInOnLoginPage(page: Page, username: string, password: string): Promise<void> {
@@ -85,7 +62,7 @@ function refreshFromPage(page: Page, refreshToken: string): Promise<number> {
 describe('signing in', () => {
   it('signs up, opens a guarded tool, stays signed in on reload, and logs out', async () => {
     const page = await newPage();
-    await page.goto(`${portal.url}/en`);
+    await page.goto(`${session.portal.url}/en`);
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.waitForURL(/\/login-actions\//);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Create your account');
@@ -107,16 +84,16 @@ describe('signing in', () => {
     await page.locator('input[name=passwordConfirmation]').fill('a long enough secret');
     await page.locator('button[type=submit]').click();
 
-    await page.waitForURL(`${portal.url}/en`);
+    await page.waitForURL(`${session.portal.url}/en`);
     await expect
       .poll(() => page.getByRole('button', { name: /Account menu of Amina Khatun/ }).count())
       .toBe(1);
 
-    await page.goto(`${portal.url}/en/tools/tariff-search`);
+    await page.goto(`${session.portal.url}/en/tools/tariff-search`);
     await expect.poll(() => toolHeading(page)).toBe('Tariff search');
     await page.reload();
     await expect.poll(() => toolHeading(page)).toBe('Tariff search');
-    expect(page.url()).toBe(`${portal.url}/en/tools/tariff-search`);
+    expect(page.url()).toBe(`${session.portal.url}/en/tools/tariff-search`);
     // The API accepts the token the page holds.
     const accessToken = (await storedTokens(page)).access_token ?? '';
     const status = await page.evaluate(
@@ -128,39 +105,39 @@ describe('signing in', () => {
 
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await page.waitForURL(`${portal.url}/en`);
+    await page.waitForURL(`${session.portal.url}/en`);
     await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
-    await page.goto(`${portal.url}/en/tools/tariff-search`);
+    await page.goto(`${session.portal.url}/en/tools/tariff-search`);
     await page.waitForURL(/\/login-actions\//);
   });
 
   it('sends a user without the role to /access-denied', async () => {
     const page = await newPage();
-    await page.goto(`${portal.url}/en/tools/manifests`);
+    await page.goto(`${session.portal.url}/en/tools/manifests`);
     await signInOnLoginPage(page, 'trader', 'trader-sample');
-    await page.waitForURL(`${portal.url}/en/access-denied`);
+    await page.waitForURL(`${session.portal.url}/en/access-denied`);
     await expect.poll(() => toolHeading(page)).toBe('Access denied');
     // A declarant gets in.
     const declarant = await newPage();
-    await declarant.goto(`${portal.url}/en/tools/manifests`);
+    await declarant.goto(`${session.portal.url}/en/tools/manifests`);
     await signInOnLoginPage(declarant, 'declarant', 'declarant-sample');
-    await declarant.waitForURL(`${portal.url}/en/tools/manifests`);
+    await declarant.waitForURL(`${session.portal.url}/en/tools/manifests`);
     await expect.poll(() => toolHeading(declarant)).toBe('Cargo manifests');
   });
 
   it('brings a visitor following a deep link back to it after login, in their language', async () => {
     const page = await newPage();
-    await page.goto(`${portal.url}/fr/tools/codification?code=BD#details`);
+    await page.goto(`${session.portal.url}/fr/tools/codification?code=BD#details`);
     await page.waitForURL(/\/login-actions\//);
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
     await signInOnLoginPage(page, 'officer', 'officer-sample');
-    await page.waitForURL(`${portal.url}/fr/tools/codification?code=BD#details`);
+    await page.waitForURL(`${session.portal.url}/fr/tools/codification?code=BD#details`);
     await expect.poll(() => toolHeading(page)).toBe('Codification');
   });
 
   it('shows the login page in Arabic right to left, accessible and legible', async () => {
     const page = await newPage();
-    await page.goto(`${portal.url}/ar/tools/sro`);
+    await page.goto(`${session.portal.url}/ar/tools/sro`);
     await page.waitForURL(/\/login-actions\//);
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     expect(await page.locator('html').getAttribute('lang')).toBe('ar');
@@ -182,7 +159,7 @@ describe('signing in', () => {
 
   it('explains a cancelled sign-in, translated', async () => {
     const page = await newPage();
-    await page.goto(`${portal.url}/es/tools/sro`);
+    await page.goto(`${session.portal.url}/es/tools/sro`);
     await page.waitForURL(/\/login-actions\//);
     await page.locator('a[href$="/cancel"]').click();
     await page.waitForURL(/\/es\/sign-in-failed\?/);
@@ -191,7 +168,7 @@ describe('signing in', () => {
 
   it('refuses an answer whose nonce does not match, clearing the token', async () => {
     const page = await newPage();
-    await page.goto(`${portal.url}/en/tools/sro`);
+    await page.goto(`${session.portal.url}/en/tools/sro`);
     await page.waitForURL(/\/login-actions\//);
     // Another request's answer arriving here looks like this: the nonce kept for it differs.
     await page.evaluate(() => {
@@ -207,14 +184,14 @@ describe('signing in', () => {
 
   it('clears the token when the session ends in another tab', async () => {
     const page = await newPage();
-    await page.goto(`${portal.url}/en/tools/help-desk`);
+    await page.goto(`${session.portal.url}/en/tools/help-desk`);
     await signInOnLoginPage(page, 'editor', 'editor-sample');
     await expect.poll(() => toolHeading(page)).toBe('Help desk');
-    const other = await context.newPage();
-    await other.goto(`${portal.url}/en`);
+    const other = await session.context.newPage();
+    await other.goto(`${session.portal.url}/en`);
     // The other tab has no token of its own (session storage); it ends the provider session directly.
     // The logout page confirms by itself, then says so.
-    await other.goto(`${portal.url}/realms/tsw/protocol/openid-connect/logout`);
+    await other.goto(`${session.portal.url}/realms/tsw/protocol/openid-connect/logout`);
     await expect
       .poll(() => other.getByRole('heading', { level: 1 }).textContent())
       .toBe('You are signed out');

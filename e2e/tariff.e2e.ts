@@ -1,43 +1,20 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBrowserSession } from './support/browserSession.js';
 import { lowContrastTexts } from './support/contrast.js';
-import { startPortal, type PortalUnderTest } from './support/portal.js';
 
 const SCREENSHOTS = new URL('../test-results/', import.meta.url).pathname;
 
-let portal: PortalUnderTest;
-let browser: Browser;
-let context: BrowserContext;
-let consoleErrors: string[] = [];
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-afterEach(async () => {
-  await context?.close();
-  const logged = consoleErrors;
-  consoleErrors = [];
-  expect(logged).toEqual([]);
-});
+const session = useBrowserSession();
+beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
 
 /** A signed-in trader on the tariff search, in the given language. */
 async function tariffSearch(language = 'en', query = ''): Promise<Page> {
-  context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
-  await page.goto(`${portal.url}/${language}/tools/tariff-search${query}`);
+  const page = await session.newPage();
+  await page.goto(`${session.portal.url}/${language}/tools/tariff-search${query}`);
   await page.waitForURL(/\/login-actions\//);
   await page.locator('input[name=username]').fill('trader');
   await page.locator('input[name=password]').fill('trader-sample');
@@ -151,17 +128,17 @@ describe('the tariff search screen', () => {
       violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
     ).toEqual([]);
 
-    await page.goto(`${portal.url}/en/tools/tariff-search/lines/99999999`);
+    await page.goto(`${session.portal.url}/en/tools/tariff-search/lines/99999999`);
     await expect
       .poll(() => page.getByText('The HS code you are trying to view does not exist').count())
       .toBe(1);
-    await page.goto(`${portal.url}/en/tools/tariff-search/chapters/77`);
+    await page.goto(`${session.portal.url}/en/tools/tariff-search/chapters/77`);
     await expect.poll(() => page.getByText('The chapter 77 does not exist').count()).toBe(1);
     await page.getByRole('link', { name: 'Chapter 78' }).click();
     await page.waitForURL(/\/chapters\/78$/);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Chapter 78: /);
     // The chapter page asked for is missing on purpose: the browser reports the 404 of that call.
-    consoleErrors = consoleErrors.filter((error) => !error.includes('status of 404'));
+    session.tolerate(/status of 404/);
   });
 
   it('exports the whole result as CSV and XLSX, with codes as text and rates as numbers', async () => {

@@ -126,7 +126,10 @@ describe('the ranked tariff search API, on the real Bangladesh tariff and HS 202
   });
 
   it('refuses a date that is not one when browsing, as when searching', async () => {
-    for (const url of ['/api/tariff/chapters/84?date=2025-02-30', '/api/tariff/lines/84713000?date=someday']) {
+    for (const url of [
+      '/api/tariff/chapters/84?date=2025-02-30',
+      '/api/tariff/lines/84713000?date=someday',
+    ]) {
       expect((await portal.inject({ url })).statusCode, url).toBe(400);
     }
   });

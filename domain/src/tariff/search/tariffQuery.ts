@@ -17,60 +17,42 @@ function asciiDigits(text: string): string {
     .replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660));
 }
 
+type TariffQueryReading = { ok: true; query: TariffQuery } | { ok: false; problem: TariffQueryProblem };
+
+function refused(
+  code: TariffQueryProblem['code'],
+  message: string,
+  params?: Readonly<Record<string, number>>,
+): TariffQueryReading {
+  return { ok: false, problem: { code, message, ...(params ? { params } : {}) } };
+}
+
 /**
  * Reads the search box: digits (with dots and spaces, in any script) are an HS code, anything else
  * keywords. Too short or too long gets a problem naming the limit (§5).
  */
-export function tariffQueryFromText(
-  input: string,
-): { ok: true; query: TariffQuery } | { ok: false; problem: TariffQueryProblem } {
+export function tariffQueryFromText(input: string): TariffQueryReading {
+  const { codeMinDigits: min, codeMaxDigits: max, keywordMinLength, keywordMaxLength } = TARIFF_SEARCH_LIMITS;
   const text = input.normalize('NFC').trim().replace(/\s+/g, ' ');
-  if (text.length === 0)
-    return { ok: false, problem: { code: 'QUERY_EMPTY', message: 'Type a keyword or an HS code.' } };
+  if (text.length === 0) return refused('QUERY_EMPTY', 'Type a keyword or an HS code.');
   const compact = asciiDigits(text).replace(/[\s.-]/g, '');
   if (/^\d+$/.test(compact)) {
-    if (compact.length < TARIFF_SEARCH_LIMITS.codeMinDigits) {
-      return {
-        ok: false,
-        problem: {
-          code: 'CODE_TOO_SHORT',
-          message: `An HS code needs at least ${TARIFF_SEARCH_LIMITS.codeMinDigits} digits.`,
-          params: { min: TARIFF_SEARCH_LIMITS.codeMinDigits },
-        },
-      };
-    }
-    if (compact.length > TARIFF_SEARCH_LIMITS.codeMaxDigits) {
-      return {
-        ok: false,
-        problem: {
-          code: 'CODE_TOO_LONG',
-          message: `An HS code has at most ${TARIFF_SEARCH_LIMITS.codeMaxDigits} digits.`,
-          params: { max: TARIFF_SEARCH_LIMITS.codeMaxDigits },
-        },
-      };
-    }
+    if (compact.length < min)
+      return refused('CODE_TOO_SHORT', `An HS code needs at least ${min} digits.`, { min });
+    if (compact.length > max)
+      return refused('CODE_TOO_LONG', `An HS code has at most ${max} digits.`, { max });
     return { ok: true, query: { kind: 'code', digits: compact } };
   }
   const letters = [...text].filter((character) => /[\p{L}\p{N}]/u.test(character)).length;
-  if (letters < TARIFF_SEARCH_LIMITS.keywordMinLength) {
-    return {
-      ok: false,
-      problem: {
-        code: 'KEYWORD_TOO_SHORT',
-        message: `Type at least ${TARIFF_SEARCH_LIMITS.keywordMinLength} letters.`,
-        params: { min: TARIFF_SEARCH_LIMITS.keywordMinLength },
-      },
-    };
+  if (letters < keywordMinLength) {
+    return refused('KEYWORD_TOO_SHORT', `Type at least ${keywordMinLength} letters.`, {
+      min: keywordMinLength,
+    });
   }
-  if (text.length > TARIFF_SEARCH_LIMITS.keywordMaxLength) {
-    return {
-      ok: false,
-      problem: {
-        code: 'KEYWORD_TOO_LONG',
-        message: `A search may have at most ${TARIFF_SEARCH_LIMITS.keywordMaxLength} characters.`,
-        params: { max: TARIFF_SEARCH_LIMITS.keywordMaxLength },
-      },
-    };
+  if (text.length > keywordMaxLength) {
+    return refused('KEYWORD_TOO_LONG', `A search may have at most ${keywordMaxLength} characters.`, {
+      max: keywordMaxLength,
+    });
   }
   return { ok: true, query: { kind: 'words', text } };
 }
