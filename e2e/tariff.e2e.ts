@@ -141,6 +141,42 @@ describe('the tariff search screen', () => {
     session.tolerate(/status of 404/);
   });
 
+  it('browses a section, a chapter and a heading, each with its notes or "Notes are not available"', async () => {
+    const page = await tariffSearch('en');
+    await page.goto(`${session.portal.url}/en/tools/tariff-search/browse`);
+    await page.getByRole('link', { name: /^Section XVI: / }).click();
+    await page.waitForURL(/\/sections\/XVI$/);
+    await expect.poll(() => page.getByText('Section XVI notes').count()).toBe(1);
+    await page.getByRole('link', { name: /^84 / }).click();
+    await page.waitForURL(/\/chapters\/84$/);
+    await expect.poll(() => page.getByText('Chapter 84 notes').count()).toBe(1);
+    expect(await page.getByText('Section XVI notes').count()).toBe(1);
+    await page.getByRole('link', { name: /^8471 / }).click();
+    await page.waitForURL(/\/headings\/8471$/);
+    await expect.poll(() => page.getByText('Heading 8471 notes').count()).toBe(1);
+    expect(await page.locator('tbody tr').count()).toBeGreaterThan(0);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
+    ).toEqual([]);
+    await page.getByRole('link', { name: /^Heading 8472/ }).click();
+    await page.waitForURL(/\/headings\/8472$/);
+    await expect.poll(() => page.getByText('Heading 8471 notes').count()).toBe(0);
+    await page.getByRole('link', { name: /^Chapter 84: / }).click();
+    await page.waitForURL(/\/chapters\/84$/);
+
+    await page.goto(`${session.portal.url}/en/tools/tariff-search/sections/II`);
+    await expect.poll(() => page.getByText('Notes are not available').count()).toBe(1);
+    await page.goto(`${session.portal.url}/bn/tools/tariff-search/headings/8471`);
+    await expect.poll(() => page.getByText(/বহনযোগ্য কম্পিউটার/).count()).toBe(1);
+    await page.screenshot({ path: `${SCREENSHOTS}tariff-heading-bn.png`, fullPage: true });
+    await page.goto(`${session.portal.url}/en/tools/tariff-search/headings/8499`);
+    await expect
+      .poll(() => page.getByText('The HS code you are trying to view does not exist').count())
+      .toBe(1);
+    session.tolerate(/status of 404/);
+  });
+
   it('exports the whole result as CSV and XLSX, with codes as text and rates as numbers', async () => {
     const page = await tariffSearch('en', '?q=84&size=10');
     await expect.poll(async () => (await codesShown(page)).length).toBe(10);

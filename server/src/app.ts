@@ -24,6 +24,7 @@ import { TariffSearchService } from './tariff/tariffSearchService.js';
 import { registerTariffSearchRoutes } from './tariff/tariffSearchRoutes.js';
 import { registerTariffBrowseRoutes } from './tariff/tariffBrowseRoutes.js';
 import { loadHsStructure } from './tariff/hsStructure.js';
+import { TariffNotes } from './tariff/tariffNotes.js';
 
 /** Largest request body: a search with every restriction and IN list at its cap fits well within it. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -110,6 +111,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
   registerTariffBrowseRoutes(app, {
     structure: loadHsStructure(),
     search: tariffSearch,
+    notes: new TariffNotes(dependencies.cache),
     today: dependencies.today,
   });
 

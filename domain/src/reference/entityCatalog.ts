@@ -27,6 +27,8 @@ export interface EntityDefinition {
   readonly parent?: string;
   /** The field free text (FULL_TEXT with no field) searches besides `code`. */
   readonly textField: string;
+  /** The form every code must have, and how to say it to the person who prepared the file. */
+  readonly codeForm?: { readonly pattern: RegExp; readonly description: string };
 }
 
 const VALIDITY_FIELDS = { validFromDate: 'date', validToDate: 'date' } as const;
@@ -72,6 +74,7 @@ interface EntityOptions {
   defaultSort?: readonly SortField[];
   lookupField?: string;
   parent?: string;
+  codeForm?: EntityDefinition['codeForm'];
 }
 
 function entity(name: string, options: EntityOptions = {}): EntityDefinition {
@@ -86,8 +89,16 @@ function entity(name: string, options: EntityOptions = {}): EntityDefinition {
     lookupField: options.lookupField ?? 'code',
     textField: 'description',
     ...(options.parent ? { parent: options.parent } : {}),
+    ...(options.codeForm ? { codeForm: options.codeForm } : {}),
   };
 }
+
+/** The Roman numbers of the HS sections, I to XXI. */
+const HS_SECTION_NUMBERS = 'I II III IV V VI VII VIII IX X XI XII XIII XIV XV XVI XVII XVIII XIX XX XXI';
+/** What a tariff note is about: a section by its Roman number, a chapter (2 digits) or a heading (4). */
+export const TARIFF_NOTE_SUBJECT = new RegExp(
+  `^(?:${HS_SECTION_NUMBERS.split(' ').join('|')}|\\d{2}|\\d{4})$`,
+);
 
 const COMMODITY_SELECTED = [
   ...DEFAULT_SELECTED,
@@ -183,6 +194,16 @@ const ENTITY_LIST: readonly EntityDefinition[] = [
     fields: { sroNumber: 'text', sroCode: 'text', path: 'text', cp3Code: 'text', issuedDate: 'date' },
     selectedFields: ['code', 'sroNumber', 'sroCode', 'description', 'path', 'descriptionTranslated'],
     lookupField: 'cp3Code',
+  }),
+  /**
+   * Legal notes of the tariff (issue 5): not in §3's list, but stored and imported like the other lists.
+   * The code names what the note is about; the description is the note, the translation its Bengali.
+   */
+  entity('tariffNote', {
+    codeForm: {
+      pattern: TARIFF_NOTE_SUBJECT,
+      description: 'a section (I to XXI), a chapter (2 digits) or a heading (4 digits)',
+    },
   }),
   // Sub-entities (§3): lists that belong to one record of their parent.
   entity('ministryDepartments', { parent: 'ministry' }),

@@ -27,5 +27,9 @@ export function recordProblems(definition: EntityDefinition, record: ReferenceRe
     const value = record[field];
     if (value === undefined || value === null || value.trim() === '') problems.push(`${field} is missing`);
   }
+  const code = record.code?.trim();
+  if (definition.codeForm && code && !definition.codeForm.pattern.test(code)) {
+    problems.push(`code '${code}' is not ${definition.codeForm.description}`);
+  }
   return problems;
 }

@@ -2,55 +2,68 @@ import type { IsoDate, TariffCode } from '@tsw/domain';
 import Type from 'typebox';
 import { problem } from '../http/problem.js';
 import type { TypedApp } from '../http/typedApp.js';
+import {
+  BROWSE_QUERY,
+  TARIFF_CHAPTER,
+  TARIFF_HEADING,
+  TARIFF_LINE_PAGE,
+  TARIFF_SECTION,
+  TARIFF_SECTIONS,
+} from './tariffBrowseSchemas.js';
 import type { HsStructure } from './hsStructure.js';
+import type { TariffNotes } from './tariffNotes.js';
 import type { TariffSearchService } from './tariffSearchService.js';
-import { DATE_OF_VALIDITY, dateOfValidity, NULLABLE_STRING, TARIFF_LINE } from './tariffSchemas.js';
+import { dateOfValidity } from './tariffSchemas.js';
 
 export const TARIFF_SECTIONS_PATH = '/api/tariff/sections';
 export const TARIFF_CHAPTERS_PATH = '/api/tariff/chapters';
+export const TARIFF_HEADINGS_PATH = '/api/tariff/headings';
 export const TARIFF_LINES_PATH = '/api/tariff/lines';
 
-const SECTIONS = Type.Array(
-  Type.Object({
-    number: Type.Integer(),
-    roman: Type.String(),
-    description: Type.String(),
-    chapters: Type.Array(Type.Object({ code: Type.String(), description: Type.String() })),
-  }),
-);
+/** The §8 message for a code that names nothing, and the hint-bearing one for a missing chapter. */
+const CODE_NOT_FOUND = 'The HS code you are trying to view does not exist';
 
-const LINE_PAGE = Type.Object({
-  line: TARIFF_LINE,
-  heading: Type.Object({ code: Type.String(), description: Type.String() }),
-  chapter: Type.Object({ code: Type.String(), description: Type.String() }),
-});
+function notFound(code: string, message: string, path: string, params?: Record<string, string>) {
+  return problem(404, code, message, [{ path, code, message, ...(params ? { params } : {}) }]);
+}
 
-const CHAPTER = Type.Object({
-  code: Type.String(),
-  description: Type.String(),
-  section: Type.Object({ number: Type.Integer(), roman: Type.String(), description: Type.String() }),
-  previous: NULLABLE_STRING,
-  next: NULLABLE_STRING,
-  headings: Type.Array(
-    Type.Object({ code: Type.String(), description: Type.String(), lines: Type.Array(TARIFF_LINE) }),
-  ),
-});
+const PAGE_ERRORS = { 400: Type.Ref('Problem'), 404: Type.Ref('Problem') } as const;
 
 /**
- * Browsing the tariff (issue 5): HS sections with their chapters, and a chapter with its headings and the
- * national lines in force on a date, with the chapters before and after it for the arrows.
+ * Browsing the tariff (issue 5): sections → chapters → headings → national lines, each with the notes the data
+ * has on it and the parts above it. Lines are those in force on the date asked (default today).
  */
 export function registerTariffBrowseRoutes(
   app: TypedApp,
-  options: { structure: HsStructure; search: TariffSearchService; today: () => IsoDate },
+  options: {
+    structure: HsStructure;
+    search: TariffSearchService;
+    notes: TariffNotes;
+    today: () => IsoDate;
+  },
 ): void {
-  const { structure } = options;
+  const { structure, notes } = options;
   const chapterCodes = Object.keys(structure.chapters).sort();
+  const headingCodes = Object.keys(structure.headings).sort();
+  const chaptersOf = (section: HsStructure['sections'][number]) =>
+    section.chapters.map((code) => ({ code, description: structure.chapters[code] ?? '' }));
+  const sectionOf = (chapter: string) => {
+    const section = structure.sections.find((candidate) => candidate.chapters.includes(chapter));
+    return {
+      number: section?.number ?? 0,
+      roman: section?.roman ?? '',
+      description: section?.description ?? '',
+    };
+  };
+  const neighbours = (codes: readonly string[], code: string) => {
+    const position = codes.indexOf(code);
+    return { previous: codes[position - 1] ?? null, next: codes[position + 1] ?? null };
+  };
   const sections = structure.sections.map((section) => ({
     number: section.number,
     roman: section.roman,
     description: section.description,
-    chapters: section.chapters.map((code) => ({ code, description: structure.chapters[code] ?? '' })),
+    chapters: chaptersOf(section),
   }));
 
   app.get(
@@ -59,10 +72,46 @@ export function registerTariffBrowseRoutes(
       schema: {
         tags: ['Tariff'],
         summary: 'The HS sections and their chapters',
-        response: { 200: SECTIONS },
+        response: { 200: TARIFF_SECTIONS },
       },
     },
     async () => sections,
+  );
+
+  app.get(
+    `${TARIFF_SECTIONS_PATH}/:section`,
+    {
+      schema: {
+        tags: ['Tariff'],
+        summary: 'A section (by its Roman number) with its chapters and notes',
+        params: Type.Object({ section: Type.String({ maxLength: 20 }) }),
+        querystring: BROWSE_QUERY,
+        response: { 200: TARIFF_SECTION, ...PAGE_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const roman = request.params.section.toUpperCase();
+      const section = structure.sections.find((candidate) => candidate.roman === roman);
+      if (!section) {
+        const { section: asked } = request.params;
+        return reply
+          .status(404)
+          .send(
+            notFound('SECTION_NOT_FOUND', `The section ${asked} does not exist`, 'section', {
+              section: asked,
+            }),
+          );
+      }
+      const validity = dateOfValidity(request.query.date, options.today);
+      if (!validity.ok) return reply.status(400).send(validity.problem);
+      return {
+        number: section.number,
+        roman: section.roman,
+        description: section.description,
+        chapters: chaptersOf(section),
+        notes: await notes.notesOn([section.roman], validity.date),
+      };
+    },
   );
 
   app.get(
@@ -70,10 +119,10 @@ export function registerTariffBrowseRoutes(
     {
       schema: {
         tags: ['Tariff'],
-        summary: 'A chapter with its headings and national lines, as of a date',
+        summary: 'A chapter with its headings, national lines and notes, as of a date',
         params: Type.Object({ chapter: Type.String({ maxLength: 20 }) }),
-        querystring: Type.Object({ date: Type.Optional(DATE_OF_VALIDITY) }, { additionalProperties: false }),
-        response: { 200: CHAPTER, 400: Type.Ref('Problem'), 404: Type.Ref('Problem') },
+        querystring: BROWSE_QUERY,
+        response: { 200: TARIFF_CHAPTER, ...PAGE_ERRORS },
       },
     },
     async (request, reply) => {
@@ -81,13 +130,7 @@ export function registerTariffBrowseRoutes(
       const description = /^\d{2}$/.test(chapter) ? structure.chapters[chapter] : undefined;
       if (description === undefined) {
         const message = `The chapter ${chapter} does not exist`;
-        return reply
-          .status(404)
-          .send(
-            problem(404, 'CHAPTER_NOT_FOUND', message, [
-              { path: 'chapter', code: 'CHAPTER_NOT_FOUND', message, params: { chapter } },
-            ]),
-          );
+        return reply.status(404).send(notFound('CHAPTER_NOT_FOUND', message, 'chapter', { chapter }));
       }
       const validity = dateOfValidity(request.query.date, options.today);
       if (!validity.ok) return reply.status(400).send(validity.problem);
@@ -99,26 +142,53 @@ export function registerTariffBrowseRoutes(
         lines.push(line);
         byHeading.set(heading, lines);
       }
-      const headingCodes = Object.keys(structure.headings)
-        .filter((code) => code.startsWith(chapter))
-        .sort();
-      const position = chapterCodes.indexOf(chapter);
-      const section = structure.sections.find((candidate) => candidate.chapters.includes(chapter));
+      const section = sectionOf(chapter);
       return {
         code: chapter,
         description,
-        section: {
-          number: section?.number ?? 0,
-          roman: section?.roman ?? '',
-          description: section?.description ?? '',
-        },
-        previous: chapterCodes[position - 1] ?? null,
-        next: chapterCodes[position + 1] ?? null,
-        headings: headingCodes.map((code) => ({
-          code,
-          description: structure.headings[code] ?? '',
-          lines: byHeading.get(code) ?? [],
-        })),
+        section,
+        ...neighbours(chapterCodes, chapter),
+        headings: headingCodes
+          .filter((code) => code.startsWith(chapter))
+          .map((code) => ({
+            code,
+            description: structure.headings[code] ?? '',
+            lines: byHeading.get(code) ?? [],
+          })),
+        notes: await notes.notesOn([section.roman, chapter], date),
+      };
+    },
+  );
+
+  app.get(
+    `${TARIFF_HEADINGS_PATH}/:heading`,
+    {
+      schema: {
+        tags: ['Tariff'],
+        summary: 'A heading with its national lines and notes, as of a date',
+        params: Type.Object({ heading: Type.String({ maxLength: 20 }) }),
+        querystring: BROWSE_QUERY,
+        response: { 200: TARIFF_HEADING, ...PAGE_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const heading = request.params.heading;
+      const description = /^\d{4}$/.test(heading) ? structure.headings[heading] : undefined;
+      if (description === undefined) {
+        return reply.status(404).send(notFound('HEADING_NOT_FOUND', CODE_NOT_FOUND, 'heading'));
+      }
+      const validity = dateOfValidity(request.query.date, options.today);
+      if (!validity.ok) return reply.status(400).send(validity.problem);
+      const chapter = heading.slice(0, 2);
+      const section = sectionOf(chapter);
+      return {
+        code: heading,
+        description,
+        chapter: { code: chapter, description: structure.chapters[chapter] ?? '' },
+        section,
+        ...neighbours(headingCodes, heading),
+        lines: await options.search.linesUnder(heading, validity.date),
+        notes: await notes.notesOn([section.roman, chapter, heading], validity.date),
       };
     },
   );
@@ -130,8 +200,8 @@ export function registerTariffBrowseRoutes(
         tags: ['Tariff'],
         summary: 'One line of the tariff in force on a date, with its heading and chapter',
         params: Type.Object({ code: Type.String({ maxLength: 20 }) }),
-        querystring: Type.Object({ date: Type.Optional(DATE_OF_VALIDITY) }, { additionalProperties: false }),
-        response: { 200: LINE_PAGE, 400: Type.Ref('Problem'), 404: Type.Ref('Problem') },
+        querystring: BROWSE_QUERY,
+        response: { 200: TARIFF_LINE_PAGE, ...PAGE_ERRORS },
       },
     },
     async (request, reply) => {
@@ -139,12 +209,7 @@ export function registerTariffBrowseRoutes(
       const validity = dateOfValidity(request.query.date, options.today);
       if (!validity.ok) return reply.status(400).send(validity.problem);
       const line = await options.search.line(code, validity.date);
-      if (!line) {
-        const message = 'The HS code you are trying to view does not exist';
-        return reply
-          .status(404)
-          .send(problem(404, 'LINE_NOT_FOUND', message, [{ path: 'code', code: 'LINE_NOT_FOUND', message }]));
-      }
+      if (!line) return reply.status(404).send(notFound('LINE_NOT_FOUND', CODE_NOT_FOUND, 'code'));
       const heading = code.slice(0, 4);
       const chapter = code.slice(0, 2);
       return {

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { IsoDate } from '@tsw/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importDataSet } from '../importing/importDataSet.js';
@@ -7,6 +10,21 @@ import { openTestPortal, type TestPortal } from '../testing/testApp.js';
 const SHARED = new URL('../../../../shared/data/', import.meta.url);
 const TARIFF_FILE = new URL('bd-tariff/bd_customs_tariff_2025_26.csv', SHARED).pathname;
 const HS_FILE = new URL('hs/hs2022_nomenclature.csv', SHARED).pathname;
+
+/** Notes as an administration would import them: a section, a chapter and a heading, one in Bengali too. */
+function notesFile(): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'tariff-notes-')), 'notes.csv');
+  writeFileSync(
+    file,
+    [
+      'code,description,descriptionTranslated',
+      'XVI,Parts go with their machines.,যন্ত্রাংশ তাদের যন্ত্রের সঙ্গে যায়।',
+      '84,"Computers are in heading 84.71, with their keyboards.",',
+      '8471,Portable computers are in 8471.30.,',
+    ].join('\n'),
+  );
+  return file;
+}
 
 interface SearchAnswer {
   query: { kind: string; text: string };
@@ -28,6 +46,14 @@ describe('the ranked tariff search API, on the real Bangladesh tariff and HS 202
           if (!chosen) throw new Error(format);
           await importDataSet(database, { filePath: file, format: chosen, validFrom });
         }
+        const generic = IMPORT_FORMATS.get('generic');
+        if (!generic) throw new Error('generic');
+        await importDataSet(database, {
+          filePath: notesFile(),
+          format: generic,
+          entity: 'tariffNote',
+          validFrom: '2022-01-01',
+        });
       },
     });
   }, 120_000);
@@ -125,8 +151,63 @@ describe('the ranked tariff search API, on the real Bangladesh tariff and HS 202
     });
   });
 
+  it('shows a section with its chapters and its notes, or says it does not exist', async () => {
+    const section = await portal.inject({ url: '/api/tariff/sections/xvi' });
+    expect(section.json()).toMatchObject({
+      roman: 'XVI',
+      chapters: [{ code: '84' }, { code: '85' }],
+      notes: [{ subject: 'XVI', textTranslated: 'যন্ত্রাংশ তাদের যন্ত্রের সঙ্গে যায়।' }],
+    });
+    expect((await portal.inject({ url: '/api/tariff/sections/I' })).json()).toMatchObject({ notes: [] });
+    for (const missing of ['XXII', '16', 'x%20']) {
+      const response = await portal.inject({ url: `/api/tariff/sections/${missing}` });
+      expect(response.statusCode, missing).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'SECTION_NOT_FOUND' });
+    }
+  });
+
+  it('gives a chapter the notes of its section and its own', async () => {
+    const chapter = (await portal.inject({ url: '/api/tariff/chapters/84' })).json() as { notes: unknown[] };
+    expect(chapter.notes).toEqual([
+      { subject: 'XVI', text: 'Parts go with their machines.', textTranslated: expect.any(String) },
+      { subject: '84', text: 'Computers are in heading 84.71, with their keyboards.', textTranslated: null },
+    ]);
+    expect((await portal.inject({ url: '/api/tariff/chapters/01' })).json()).toMatchObject({ notes: [] });
+  });
+
+  it('shows a heading with its lines, neighbours and notes, or says the code does not exist', async () => {
+    const heading = (await portal.inject({ url: '/api/tariff/headings/8471' })).json() as {
+      lines: { code: string }[];
+      notes: { subject: string }[];
+    };
+    expect(heading).toMatchObject({
+      code: '8471',
+      chapter: { code: '84' },
+      section: { roman: 'XVI' },
+      previous: '8470',
+      next: '8472',
+    });
+    expect(heading.lines.map((line) => line.code)).toContain('84713000');
+    expect(heading.lines.every((line) => line.code.startsWith('8471'))).toBe(true);
+    expect(heading.notes.map((note) => note.subject)).toEqual(['XVI', '84', '8471']);
+    expect((await portal.inject({ url: '/api/tariff/headings/0101' })).json()).toMatchObject({
+      previous: null,
+      next: '0102',
+    });
+    for (const missing of ['8499', '847', '84713000', 'abcd']) {
+      const response = await portal.inject({ url: `/api/tariff/headings/${missing}` });
+      expect(response.statusCode, missing).toBe(404);
+      expect(response.json()).toMatchObject({
+        code: 'HEADING_NOT_FOUND',
+        message: 'The HS code you are trying to view does not exist',
+      });
+    }
+  });
+
   it('refuses a date that is not one when browsing, as when searching', async () => {
     for (const url of [
+      '/api/tariff/sections/XVI?date=2025-13-01',
+      '/api/tariff/headings/8471?date=tomorrow',
       '/api/tariff/chapters/84?date=2025-02-30',
       '/api/tariff/lines/84713000?date=someday',
     ]) {

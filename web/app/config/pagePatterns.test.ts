@@ -29,11 +29,14 @@ describe('pagePatterns', () => {
         '/fr/exchange/exchange-rates',
       ]),
     );
-    // Only parameters the front end cannot list stay open (any chapter or line: the page says when it is missing).
+    // Only parameters the front end cannot list stay open (any section, chapter, heading or line: the page says
+    // when it is missing).
     expect(patterns.filter((pattern) => pattern.includes(':')).sort()).toEqual(
       languages
         .flatMap((language) => [
+          `/${language}/tools/tariff-search/sections/:section`,
           `/${language}/tools/tariff-search/chapters/:chapter`,
+          `/${language}/tools/tariff-search/headings/:heading`,
           `/${language}/tools/tariff-search/lines/:code`,
         ])
         .sort(),

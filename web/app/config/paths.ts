@@ -46,6 +46,14 @@ export const paths = {
     route: 'tools/tariff-search/lines/:code',
     build: (language: Language, code: string) => `/${language}/tools/tariff-search/lines/${code}`,
   },
+  tariffSection: {
+    route: 'tools/tariff-search/sections/:section',
+    build: (language: Language, section: string) => `/${language}/tools/tariff-search/sections/${section}`,
+  },
+  tariffHeading: {
+    route: 'tools/tariff-search/headings/:heading',
+    build: (language: Language, heading: string) => `/${language}/tools/tariff-search/headings/${heading}`,
+  },
   tariffChapter: {
     route: 'tools/tariff-search/chapters/:chapter',
     build: (language: Language, chapter: string) => `/${language}/tools/tariff-search/chapters/${chapter}`,
@@ -76,6 +84,7 @@ export const SERVER_PATHS = {
   tariffSearch: '/api/tariff/search',
   tariffSections: '/api/tariff/sections',
   tariffChapters: '/api/tariff/chapters',
+  tariffHeadings: '/api/tariff/headings',
   tariffLines: '/api/tariff/lines',
   health: '/health',
 } as const;

@@ -18,7 +18,9 @@ export function TariffBrowsePage() {
       {sections.data?.map((section) => (
         <Stack key={section.roman} gap={4} component="section" aria-labelledby={`section-${section.roman}`}>
           <Title order={2} size="h4" id={`section-${section.roman}`}>
-            {t('tariff.browse.section', { section: section.roman })}: {section.description}
+            <Anchor component={Link} to={paths.tariffSection.build(language, section.roman)} inherit>
+              {t('tariff.browse.section', { section: section.roman })}: {section.description}
+            </Anchor>
           </Title>
           <Stack gap={2} component="ul" style={{ listStyle: 'none', paddingInlineStart: 0, margin: 0 }}>
             {section.chapters.map((chapter) => (

@@ -1,11 +1,14 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { formatAmount } from '@tsw/domain';
+import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../api/apiFetch';
 import { paths } from '../../config/paths';
 import { languageOfPath } from '../../i18n/languagePath';
+import { BrowseArrows } from './BrowseArrows';
 import { useTariffChapter } from './tariffBrowseApi';
+import { TariffBreadcrumbs } from './TariffBreadcrumbs';
+import { TariffLinesTable } from './TariffLinesTable';
+import { TariffNotes } from './TariffNotes';
 import { dottedCode } from './TariffResultsTable';
 
 /** Neighbours of a chapter that does not exist (77, 99): the arrows still lead somewhere. */
@@ -16,7 +19,7 @@ function neighbours(chapter: string): { previous: string | null; next: string | 
   return { previous: number > 1 ? pad(number - 1) : null, next: number < 97 ? pad(number + 1) : null };
 }
 
-/** One chapter: its headings and national lines, with arrows to the chapters before and after (§2). */
+/** One chapter: its notes, headings and national lines, with arrows to the chapters before and after (§2). */
 export function TariffChapterPage({ chapter }: { chapter: string }) {
   const { t } = useTranslation();
   const language = languageOfPath(useLocation().pathname);
@@ -24,41 +27,45 @@ export function TariffChapterPage({ chapter }: { chapter: string }) {
   const missing = answer.error instanceof ApiError && answer.error.status === 404;
   const { previous, next } = answer.data ?? neighbours(chapter);
   const arrows = (
-    <Group justify="space-between">
-      {previous ? (
-        <Button component={Link} to={paths.tariffChapter.build(language, previous)} variant="default">
-          <span className="mirror-in-rtl" aria-hidden="true">
-            ←
-          </span>{' '}
-          {t('tariff.browse.previous', { chapter: previous })}
-        </Button>
-      ) : (
-        <span />
-      )}
-      {next && (
-        <Button component={Link} to={paths.tariffChapter.build(language, next)} variant="default">
-          {t('tariff.browse.next', { chapter: next })}{' '}
-          <span className="mirror-in-rtl" aria-hidden="true">
-            →
-          </span>
-        </Button>
-      )}
-    </Group>
+    <BrowseArrows
+      {...(previous && {
+        previous: {
+          to: paths.tariffChapter.build(language, previous),
+          label: t('tariff.browse.previous', { chapter: previous }),
+        },
+      })}
+      {...(next && {
+        next: {
+          to: paths.tariffChapter.build(language, next),
+          label: t('tariff.browse.next', { chapter: next }),
+        },
+      })}
+    />
   );
-  const title = answer.data
-    ? `${t('tariff.browse.chapter', { chapter })}: ${answer.data.description}`
+  const data = answer.data;
+  const title = data
+    ? `${t('tariff.browse.chapter', { chapter })}: ${data.description}`
     : t('tariff.browse.chapter', { chapter });
   return (
     <Stack gap="lg">
       <title>{title}</title>
-      <Anchor component={Link} to={paths.tariffBrowse.build(language)} size="sm">
-        {t('tariff.browse.title')}
-      </Anchor>
+      <TariffBreadcrumbs
+        links={[
+          { to: paths.tariffBrowse.build(language), label: t('tariff.browse.title') },
+          ...(data
+            ? [
+                {
+                  to: paths.tariffSection.build(language, data.section.roman),
+                  label: t('tariff.browse.section', { section: data.section.roman }),
+                },
+              ]
+            : []),
+        ]}
+      />
       <Title order={1}>{title}</Title>
-      {answer.data && (
+      {data && (
         <Text>
-          {t('tariff.browse.section', { section: answer.data.section.roman })}:{' '}
-          {answer.data.section.description}
+          {t('tariff.browse.section', { section: data.section.roman })}: {data.section.description}
         </Text>
       )}
       {arrows}
@@ -69,7 +76,8 @@ export function TariffChapterPage({ chapter }: { chapter: string }) {
         </Alert>
       )}
       {answer.isError && !missing && <Alert color="red">{t('messages.somethingWentWrong')}</Alert>}
-      {answer.data?.headings.map((heading) => (
+      {data && <TariffNotes notes={data.notes} />}
+      {data?.headings.map((heading) => (
         <Stack
           key={heading.code}
           gap="xs"
@@ -78,51 +86,18 @@ export function TariffChapterPage({ chapter }: { chapter: string }) {
           aria-labelledby={`title-${heading.code}`}
         >
           <Title order={2} size="h4" id={`title-${heading.code}`}>
-            <span className="code-text">{dottedCode(heading.code)}</span> {heading.description}
+            <Anchor component={Link} to={paths.tariffHeading.build(language, heading.code)} inherit>
+              <span className="code-text">{dottedCode(heading.code)}</span> {heading.description}
+            </Anchor>
           </Title>
           {heading.lines.length === 0 ? (
             <Text size="sm">{t('tariff.browse.noLines')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={700}>
-              <Table striped withTableBorder>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('tariff.columns.code')}</Table.Th>
-                    <Table.Th scope="col">{t('tariff.columns.description')}</Table.Th>
-                    <Table.Th scope="col">{t('tariff.columns.unit')}</Table.Th>
-                    <Table.Th scope="col">CD</Table.Th>
-                    <Table.Th scope="col">TTI</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {heading.lines.map((line) => (
-                    <Table.Tr key={line.code}>
-                      <Table.Td>
-                        <Anchor component={Link} to={paths.tariffLine.build(language, line.code)}>
-                          <span className="code-text">{dottedCode(line.code)}</span>
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>{line.description}</Table.Td>
-                      <Table.Td>{line.supplementaryUnitCode ?? '-'}</Table.Td>
-                      <Table.Td>
-                        <span className="code-text">
-                          {formatAmount(line.taxCodes.find((tax) => tax.name === 'CD')?.value)}
-                        </span>
-                      </Table.Td>
-                      <Table.Td>
-                        <span className="code-text">
-                          {formatAmount(line.taxCodes.find((tax) => tax.name === 'TTI')?.value)}
-                        </span>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <TariffLinesTable lines={heading.lines} />
           )}
         </Stack>
       ))}
-      {answer.data && arrows}
+      {data && arrows}
     </Stack>
   );
 }

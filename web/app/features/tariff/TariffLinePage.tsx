@@ -1,12 +1,13 @@
-import { Alert, Anchor, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { formatAmount, type TariffCode } from '@tsw/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { apiFetch, ApiError } from '../../api/apiFetch';
 import { useAuth } from '../../auth/authContext';
 import { paths, SERVER_PATHS } from '../../config/paths';
 import { languageOfPath } from '../../i18n/languagePath';
+import { TariffBreadcrumbs } from './TariffBreadcrumbs';
 import { dottedCode } from './TariffResultsTable';
 
 interface TariffLineAnswer {
@@ -32,21 +33,23 @@ export function TariffLinePage({ code }: { code: string }) {
   return (
     <Stack gap="md">
       <title>{dottedCode(code)}</title>
-      <Group gap="xs">
-        <Anchor component={Link} to={paths.tool.build(language, 'tariff-search')} size="sm">
-          {t('tools.tariffSearch.title')}
-        </Anchor>
-        {data && (
-          <>
-            <Text size="sm" aria-hidden="true">
-              /
-            </Text>
-            <Anchor component={Link} to={paths.tariffChapter.build(language, data.chapter.code)} size="sm">
-              {t('tariff.browse.chapter', { chapter: data.chapter.code })}: {data.chapter.description}
-            </Anchor>
-          </>
-        )}
-      </Group>
+      <TariffBreadcrumbs
+        links={[
+          { to: paths.tool.build(language, 'tariff-search'), label: t('tools.tariffSearch.title') },
+          ...(data
+            ? [
+                {
+                  to: paths.tariffChapter.build(language, data.chapter.code),
+                  label: `${t('tariff.browse.chapter', { chapter: data.chapter.code })}: ${data.chapter.description}`,
+                },
+                {
+                  to: paths.tariffHeading.build(language, data.heading.code),
+                  label: t('tariff.browse.heading', { heading: dottedCode(data.heading.code) }),
+                },
+              ]
+            : []),
+        ]}
+      />
       <Title order={1}>
         <span className="code-text">{dottedCode(code)}</span>
       </Title>

@@ -11,17 +11,44 @@ export interface TariffSection {
   readonly chapters: readonly { readonly code: string; readonly description: string }[];
 }
 
-export interface TariffChapter {
+/** A legal note on a section (Roman number), a chapter or a heading, with its Bengali where there is one. */
+export interface TariffNote {
+  readonly subject: string;
+  readonly text: string;
+  readonly textTranslated: string | null;
+}
+
+interface NamedCode {
   readonly code: string;
   readonly description: string;
-  readonly section: { readonly number: number; readonly roman: string; readonly description: string };
+}
+
+interface SectionSummary {
+  readonly number: number;
+  readonly roman: string;
+  readonly description: string;
+}
+
+export interface TariffSectionPage extends SectionSummary {
+  readonly chapters: readonly NamedCode[];
+  readonly notes: readonly TariffNote[];
+}
+
+export interface TariffChapter extends NamedCode {
+  readonly section: SectionSummary;
   readonly previous: string | null;
   readonly next: string | null;
-  readonly headings: readonly {
-    readonly code: string;
-    readonly description: string;
-    readonly lines: readonly TariffCode[];
-  }[];
+  readonly headings: readonly (NamedCode & { readonly lines: readonly TariffCode[] })[];
+  readonly notes: readonly TariffNote[];
+}
+
+export interface TariffHeading extends NamedCode {
+  readonly chapter: NamedCode;
+  readonly section: SectionSummary;
+  readonly previous: string | null;
+  readonly next: string | null;
+  readonly lines: readonly TariffCode[];
+  readonly notes: readonly TariffNote[];
 }
 
 export function useTariffSections() {
@@ -34,15 +61,20 @@ export function useTariffSections() {
   });
 }
 
-export function useTariffChapter(chapter: string) {
+/** One part of the tariff by its code; a 404 is an answer (the page says so), not a reason to retry. */
+function useTariffPart<Answer>(collection: string, code: string) {
   const { accessToken } = useAuth();
   return useQuery({
-    queryKey: ['tariff-chapter', chapter],
-    queryFn: () =>
-      apiFetch<TariffChapter>(`${SERVER_PATHS.tariffChapters}/${encodeURIComponent(chapter)}`, {
-        accessToken,
-      }),
+    queryKey: [collection, code],
+    queryFn: () => apiFetch<Answer>(`${collection}/${encodeURIComponent(code)}`, { accessToken }),
     enabled: accessToken !== null,
     retry: false,
   });
 }
+
+export const useTariffSection = (section: string) =>
+  useTariffPart<TariffSectionPage>(SERVER_PATHS.tariffSections, section);
+export const useTariffChapter = (chapter: string) =>
+  useTariffPart<TariffChapter>(SERVER_PATHS.tariffChapters, chapter);
+export const useTariffHeading = (heading: string) =>
+  useTariffPart<TariffHeading>(SERVER_PATHS.tariffHeadings, heading);

@@ -1,0 +1,57 @@
+import Type from 'typebox';
+import { DATE_OF_VALIDITY, NULLABLE_STRING, TARIFF_LINE } from './tariffSchemas.js';
+
+/** The schemas of the browsing routes (issue 5): one per answer, shared parts named once. */
+const NAMED_CODE = Type.Object({ code: Type.String(), description: Type.String() });
+const SECTION_SUMMARY = Type.Object({
+  number: Type.Integer(),
+  roman: Type.String(),
+  description: Type.String(),
+});
+
+export const TARIFF_NOTES = Type.Array(
+  Type.Object({
+    subject: Type.String({ description: 'Roman number of a section, 2-digit chapter or 4-digit heading' }),
+    text: Type.String(),
+    textTranslated: NULLABLE_STRING,
+  }),
+  { description: 'Notes on this part of the tariff and the parts above it; empty when there are none.' },
+);
+
+export const TARIFF_SECTIONS = Type.Array(
+  Type.Object({ ...SECTION_SUMMARY.properties, chapters: Type.Array(NAMED_CODE) }),
+);
+
+export const TARIFF_SECTION = Type.Object({
+  ...SECTION_SUMMARY.properties,
+  chapters: Type.Array(NAMED_CODE),
+  notes: TARIFF_NOTES,
+});
+
+export const TARIFF_CHAPTER = Type.Object({
+  code: Type.String(),
+  description: Type.String(),
+  section: SECTION_SUMMARY,
+  previous: NULLABLE_STRING,
+  next: NULLABLE_STRING,
+  headings: Type.Array(Type.Object({ ...NAMED_CODE.properties, lines: Type.Array(TARIFF_LINE) })),
+  notes: TARIFF_NOTES,
+});
+
+export const TARIFF_HEADING = Type.Object({
+  code: Type.String(),
+  description: Type.String(),
+  chapter: NAMED_CODE,
+  section: SECTION_SUMMARY,
+  previous: NULLABLE_STRING,
+  next: NULLABLE_STRING,
+  lines: Type.Array(TARIFF_LINE),
+  notes: TARIFF_NOTES,
+});
+
+export const TARIFF_LINE_PAGE = Type.Object({ line: TARIFF_LINE, heading: NAMED_CODE, chapter: NAMED_CODE });
+
+export const BROWSE_QUERY = Type.Object(
+  { date: Type.Optional(DATE_OF_VALIDITY) },
+  { additionalProperties: false },
+);

@@ -1,0 +1,80 @@
+import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { ApiError } from '../../api/apiFetch';
+import { paths } from '../../config/paths';
+import { languageOfPath } from '../../i18n/languagePath';
+import { BrowseArrows } from './BrowseArrows';
+import { useTariffHeading } from './tariffBrowseApi';
+import { TariffBreadcrumbs } from './TariffBreadcrumbs';
+import { TariffLinesTable } from './TariffLinesTable';
+import { TariffNotes } from './TariffNotes';
+import { dottedCode } from './TariffResultsTable';
+
+/** One heading (its own URL): notes, national lines, and arrows to the headings before and after. */
+export function TariffHeadingPage({ heading }: { heading: string }) {
+  const { t } = useTranslation();
+  const language = languageOfPath(useLocation().pathname);
+  const answer = useTariffHeading(heading);
+  const missing = answer.error instanceof ApiError && answer.error.status === 404;
+  const data = answer.data;
+  const neighbour = (code: string | null | undefined) =>
+    code
+      ? {
+          to: paths.tariffHeading.build(language, code),
+          label: t('tariff.browse.heading', { heading: dottedCode(code) }),
+        }
+      : undefined;
+  const previous = neighbour(data?.previous);
+  const next = neighbour(data?.next);
+  const arrows = <BrowseArrows {...(previous && { previous })} {...(next && { next })} />;
+  const title = data
+    ? `${t('tariff.browse.heading', { heading: dottedCode(heading) })}: ${data.description}`
+    : t('tariff.browse.heading', { heading });
+  return (
+    <Stack gap="lg">
+      <title>{title}</title>
+      <TariffBreadcrumbs
+        links={[
+          { to: paths.tariffBrowse.build(language), label: t('tariff.browse.title') },
+          ...(data
+            ? [
+                {
+                  to: paths.tariffSection.build(language, data.section.roman),
+                  label: t('tariff.browse.section', { section: data.section.roman }),
+                },
+                {
+                  to: paths.tariffChapter.build(language, data.chapter.code),
+                  label: `${t('tariff.browse.chapter', { chapter: data.chapter.code })}: ${data.chapter.description}`,
+                },
+              ]
+            : []),
+        ]}
+      />
+      <Title order={1}>{title}</Title>
+      {answer.isPending && <Loader aria-label={t('messages.loading')} />}
+      {missing && (
+        <Alert color="yellow" role="status">
+          {t('tariff.line.missing')}
+        </Alert>
+      )}
+      {answer.isError && !missing && <Alert color="red">{t('messages.somethingWentWrong')}</Alert>}
+      {data && (
+        <>
+          {arrows}
+          <TariffNotes notes={data.notes} />
+          <Stack gap="xs" component="section" aria-labelledby="heading-lines">
+            <Title order={2} size="h4" id="heading-lines">
+              {t('tariff.browse.lines')}
+            </Title>
+            {data.lines.length === 0 ? (
+              <Text size="sm">{t('tariff.browse.noLines')}</Text>
+            ) : (
+              <TariffLinesTable lines={data.lines} />
+            )}
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}

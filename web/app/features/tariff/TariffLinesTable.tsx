@@ -1,0 +1,57 @@
+import { Anchor, Table, Text } from '@mantine/core';
+import { formatAmount, type TariffCode } from '@tsw/domain';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import { languageOfPath } from '../../i18n/languagePath';
+import { dottedCode } from './TariffResultsTable';
+
+const rate = (line: TariffCode, tax: string) =>
+  formatAmount(line.taxCodes.find((candidate) => candidate.name === tax)?.value);
+
+/** The national lines of a heading while browsing: code (to the line's page), description, unit, CD, TTI. */
+export function TariffLinesTable({ lines }: { lines: readonly TariffCode[] }) {
+  const { t } = useTranslation();
+  const language = languageOfPath(useLocation().pathname);
+  return (
+    <Table.ScrollContainer minWidth={700}>
+      <Table striped withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('tariff.columns.code')}</Table.Th>
+            <Table.Th scope="col">{t('tariff.columns.description')}</Table.Th>
+            <Table.Th scope="col">{t('tariff.columns.unit')}</Table.Th>
+            <Table.Th scope="col">CD</Table.Th>
+            <Table.Th scope="col">TTI</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((line) => (
+            <Table.Tr key={line.code}>
+              <Table.Td>
+                <Anchor component={Link} to={paths.tariffLine.build(language, line.code)}>
+                  <span className="code-text">{dottedCode(line.code)}</span>
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                {line.description}
+                {line.descriptionTranslated && (
+                  <Text size="sm" lang="bn">
+                    {line.descriptionTranslated}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>{line.supplementaryUnitCode ?? '-'}</Table.Td>
+              <Table.Td>
+                <span className="code-text">{rate(line, 'CD')}</span>
+              </Table.Td>
+              <Table.Td>
+                <span className="code-text">{rate(line, 'TTI')}</span>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
