@@ -1,4 +1,8 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pdfFirstPagePng, pdfText } from '@tsw/server/testing/pdfText';
 import ExcelJS from 'exceljs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
@@ -168,7 +172,8 @@ describe('the tariff search screen', () => {
     await page.goto(`${session.portal.url}/en/tools/tariff-search/sections/II`);
     await expect.poll(() => page.getByText('Notes are not available').count()).toBe(1);
     await page.goto(`${session.portal.url}/bn/tools/tariff-search/headings/8471`);
-    await expect.poll(() => page.getByText(/বহনযোগ্য কম্পিউটার/).count()).toBe(1);
+    await expect.poll(() => page.getByText('শিরোনাম 8471-এর টীকা').count()).toBe(1);
+    expect(await page.getByText(/উপশিরোনাম ৮৪৭১\.৩০/).count()).toBe(1);
     await page.screenshot({ path: `${SCREENSHOTS}tariff-heading-bn.png`, fullPage: true });
     await page.goto(`${session.portal.url}/en/tools/tariff-search/headings/8499`);
     await expect
@@ -210,5 +215,59 @@ describe('the tariff search screen', () => {
     expect(typeof sheet?.getRow(2).getCell(1).value).toBe('string');
     expect(String(sheet?.getRow(2).getCell(1).value)).toMatch(/^84/);
     expect(typeof sheet?.getRow(2).getCell(4).value).toBe('number');
+
+    // LibreOffice opens the file as a trader would, and reads rates as numbers and codes as text.
+    const folder = mkdtempSync(join(tmpdir(), 'xlsx-'));
+    const xlsxFile = join(folder, 'tariff-search.xlsx');
+    await xlsxDownload.saveAs(xlsxFile);
+    execFileSync('soffice', ['--headless', '--convert-to', 'fods', '--outdir', folder, xlsxFile], {
+      env: { ...process.env, HOME: folder },
+      stdio: 'ignore',
+      timeout: 120_000,
+    });
+    const flat = readFileSync(join(folder, 'tariff-search.fods'), 'utf8');
+    const rows = flat.match(/<table:table-row[^>]*>[\s\S]*?<\/table:table-row>/g) ?? [];
+    expect(rows[1]).toMatch(/office:value-type="string"[^>]*>\s*<text:p>84\d{6}<\/text:p>/);
+    expect(rows[1]).toMatch(/office:value-type="float" office:value="\d+(\.\d+)?"/);
+  }, 180_000);
+
+  it('exports a PDF with logos, title, print date and Bengali and Arabic drawn right', async () => {
+    for (const [language, query, expected] of [
+      ['en', '?q=laptop', ['Bangladesh Single Window Tariff', 'Search: laptop', 'Printed on', '8471.30.00']],
+      ['bn', '?q=8471', ['8471.30.00', 'এইচএস']],
+      ['ar', '?q=horses', ['0101.21.00', 'Pure-bred breeding horses']],
+    ] as const) {
+      const page = await tariffSearch(language, query);
+      await expect.poll(async () => (await codesShown(page)).length).toBeGreaterThan(0);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.locator('button', { hasText: 'PDF' }).click(),
+      ]);
+      const pdf = readFileSync((await download.path()) ?? '');
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      const { text, pages } = pdfText(pdf);
+      expect(pages).toBeGreaterThanOrEqual(1);
+      for (const words of expected) expect(text, language).toContain(words);
+      // The page as a reader sees it, to look at: test-results/tariff-export-{language}.png.
+      pdfFirstPagePng(pdf, `${SCREENSHOTS}tariff-export-${language}.png`, 70);
+      await page.close();
+    }
+  });
+
+  it('offers the tariff book and each chapter as PDF', async () => {
+    const page = await tariffSearch('en');
+    await page.goto(`${session.portal.url}/en/tools/tariff-search/browse`);
+    const book = page.getByRole('link', { name: 'Download the tariff book (PDF)' });
+    expect(await book.getAttribute('href')).toBe('/tariffBook/TariffBook_en.pdf');
+    const response = await page.request.get(`${session.portal.url}/tariffBook/TariffBook_bn.pdf`);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    const { text, pages } = pdfText(await response.body());
+    expect(pages).toBeGreaterThan(10);
+    expect(text).toContain('অধ্যায় 84');
+    pdfFirstPagePng(await response.body(), `${SCREENSHOTS}tariff-book-bn.png`, 70);
+    await page.goto(`${session.portal.url}/en/tools/tariff-search/chapters/84`);
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Download chapter 84 (PDF)' }).getAttribute('href'))
+      .toBe('/tariffBook/ChapterData_84_en.pdf');
   });
 });

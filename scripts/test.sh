@@ -5,6 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/install-dependencies.sh
+bash scripts/install-test-tools.sh
 
 step() { printf '\n== %s\n' "$*"; }
 
@@ -27,6 +28,5 @@ step 'Database tests (PostgreSQL server)'
 )
 
 step 'Browser tests (Chromium)'
-bash scripts/install-browser.sh
 npm run build -w web
 npx vitest run --config e2e/vitest.config.ts

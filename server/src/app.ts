@@ -25,6 +25,9 @@ import { registerTariffSearchRoutes } from './tariff/tariffSearchRoutes.js';
 import { registerTariffBrowseRoutes } from './tariff/tariffBrowseRoutes.js';
 import { loadHsStructure } from './tariff/hsStructure.js';
 import { TariffNotes } from './tariff/tariffNotes.js';
+import { TariffBooks } from './tariff/tariffBook.js';
+import { registerTariffBookRoutes } from './tariff/tariffBookRoutes.js';
+import { registerPdfFontRoutes } from './documents/pdfFontRoutes.js';
 
 /** Largest request body: a search with every restriction and IN list at its cap fits well within it. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -108,8 +111,19 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
     loadTariffSynonyms(dependencies.tariffSynonymsFile),
   );
   registerTariffSearchRoutes(app, { search: tariffSearch, today: dependencies.today });
+  const structure = loadHsStructure();
+  registerTariffBookRoutes(app, {
+    structure,
+    books: new TariffBooks({
+      structure,
+      search: tariffSearch,
+      country: dependencies.portal.country,
+      today: dependencies.today,
+    }),
+  });
+  registerPdfFontRoutes(app);
   registerTariffBrowseRoutes(app, {
-    structure: loadHsStructure(),
+    structure,
     search: tariffSearch,
     notes: new TariffNotes(dependencies.cache),
     today: dependencies.today,

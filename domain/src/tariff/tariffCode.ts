@@ -48,3 +48,18 @@ export function tariffCodeFromRecord(record: ReferenceRecord): TariffCode {
     taxCodes,
   };
 }
+
+/** The tax columns some of the lines have, in column order tax01…tax20 (§9's export and print columns). */
+export function taxColumnsOf(lines: readonly TariffCode[]): string[] {
+  const present = new Set(lines.flatMap((line) => line.taxCodes.map((tax) => tax.name)));
+  return TAX_FIELD_NAMES.map(taxDisplayName).filter((name) => present.has(name));
+}
+
+/** A code as people write it: 8471.30.00, 0101.21 (heading, subheading, national digits). */
+export function dottedTariffCode(code: string): string {
+  return code.replace(
+    /^(\d{4})(\d{2})(\d{2})?(\d+)?$/,
+    (_whole, heading: string, sub: string, national?: string, rest?: string) =>
+      [heading, sub, national, rest].filter(Boolean).join('.'),
+  );
+}

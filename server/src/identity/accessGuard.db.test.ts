@@ -12,12 +12,14 @@ const ROLE_REQUIREMENTS: Readonly<Record<string, readonly string[]>> = {
   'PUT /api/admin/users/{id}/roles': ['administrator'],
 };
 
-/** Operations anyone may call: the login configuration and what the public pages read. */
+/** Operations anyone may call: the login configuration, what the public pages read, the tariff book. */
 const PUBLIC_OPERATIONS = [
   'GET /keycloak.json',
   'GET /health',
   'GET /api/data-sets',
   'GET /portal-config.json',
+  'GET /tariffBook/{file}',
+  'GET /pdf-fonts/{name}',
 ];
 
 interface Operation {
@@ -32,7 +34,9 @@ function urlOf(path: string): string {
   return path
     .replace('{entity}', 'country')
     .replace('{*}', 'BD')
-    .replace('{id}', '00000000-0000-4000-8000-000000000000');
+    .replace('{id}', '00000000-0000-4000-8000-000000000000')
+    .replace('{file}', 'ChapterData_01_en.pdf')
+    .replace('{name}', 'latin-regular.woff');
 }
 
 describe('the authorization matrix', () => {

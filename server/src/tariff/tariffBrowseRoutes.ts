@@ -94,13 +94,11 @@ export function registerTariffBrowseRoutes(
       const section = structure.sections.find((candidate) => candidate.roman === roman);
       if (!section) {
         const { section: asked } = request.params;
-        return reply
-          .status(404)
-          .send(
-            notFound('SECTION_NOT_FOUND', `The section ${asked} does not exist`, 'section', {
-              section: asked,
-            }),
-          );
+        return reply.status(404).send(
+          notFound('SECTION_NOT_FOUND', `The section ${asked} does not exist`, 'section', {
+            section: asked,
+          }),
+        );
       }
       const validity = dateOfValidity(request.query.date, options.today);
       if (!validity.ok) return reply.status(400).send(validity.problem);

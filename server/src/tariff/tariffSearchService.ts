@@ -22,12 +22,40 @@ export interface TariffSearchResult {
 }
 
 /**
+ * The tariff in force on one date, from one data set: the same object until the data changes, so that what
+ * is made from it (a tariff book) can be kept with it.
+ */
+export class TariffOnDate {
+  /** Lines as the screens show them, made on first use. */
+  private readonly lines = new Map<string, TariffCode>();
+
+  constructor(
+    readonly ranker: TariffRanker,
+    private readonly records: ReadonlyMap<string, ReferenceRecord>,
+  ) {}
+
+  line(code: string): TariffCode {
+    let line = this.lines.get(code);
+    if (!line) {
+      line = tariffCodeFromRecord(this.records.get(code) as ReferenceRecord);
+      this.lines.set(code, line);
+    }
+    return line;
+  }
+
+  /** Every line under a code (chapter, heading; '' for all), in code order. */
+  linesUnder(prefix: string): TariffCode[] {
+    return this.ranker.linesUnder(prefix).map((code) => this.line(code));
+  }
+}
+
+/**
  * The ranked tariff search over the commodity entity: one ranker per data set and date, built from the
  * memory index on first use and dropped with it when the tariff changes (decision 0001).
  */
 export class TariffSearchService {
   private readonly commodity: EntityDefinition;
-  private readonly rankers = new WeakMap<EntityIndex, Map<string, RankerEntry>>();
+  private readonly tariffs = new WeakMap<EntityIndex, Map<string, TariffOnDate>>();
 
   constructor(
     private readonly cache: ReferenceCache,
@@ -38,15 +66,16 @@ export class TariffSearchService {
     this.commodity = commodity;
   }
 
-  private async rankerFor(date: string) {
+  /** The tariff in force on the date, built on first use. */
+  async tariffOn(date: string): Promise<TariffOnDate> {
     const index = await this.cache.entityIndex(this.commodity);
-    let byDate = this.rankers.get(index);
+    let byDate = this.tariffs.get(index);
     if (!byDate) {
       byDate = new Map();
-      this.rankers.set(index, byDate);
+      this.tariffs.set(index, byDate);
     }
-    let entry = byDate.get(date);
-    if (!entry) {
+    let tariff = byDate.get(date);
+    if (!tariff) {
       const records = index.recordsValidOn(date);
       const ranker = new TariffRanker(
         records.map((record) => ({
@@ -56,51 +85,29 @@ export class TariffSearchService {
         })),
         this.synonyms,
       );
-      entry = {
-        ranker,
-        records: new Map(records.map((record) => [record.code ?? '', record])),
-        lines: new Map(),
-      };
+      tariff = new TariffOnDate(ranker, new Map(records.map((record) => [record.code ?? '', record])));
       if (byDate.size >= RANKERS_KEPT_PER_DATA_SET) byDate.delete(byDate.keys().next().value ?? '');
-      byDate.set(date, entry);
+      byDate.set(date, tariff);
     }
-    return entry;
+    return tariff;
   }
 
   /** Every line under a code (chapter, heading) on the date, in code order. */
   async linesUnder(prefix: string, date: string): Promise<TariffCode[]> {
-    const entry = await this.rankerFor(date);
-    return entry.ranker.linesUnder(prefix).map((code) => lineOf(entry, code));
+    return (await this.tariffOn(date)).linesUnder(prefix);
   }
 
   /** The national line with this code on the date; none for a code that other lines refine. */
   async line(code: string, date: string): Promise<TariffCode | undefined> {
     if (!/^\d{6,12}$/.test(code)) return undefined;
-    const entry = await this.rankerFor(date);
-    const [only, ...more] = entry.ranker.linesUnder(code);
-    return only === code && more.length === 0 ? lineOf(entry, code) : undefined;
+    const tariff = await this.tariffOn(date);
+    const [only, ...more] = tariff.ranker.linesUnder(code);
+    return only === code && more.length === 0 ? tariff.line(code) : undefined;
   }
 
   /** Every line the query finds on the date, best first; a line's data is made only when asked for. */
   async search(query: TariffQuery, date: string): Promise<TariffSearchResult> {
-    const entry = await this.rankerFor(date);
-    return { ranked: entry.ranker.rank(query), line: (code) => lineOf(entry, code) };
+    const tariff = await this.tariffOn(date);
+    return { ranked: tariff.ranker.rank(query), line: (code) => tariff.line(code) };
   }
-}
-
-/** A line as the screens show it, made on first use and kept with its data set. */
-function lineOf(entry: RankerEntry, code: string): TariffCode {
-  let line = entry.lines.get(code);
-  if (!line) {
-    line = tariffCodeFromRecord(entry.records.get(code) as ReferenceRecord);
-    entry.lines.set(code, line);
-  }
-  return line;
-}
-
-interface RankerEntry {
-  readonly ranker: TariffRanker;
-  readonly records: Map<string, ReferenceRecord>;
-  /** Lines as the screen shows them, made on first use. */
-  readonly lines: Map<string, TariffCode>;
 }

@@ -85,6 +85,10 @@ export const SERVER_PATHS = {
   tariffSections: '/api/tariff/sections',
   tariffChapters: '/api/tariff/chapters',
   tariffHeadings: '/api/tariff/headings',
+  /** The fonts PDF exports embed, by the names of the domain's PDF_FONT_FILES. */
+  pdfFonts: '/pdf-fonts',
+  /** The tariff book PDFs (§7): TariffBook_{lang}.pdf, ChapterData_{chapter}_{lang}.pdf. */
+  tariffBook: '/tariffBook',
   tariffLines: '/api/tariff/lines',
   health: '/health',
 } as const;

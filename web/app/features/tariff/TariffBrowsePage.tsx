@@ -1,7 +1,7 @@
 import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths, SERVER_PATHS } from '../../config/paths';
 import { languageOfPath } from '../../i18n/languagePath';
 import { useTariffSections } from './tariffBrowseApi';
 
@@ -14,6 +14,9 @@ export function TariffBrowsePage() {
     <Stack gap="lg">
       <title>{t('tariff.browse.title')}</title>
       <Title order={1}>{t('tariff.browse.title')}</Title>
+      <Anchor href={`${SERVER_PATHS.tariffBook}/TariffBook_${language}.pdf`}>
+        {t('tariff.browse.book')}
+      </Anchor>
       {sections.isPending && <Loader aria-label={t('messages.loading')} />}
       {sections.data?.map((section) => (
         <Stack key={section.roman} gap={4} component="section" aria-labelledby={`section-${section.roman}`}>

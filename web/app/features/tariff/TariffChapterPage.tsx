@@ -1,15 +1,15 @@
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
+import { dottedTariffCode } from '@tsw/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../api/apiFetch';
-import { paths } from '../../config/paths';
+import { paths, SERVER_PATHS } from '../../config/paths';
 import { languageOfPath } from '../../i18n/languagePath';
 import { BrowseArrows } from './BrowseArrows';
 import { useTariffChapter } from './tariffBrowseApi';
 import { TariffBreadcrumbs } from './TariffBreadcrumbs';
 import { TariffLinesTable } from './TariffLinesTable';
 import { TariffNotes } from './TariffNotes';
-import { dottedCode } from './TariffResultsTable';
 
 /** Neighbours of a chapter that does not exist (77, 99): the arrows still lead somewhere. */
 function neighbours(chapter: string): { previous: string | null; next: string | null } {
@@ -76,6 +76,11 @@ export function TariffChapterPage({ chapter }: { chapter: string }) {
         </Alert>
       )}
       {answer.isError && !missing && <Alert color="red">{t('messages.somethingWentWrong')}</Alert>}
+      {data && (
+        <Anchor href={`${SERVER_PATHS.tariffBook}/ChapterData_${chapter}_${language}.pdf`}>
+          {t('tariff.browse.chapterPdf', { chapter })}
+        </Anchor>
+      )}
       {data && <TariffNotes notes={data.notes} />}
       {data?.headings.map((heading) => (
         <Stack
@@ -87,7 +92,7 @@ export function TariffChapterPage({ chapter }: { chapter: string }) {
         >
           <Title order={2} size="h4" id={`title-${heading.code}`}>
             <Anchor component={Link} to={paths.tariffHeading.build(language, heading.code)} inherit>
-              <span className="code-text">{dottedCode(heading.code)}</span> {heading.description}
+              <span className="code-text">{dottedTariffCode(heading.code)}</span> {heading.description}
             </Anchor>
           </Title>
           {heading.lines.length === 0 ? (

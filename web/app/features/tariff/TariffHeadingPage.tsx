@@ -1,4 +1,5 @@
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
+import { dottedTariffCode } from '@tsw/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ApiError } from '../../api/apiFetch';
@@ -9,7 +10,6 @@ import { useTariffHeading } from './tariffBrowseApi';
 import { TariffBreadcrumbs } from './TariffBreadcrumbs';
 import { TariffLinesTable } from './TariffLinesTable';
 import { TariffNotes } from './TariffNotes';
-import { dottedCode } from './TariffResultsTable';
 
 /** One heading (its own URL): notes, national lines, and arrows to the headings before and after. */
 export function TariffHeadingPage({ heading }: { heading: string }) {
@@ -22,14 +22,14 @@ export function TariffHeadingPage({ heading }: { heading: string }) {
     code
       ? {
           to: paths.tariffHeading.build(language, code),
-          label: t('tariff.browse.heading', { heading: dottedCode(code) }),
+          label: t('tariff.browse.heading', { heading: dottedTariffCode(code) }),
         }
       : undefined;
   const previous = neighbour(data?.previous);
   const next = neighbour(data?.next);
   const arrows = <BrowseArrows {...(previous && { previous })} {...(next && { next })} />;
   const title = data
-    ? `${t('tariff.browse.heading', { heading: dottedCode(heading) })}: ${data.description}`
+    ? `${t('tariff.browse.heading', { heading: dottedTariffCode(heading) })}: ${data.description}`
     : t('tariff.browse.heading', { heading });
   return (
     <Stack gap="lg">

@@ -1,5 +1,5 @@
 import { Alert, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { formatAmount, type TariffCode } from '@tsw/domain';
+import { dottedTariffCode, formatAmount, type TariffCode } from '@tsw/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -8,7 +8,6 @@ import { useAuth } from '../../auth/authContext';
 import { paths, SERVER_PATHS } from '../../config/paths';
 import { languageOfPath } from '../../i18n/languagePath';
 import { TariffBreadcrumbs } from './TariffBreadcrumbs';
-import { dottedCode } from './TariffResultsTable';
 
 interface TariffLineAnswer {
   readonly line: TariffCode;
@@ -32,7 +31,7 @@ export function TariffLinePage({ code }: { code: string }) {
   const data = answer.data;
   return (
     <Stack gap="md">
-      <title>{dottedCode(code)}</title>
+      <title>{dottedTariffCode(code)}</title>
       <TariffBreadcrumbs
         links={[
           { to: paths.tool.build(language, 'tariff-search'), label: t('tools.tariffSearch.title') },
@@ -44,14 +43,14 @@ export function TariffLinePage({ code }: { code: string }) {
                 },
                 {
                   to: paths.tariffHeading.build(language, data.heading.code),
-                  label: t('tariff.browse.heading', { heading: dottedCode(data.heading.code) }),
+                  label: t('tariff.browse.heading', { heading: dottedTariffCode(data.heading.code) }),
                 },
               ]
             : []),
         ]}
       />
       <Title order={1}>
-        <span className="code-text">{dottedCode(code)}</span>
+        <span className="code-text">{dottedTariffCode(code)}</span>
       </Title>
       {answer.isPending && <Loader aria-label={t('messages.loading')} />}
       {missing && (
@@ -67,7 +66,8 @@ export function TariffLinePage({ code }: { code: string }) {
           </Text>
           {data.line.descriptionTranslated && <Text lang="bn">{data.line.descriptionTranslated}</Text>}
           <Text size="sm">
-            <span className="code-text">{dottedCode(data.heading.code)}</span> {data.heading.description}
+            <span className="code-text">{dottedTariffCode(data.heading.code)}</span>{' '}
+            {data.heading.description}
           </Text>
           <Text size="sm">
             {t('tariff.columns.unit')}: {data.line.supplementaryUnitCode ?? '-'}

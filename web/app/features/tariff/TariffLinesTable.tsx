@@ -1,10 +1,9 @@
 import { Anchor, Table, Text } from '@mantine/core';
-import { formatAmount, type TariffCode } from '@tsw/domain';
+import { dottedTariffCode, formatAmount, type TariffCode } from '@tsw/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { languageOfPath } from '../../i18n/languagePath';
-import { dottedCode } from './TariffResultsTable';
 
 const rate = (line: TariffCode, tax: string) =>
   formatAmount(line.taxCodes.find((candidate) => candidate.name === tax)?.value);
@@ -30,7 +29,7 @@ export function TariffLinesTable({ lines }: { lines: readonly TariffCode[] }) {
             <Table.Tr key={line.code}>
               <Table.Td>
                 <Anchor component={Link} to={paths.tariffLine.build(language, line.code)}>
-                  <span className="code-text">{dottedCode(line.code)}</span>
+                  <span className="code-text">{dottedTariffCode(line.code)}</span>
                 </Anchor>
               </Table.Td>
               <Table.Td>

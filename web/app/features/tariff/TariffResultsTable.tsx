@@ -1,21 +1,12 @@
 import { Anchor, Table, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { formatAmount } from '@tsw/domain';
+import { dottedTariffCode, formatAmount } from '@tsw/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TariffSearchAnswer, TariffSort } from './tariffSearchApi';
 
 type TariffLine = TariffSearchAnswer['lines'][number];
-
-/** 84713000 → 8471.30.00, the way codes are printed in the tariff book. */
-export function dottedCode(code: string): string {
-  return code.replace(
-    /^(\d{4})(\d{2})(\d{2})?(\d+)?$/,
-    (_whole, heading: string, sub: string, national?: string, rest?: string) =>
-      [heading, sub, national, rest].filter(Boolean).join('.'),
-  );
-}
 
 const columns = createColumnHelper<TariffLine>();
 
@@ -57,7 +48,7 @@ export function TariffResultsTable({
         header: () => sortable(t('tariff.columns.code'), 'code'),
         cell: (info) => (
           <Anchor component={Link} to={lineHref(info.getValue())} c="portal.8" fw={600}>
-            <span className="code-text">{dottedCode(info.getValue())}</span>
+            <span className="code-text">{dottedTariffCode(info.getValue())}</span>
           </Anchor>
         ),
       }),

@@ -22,7 +22,9 @@ import { useSyncSearchParams } from '../../navigation/useSyncSearchParams';
 import { readRecentSearches, storeRecentSearches, withRecentSearch } from './recentSearches';
 import { TariffResultsTable } from './TariffResultsTable';
 import { allResultLines, useTariffSearch, type TariffSort } from './tariffSearchApi';
-import { downloadBlob, tariffCsv, tariffExportTable, tariffXlsx } from './tariffExport';
+import { downloadBlob, tariffCsv, tariffExportTable, tariffPdfDocument, tariffXlsx } from './tariffExport';
+import { tablePdf } from '../../documents/tablePdf';
+import { usePortalConfig } from '../../api/usePortalConfig';
 import { useAuth } from '../../auth/authContext';
 
 const SORTS: readonly TariffSort[] = ['relevance', 'code', 'description', 'tti'];
@@ -103,15 +105,31 @@ export function TariffSearchPage() {
   };
   const answer = search.isError ? undefined : search.data;
   const { accessToken } = useAuth();
+  const { country } = usePortalConfig();
+  const language = languageOfPath(location.pathname);
   /** The whole result, not only the page shown, in the table's columns. */
-  const exportAs = async (format: 'csv' | 'xlsx') => {
+  const exportAs = async (format: 'csv' | 'xlsx' | 'pdf') => {
     try {
       const lines = await allResultLines({ q, date, sort, order }, answer?.total ?? 0, accessToken);
       const table = tariffExportTable(t, lines);
       const title = t('tools.tariffSearch.title');
-      const blob = format === 'csv' ? tariffCsv(table) : await tariffXlsx(table, title);
+      const blob =
+        format === 'csv'
+          ? tariffCsv(table)
+          : format === 'xlsx'
+            ? await tariffXlsx(table, title)
+            : await tablePdf(
+                tariffPdfDocument(t, lines, {
+                  language,
+                  country,
+                  query: q,
+                  date: answer?.date ?? date,
+                  printed: new Date(),
+                }),
+              );
       downloadBlob(blob, `tariff-search.${format}`);
-    } catch {
+    } catch (error) {
+      console.error(error);
       showErrorToast(t, { description: t('messages.somethingWentWrong') });
     }
   };
@@ -184,7 +202,7 @@ export function TariffSearchPage() {
           <Group justify="space-between" align="flex-end">
             <Text role="status">{t('tariff.resultCount', { count: answer.total })}</Text>
             <Group gap="xs">
-              {(['csv', 'xlsx'] as const).map((format) => (
+              {(['csv', 'xlsx', 'pdf'] as const).map((format) => (
                 <Button
                   key={format}
                   variant="default"

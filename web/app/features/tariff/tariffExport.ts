@@ -1,3 +1,12 @@
+import {
+  dottedTariffCode,
+  formatAmount,
+  formatDate,
+  taxColumnsOf,
+  type Language,
+  type PdfTableDocument,
+  type PortalCountry,
+} from '@tsw/domain';
 import type { TFunction } from 'i18next';
 import type { TariffSearchAnswer } from './tariffSearchApi';
 
@@ -5,7 +14,7 @@ type TariffLine = TariffSearchAnswer['lines'][number];
 
 /** The export columns of §9: HS code, Description, UOM, then the tax columns in order. */
 export function tariffExportTable(t: TFunction, lines: readonly TariffLine[]) {
-  const taxNames = [...new Set(lines.flatMap((line) => line.taxCodes.map((tax) => tax.name)))];
+  const taxNames = taxColumnsOf(lines);
   const header = [
     t('tariff.columns.code'),
     t('tariff.columns.description'),
@@ -51,6 +60,48 @@ export async function tariffXlsx(table: ReturnType<typeof tariffExportTable>, ti
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   const buffer = await workbook.xlsx.writeBuffer();
   return new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+}
+
+/**
+ * The PDF export (§9): "{country} Single Window {table}", what was searched, the date of validity and the
+ * print date above the table; rates with two decimals; descriptions in Bengali for a Bengali reader where
+ * the data has them.
+ */
+export function tariffPdfDocument(
+  t: TFunction,
+  lines: readonly TariffLine[],
+  context: { language: Language; country: PortalCountry; query: string; date: string; printed: Date },
+): PdfTableDocument {
+  const table = tariffExportTable(t, lines);
+  const title = t('tariff.export.pdfTitle', {
+    portal: t('portal.name', { country: t(`country.${context.country}`) }),
+    table: t('tariff.export.table'),
+  });
+  return {
+    direction: context.language === 'ar' ? 'rtl' : 'ltr',
+    country: context.country,
+    title,
+    details: [
+      t('tariff.export.searchedFor', { query: context.query }),
+      t('tariff.export.inForceOn', { date: formatDate(context.date, context.language) }),
+      t('tariff.export.printedOn', {
+        date: formatDate(context.printed, context.language, { withTime: true }),
+      }),
+    ],
+    columns: table.header.map((header, index) => ({
+      header,
+      weight: index === 1 ? 7 : index === 0 ? 1.4 : 0.8,
+      numeric: index > 2,
+    })),
+    rows: lines.map((line, index) => ({
+      cells: (table.rows[index] ?? []).map((cell, column) => {
+        if (column === 0) return dottedTariffCode(line.code);
+        if (column === 1 && context.language === 'bn') return line.descriptionTranslated ?? line.description;
+        return typeof cell === 'number' ? formatAmount(String(cell)) : (cell ?? '');
+      }),
+    })),
+    pageNumber: (page, pages) => t('tariff.export.page', { page, pages }),
+  };
 }
 
 export function downloadBlob(blob: Blob, fileName: string): void {

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Debian's Chromium and the Noto fonts (without them Bengali renders as empty boxes), and poppler-utils, whose
+# pdftotext and pdftoppm read the PDFs the tests make; no browser downloads.
+set -euo pipefail
+missing=()
+command -v pdftoppm >/dev/null || missing+=(poppler-utils)
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+dpkg -s fonts-noto-core >/dev/null 2>&1 || missing+=(fonts-noto-core)
+# LibreOffice opens the XLSX exports in the browser tests, as a trader's spreadsheet would.
+command -v soffice >/dev/null || missing+=(libreoffice-calc-nogui)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing ${missing[*]} from Debian's packages…" >&2
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { PDF_DOCUMENT_OPTIONS, PDF_FONT_FILES, PDF_FONT_NAMES, type PdfFontName } from '@tsw/domain';
+import PDFDocument from 'pdfkit';
+
+const require = createRequire(import.meta.url);
+
+let fonts: ReadonlyMap<PdfFontName, Buffer> | undefined;
+
+/** The fonts every PDF embeds, read from their packages once. */
+export function pdfFonts(): ReadonlyMap<PdfFontName, Buffer> {
+  fonts ??= new Map(
+    PDF_FONT_NAMES.map((name) => [name, readFileSync(require.resolve(PDF_FONT_FILES[name]))]),
+  );
+  return fonts;
+}
+
+/** Lets other requests run between parts of a long document. */
+export const yieldToOtherWork = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** A new PDF with the portal's page setup and fonts, drawn by `draw`, as bytes. */
+export async function pdfBytes(
+  title: string,
+  draw: (document: PDFKit.PDFDocument) => Promise<void>,
+): Promise<Buffer> {
+  const document = new PDFDocument({
+    ...PDF_DOCUMENT_OPTIONS,
+    info: { Title: title, Creator: 'Trade Single Window' },
+  });
+  for (const [name, bytes] of pdfFonts()) document.registerFont(name, bytes);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    document.on('data', (chunk: Buffer) => chunks.push(chunk));
+    document.on('end', () => resolve(Buffer.concat(chunks)));
+    document.on('error', reject);
+  });
+  await draw(document);
+  document.end();
+  return done;
+}

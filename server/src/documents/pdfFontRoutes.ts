@@ -1,0 +1,39 @@
+import { PDF_FONT_NAMES, type PdfFontName } from '@tsw/domain';
+import Type from 'typebox';
+import { problem } from '../http/problem.js';
+import type { TypedApp } from '../http/typedApp.js';
+import { pdfFonts } from './pdfDocument.js';
+
+export const PDF_FONTS_PATH = '/pdf-fonts';
+
+/**
+ * The fonts the browser embeds in its PDF exports, the same files the server's PDFs use. Public, and cached
+ * for a day only: a new release of the portal may change a font under the same name.
+ */
+export function registerPdfFontRoutes(app: TypedApp): void {
+  app.get(
+    `${PDF_FONTS_PATH}/:name`,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['Documents'],
+        summary: 'A font the PDF exports embed (WOFF, SIL Open Font Licence)',
+        params: Type.Object({ name: Type.String({ maxLength: 40 }) }),
+        response: { 404: Type.Ref('Problem') },
+      },
+    },
+    async (request, reply) => {
+      const name = request.params.name.replace(/\.woff$/, '');
+      if (!(PDF_FONT_NAMES as string[]).includes(name)) {
+        const message = `There is no font ${request.params.name}.`;
+        return reply
+          .status(404)
+          .send(problem(404, 'FONT_NOT_FOUND', message, [{ path: 'name', code: 'FONT_NOT_FOUND', message }]));
+      }
+      return reply
+        .header('content-type', 'font/woff')
+        .header('cache-control', 'public, max-age=86400')
+        .send(pdfFonts().get(name as PdfFontName));
+    },
+  );
+}

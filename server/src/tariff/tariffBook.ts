@@ -1,0 +1,129 @@
+import {
+  dottedTariffCode,
+  formatAmount,
+  formatDate,
+  taxColumnsOf,
+  writeTablePdf,
+  type IsoDate,
+  type Language,
+  type PdfTableRow,
+  type PortalCountry,
+  type TariffCode,
+} from '@tsw/domain';
+import { pdfBytes, yieldToOtherWork } from '../documents/pdfDocument.js';
+import { interpolate } from '../identity/pages/identityMessages.js';
+import { portalNameIn } from '../identity/pages/identityPage.js';
+import type { HsStructure } from './hsStructure.js';
+import { TARIFF_BOOK_LABELS } from './tariffBookLabels.js';
+import type { TariffOnDate, TariffSearchService } from './tariffSearchService.js';
+
+/** What a book covers: the whole tariff, or one chapter. */
+export type TariffBookScope =
+  { readonly kind: 'book' } | { readonly kind: 'chapter'; readonly chapter: string };
+
+/**
+ * The tariff book PDFs of §7 (`TariffBook_{lang}.pdf`, `ChapterData_{chapter}_{lang}.pdf`): the lines in force
+ * today under their sections, chapters and headings, with their rates. Each is made on first request and
+ * kept with the tariff it was made from, so a change of the tariff makes the next request draw it anew.
+ */
+export class TariffBooks {
+  private readonly made = new WeakMap<TariffOnDate, Map<string, Promise<Buffer>>>();
+
+  constructor(
+    private readonly options: {
+      structure: HsStructure;
+      search: TariffSearchService;
+      country: PortalCountry;
+      today: () => IsoDate;
+      /** The moment printed on the book; the clock by default. */
+      now?: () => Date;
+    },
+  ) {}
+
+  async pdf(scope: TariffBookScope, language: Language): Promise<Buffer> {
+    const date = this.options.today();
+    const tariff = await this.options.search.tariffOn(date);
+    let books = this.made.get(tariff);
+    if (!books) {
+      books = new Map();
+      this.made.set(tariff, books);
+    }
+    const key = `${scope.kind === 'book' ? '' : scope.chapter}:${language}`;
+    let book = books.get(key);
+    if (!book) {
+      book = this.draw(tariff, scope, language, date);
+      // A failure is not kept: the next request tries again.
+      book.catch(() => books.delete(key));
+      books.set(key, book);
+    }
+    return book;
+  }
+
+  private draw(
+    tariff: TariffOnDate,
+    scope: TariffBookScope,
+    language: Language,
+    date: IsoDate,
+  ): Promise<Buffer> {
+    const { structure, country } = this.options;
+    const labels = TARIFF_BOOK_LABELS[language];
+    const table =
+      scope.kind === 'book' ? labels.tariffBook : interpolate(labels.chapter, { chapter: scope.chapter });
+    const title = interpolate(labels.title, { portal: portalNameIn(language, country), table });
+    const lines = tariff.linesUnder(scope.kind === 'book' ? '' : scope.chapter);
+    const taxNames = taxColumnsOf(lines);
+    const rows: PdfTableRow[] = [];
+    const cellsOf = (line: TariffCode) => [
+      dottedTariffCode(line.code),
+      language === 'bn' ? (line.descriptionTranslated ?? line.description) : line.description,
+      line.supplementaryUnitCode ?? '',
+      ...taxNames.map((name) => formatAmount(line.taxCodes.find((tax) => tax.name === name)?.value)),
+    ];
+    let section = '';
+    let chapter = '';
+    let heading = '';
+    for (const line of lines) {
+      const [chapterCode, headingCode] = [line.code.slice(0, 2), line.code.slice(0, 4)];
+      if (chapterCode !== chapter) {
+        chapter = chapterCode;
+        const owner = structure.sections.find((candidate) => candidate.chapters.includes(chapter));
+        if (owner && owner.roman !== section) {
+          section = owner.roman;
+          rows.push({ group: `${interpolate(labels.section, { section })}: ${owner.description}` });
+        }
+        rows.push({
+          group: `${interpolate(labels.chapter, { chapter })}: ${structure.chapters[chapter] ?? ''}`,
+        });
+      }
+      if (headingCode !== heading) {
+        heading = headingCode;
+        rows.push({ group: `${heading} ${structure.headings[heading] ?? ''}` });
+      }
+      rows.push({ cells: cellsOf(line) });
+    }
+    const printed = formatDate(this.options.now?.() ?? new Date(), language, { withTime: true });
+    return pdfBytes(title, (document) =>
+      writeTablePdf(
+        document,
+        {
+          direction: language === 'ar' ? 'rtl' : 'ltr',
+          country,
+          title,
+          details: [
+            interpolate(labels.inForceOn, { date: formatDate(date, language) }),
+            interpolate(labels.printedOn, { date: printed }),
+          ],
+          columns: [
+            { header: labels.code, weight: 1.4 },
+            { header: labels.description, weight: 7 },
+            { header: labels.unit, weight: 0.8 },
+            ...taxNames.map((name) => ({ header: name, weight: 0.75, numeric: true })),
+          ],
+          rows,
+          pageNumber: (page, pages) => interpolate(labels.page, { page, pages }),
+        },
+        yieldToOtherWork,
+      ),
+    );
+  }
+}

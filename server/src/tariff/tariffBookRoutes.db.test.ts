@@ -1,0 +1,86 @@
+import type { IsoDate } from '@tsw/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importDataSet } from '../importing/importDataSet.js';
+import { IMPORT_FORMATS } from '../importing/importFormats.js';
+import { pdfText } from '../testing/pdfText.js';
+import { openTestPortal, type TestPortal } from '../testing/testApp.js';
+
+const SHARED = new URL('../../../../shared/data/', import.meta.url);
+const TARIFF_FILE = new URL('bd-tariff/bd_customs_tariff_2025_26.csv', SHARED).pathname;
+const HS_FILE = new URL('hs/hs2022_nomenclature.csv', SHARED).pathname;
+
+async function importFile(
+  portal: Pick<TestPortal, 'database'>,
+  format: string,
+  file: string,
+  validFrom: string,
+) {
+  const chosen = IMPORT_FORMATS.get(format);
+  if (!chosen) throw new Error(format);
+  await importDataSet(portal.database, { filePath: file, format: chosen, validFrom });
+}
+
+describe('the tariff book PDFs (§7), from the real Bangladesh tariff', () => {
+  let portal: TestPortal;
+  beforeAll(async () => {
+    portal = await openTestPortal({
+      today: '2025-11-23' as IsoDate,
+      prepare: (database) => importFile({ database }, 'bd-tariff', TARIFF_FILE, '2025-07-01'),
+    });
+  }, 120_000);
+  afterAll(() => portal.close());
+
+  const get = (file: string) => portal.app.inject({ url: `/tariffBook/${file}` });
+
+  it('prints a chapter with its section, headings, lines and rates, without signing in', async () => {
+    const response = await get('ChapterData_84_en.pdf');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const { text, pages } = pdfText(response.rawPayload);
+    expect(pages).toBeGreaterThan(5);
+    expect(text).toContain('Bangladesh Single Window Chapter 84');
+    expect(text).toContain('Tariff in force on 11/23/2025');
+    expect(text).toMatch(/Section XVI: Machinery/);
+    expect(text).toMatch(/8471 Automatic data processing machines/);
+    expect(text).toMatch(/8471\.30\.00\s+\S.*\s\d+\.\d{2}\s*$/m);
+    expect(text).toMatch(/HS code\s+Description\s+UOM\s+CD\s+SD\s+VAT\s+AIT\s+AT\s+EXD\s+RD\s+TTI/);
+    expect(text).toContain(`Page ${pages} of ${pages}`);
+  });
+
+  it('prints in Bengali and in Arabic, right to left, with the fonts embedded', async () => {
+    // pdftotext gives Bengali back in the order the glyphs are drawn, a vowel sign before its consonant
+    // (the page itself reads right: see the README on checking PDFs), so only words without one are compared.
+    const bengali = pdfText((await get('ChapterData_01_bn.pdf')).rawPayload).text;
+    expect(bengali).toContain('অধ্যায় 01');
+    expect(bengali).toContain('বলবৎ ট্যা');
+    const arabic = await get('ChapterData_01_ar.pdf');
+    const { text } = pdfText(arabic.rawPayload);
+    expect(text).toContain('0101.21.00');
+    // Every font is embedded (a subset), none is left to the reader's machine.
+    expect(arabic.rawPayload.toString('latin1').match(/\/FontFile2/g)?.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('keeps a book until the tariff changes, then prints it again', async () => {
+    const first = (await get('ChapterData_01_en.pdf')).rawPayload;
+    expect((await get('ChapterData_01_en.pdf')).rawPayload.equals(first)).toBe(true);
+    // HS 2022 subheadings that no national line refines become lines of their own.
+    await importFile(portal, 'hs-nomenclature', HS_FILE, '2022-01-01');
+    await portal.cache.refreshVersions();
+    const again = (await get('ChapterData_01_en.pdf')).rawPayload;
+    expect(again.equals(first)).toBe(false);
+  }, 60_000);
+
+  it('says which file does not exist', async () => {
+    for (const [file, message] of [
+      ['ChapterData_77_en.pdf', 'The chapter 77 does not exist'],
+      ['ChapterData_84_xx.pdf', 'There is no tariff book file ChapterData_84_xx.pdf.'],
+      ['TariffBook_de.pdf', 'There is no tariff book file TariffBook_de.pdf.'],
+      ['TariffBook.pdf', 'There is no tariff book file TariffBook.pdf.'],
+      ['..%2F..%2Fetc%2Fpasswd', 'There is no tariff book file ../../etc/passwd.'],
+    ]) {
+      const response = await get(file ?? '');
+      expect(response.statusCode, file).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'TARIFF_BOOK_NOT_FOUND', message });
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * The text of a PDF as poppler's pdftotext reads it (the test script installs poppler-utils), and its page
+ * count from pdfinfo: what a reader's tools get out of the file, not what we meant to put in.
+ */
+export function pdfText(pdf: Uint8Array): { text: string; pages: number } {
+  const file = join(mkdtempSync(join(tmpdir(), 'pdf-')), 'document.pdf');
+  writeFileSync(file, pdf);
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  return { text, pages: Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? 0) };
+}
+
+/** The first page of a PDF as a PNG (pdftoppm), to look at. */
+export function pdfFirstPagePng(pdf: Uint8Array, pngPath: string, dpi = 80): void {
+  const file = join(mkdtempSync(join(tmpdir(), 'pdf-')), 'document.pdf');
+  writeFileSync(file, pdf);
+  execFileSync('pdftoppm', [
+    '-png',
+    '-singlefile',
+    '-f',
+    '1',
+    '-l',
+    '1',
+    '-r',
+    String(dpi),
+    file,
+    pngPath.replace(/\.png$/, ''),
+  ]);
+}
