@@ -16,12 +16,13 @@ beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
 
 /**
  * A page whose console errors fail the test, except statuses provoked on purpose: a refused password
- * (401), and a restarting portal the session check cannot reach for a moment.
+ * (401), and a restarting portal the session check cannot reach for a moment (refused, or reset when the
+ * portal stops during a request).
  */
 function newPage(): Promise<Page> {
   return session.newPage({
     viewport: { width: 1280, height: 860 },
-    tolerated: /status of 40[01]|status of 503|ERR_CONNECTION_REFUSED/,
+    tolerated: /status of 40[01]|status of 503|ERR_CONNECTION_(REFUSED|RESET)/,
   });
 }
 
