@@ -17,3 +17,11 @@ const STRUCTURE_FILE = new URL('../../tariff-data/hs-structure.json', import.met
 export function loadHsStructure(): HsStructure {
   return JSON.parse(readFileSync(STRUCTURE_FILE, 'utf8')) as HsStructure;
 }
+
+/** The section a chapter belongs to; undefined for a chapter HS 2022 does not have. */
+export function sectionOfChapter(
+  structure: HsStructure,
+  chapter: string,
+): HsStructure['sections'][number] | undefined {
+  return structure.sections.find((section) => section.chapters.includes(chapter));
+}

@@ -13,7 +13,7 @@ import {
 import { pdfBytes, yieldToOtherWork } from '../documents/pdfDocument.js';
 import { interpolate } from '../identity/pages/identityMessages.js';
 import { portalNameIn } from '../identity/pages/identityPage.js';
-import type { HsStructure } from './hsStructure.js';
+import { sectionOfChapter, type HsStructure } from './hsStructure.js';
 import { TARIFF_BOOK_LABELS } from './tariffBookLabels.js';
 import type { TariffOnDate, TariffSearchService } from './tariffSearchService.js';
 
@@ -86,7 +86,7 @@ export class TariffBooks {
       const [chapterCode, headingCode] = [line.code.slice(0, 2), line.code.slice(0, 4)];
       if (chapterCode !== chapter) {
         chapter = chapterCode;
-        const owner = structure.sections.find((candidate) => candidate.chapters.includes(chapter));
+        const owner = sectionOfChapter(structure, chapter);
         if (owner && owner.roman !== section) {
           section = owner.roman;
           rows.push({ group: `${interpolate(labels.section, { section })}: ${owner.description}` });

@@ -10,7 +10,7 @@ import {
   TARIFF_SECTION,
   TARIFF_SECTIONS,
 } from './tariffBrowseSchemas.js';
-import type { HsStructure } from './hsStructure.js';
+import { sectionOfChapter, type HsStructure } from './hsStructure.js';
 import type { TariffNotes } from './tariffNotes.js';
 import type { TariffSearchService } from './tariffSearchService.js';
 import { dateOfValidity } from './tariffSchemas.js';
@@ -48,7 +48,7 @@ export function registerTariffBrowseRoutes(
   const chaptersOf = (section: HsStructure['sections'][number]) =>
     section.chapters.map((code) => ({ code, description: structure.chapters[code] ?? '' }));
   const sectionOf = (chapter: string) => {
-    const section = structure.sections.find((candidate) => candidate.chapters.includes(chapter));
+    const section = sectionOfChapter(structure, chapter);
     return {
       number: section?.number ?? 0,
       roman: section?.roman ?? '',

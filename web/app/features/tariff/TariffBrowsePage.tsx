@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths, SERVER_PATHS } from '../../config/paths';
 import { languageOfPath } from '../../i18n/languagePath';
+import { TariffChapterList } from './TariffChapterList';
 import { useTariffSections } from './tariffBrowseApi';
 
 /** The tariff's sections and chapters, each chapter a link to its page. */
@@ -25,15 +26,7 @@ export function TariffBrowsePage() {
               {t('tariff.browse.section', { section: section.roman })}: {section.description}
             </Anchor>
           </Title>
-          <Stack gap={2} component="ul" style={{ listStyle: 'none', paddingInlineStart: 0, margin: 0 }}>
-            {section.chapters.map((chapter) => (
-              <li key={chapter.code}>
-                <Anchor component={Link} to={paths.tariffChapter.build(language, chapter.code)}>
-                  <span className="code-text">{chapter.code}</span> {chapter.description}
-                </Anchor>
-              </li>
-            ))}
-          </Stack>
+          <TariffChapterList chapters={section.chapters} />
         </Stack>
       ))}
       {sections.isError && <Text>{t('messages.somethingWentWrong')}</Text>}

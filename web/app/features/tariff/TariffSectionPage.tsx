@@ -1,9 +1,10 @@
-import { Alert, Anchor, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Loader, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { ApiError } from '../../api/apiFetch';
 import { paths } from '../../config/paths';
 import { languageOfPath } from '../../i18n/languagePath';
+import { TariffChapterList } from './TariffChapterList';
 import { useTariffSection } from './tariffBrowseApi';
 import { TariffBreadcrumbs } from './TariffBreadcrumbs';
 import { TariffNotes } from './TariffNotes';
@@ -39,15 +40,7 @@ export function TariffSectionPage({ section }: { section: string }) {
             <Title order={2} size="h4" id="section-chapters">
               {t('tariff.browse.chapters')}
             </Title>
-            <Stack gap={2} component="ul" style={{ listStyle: 'none', paddingInlineStart: 0, margin: 0 }}>
-              {data.chapters.map((chapter) => (
-                <li key={chapter.code}>
-                  <Anchor component={Link} to={paths.tariffChapter.build(language, chapter.code)}>
-                    <span className="code-text">{chapter.code}</span> {chapter.description}
-                  </Anchor>
-                </li>
-              ))}
-            </Stack>
+            <TariffChapterList chapters={data.chapters} />
           </Stack>
         </>
       )}

@@ -1,0 +1,24 @@
+import { Anchor, Stack } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import { languageOfPath } from '../../i18n/languagePath';
+
+/** A section's chapters, each a link to its page. */
+export function TariffChapterList({
+  chapters,
+}: {
+  chapters: readonly { code: string; description: string }[];
+}) {
+  const language = languageOfPath(useLocation().pathname);
+  return (
+    <Stack gap={2} component="ul" style={{ listStyle: 'none', paddingInlineStart: 0, margin: 0 }}>
+      {chapters.map((chapter) => (
+        <li key={chapter.code}>
+          <Anchor component={Link} to={paths.tariffChapter.build(language, chapter.code)}>
+            <span className="code-text">{chapter.code}</span> {chapter.description}
+          </Anchor>
+        </li>
+      ))}
+    </Stack>
+  );
+}
