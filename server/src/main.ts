@@ -1,5 +1,7 @@
-import { isoDateAt } from '@tsw/domain';
+import cluster from 'node:cluster';
+import { isoDateClock } from '@tsw/domain';
 import { buildApp } from './app.js';
+import { superviseWorkers } from './cluster/workerSupervisor.js';
 import { configFromEnvironment, ConfigError } from './config/config.js';
 import { migrateDatabase } from './database/migrate.js';
 import { openDatabase } from './database/openDatabase.js';
@@ -18,6 +20,10 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  if (config.workers > 1 && cluster.isPrimary) {
+    superviseWorkers(config);
+    return;
+  }
   const database = await openDatabase(config);
   await migrateDatabase(database);
   if (config.loadSampleData) {
@@ -30,7 +36,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     database,
     cache,
-    today: () => isoDateAt(new Date(), config.timeZone),
+    today: isoDateClock(config.timeZone, Date.now),
     webDirectory: config.webDirectory,
     portal: config,
     identity: config.identity,
@@ -52,6 +58,8 @@ async function main(): Promise<void> {
     cache.stop();
     await database.close();
     app.log.info('stopped');
+    // A worker's channel to its supervisor would keep it alive.
+    if (cluster.isWorker) process.exit(0);
   };
   process.once('SIGTERM', (signal) => void stop(signal));
   process.once('SIGINT', (signal) => void stop(signal));

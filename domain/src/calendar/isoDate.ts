@@ -7,9 +7,17 @@ const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 export function isIsoDate(text: string): text is IsoDate {
   const match = ISO_DATE_PATTERN.exec(text);
   if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
+function daysInMonth(year: number, month: number): number {
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] as number);
 }
 
 /** The calendar date of an instant as seen in a time zone (customs days follow the administration's clock). */
@@ -30,6 +38,27 @@ export function isoDateAt(instant: Date, timeZone: string): IsoDate {
 
 /** Building a formatter costs far more than formatting: one per time zone, kept. */
 const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Today's date in a time zone, read from `now` (milliseconds since the epoch). Every request asks for it,
+ * and formatting a date in a time zone costs several microseconds, so the answer is kept for the rest of
+ * the minute: time zones are offset from UTC by whole minutes, so a date never changes inside one.
+ */
+export function isoDateClock(timeZone: string, now: () => number): () => IsoDate {
+  let minute = Number.NaN;
+  let today = '' as IsoDate;
+  return () => {
+    const instant = now();
+    const thisMinute = Math.floor(instant / MINUTE_MS);
+    if (thisMinute !== minute) {
+      today = isoDateAt(new Date(instant), timeZone);
+      minute = thisMinute;
+    }
+    return today;
+  };
+}
 
 /** The day before: a new validity period that starts on `date` closes the previous one on this day. */
 export function isoDateDayBefore(date: IsoDate): IsoDate {

@@ -39,6 +39,15 @@ describe('configFromEnvironment', () => {
     for (const name of ['PORT', 'LOG_LEVEL', 'DATABASE_URL', 'SAMPLE_DATA']) expect(problems).toContain(name);
   });
 
+  it('runs several server processes only on a PostgreSQL server', () => {
+    expect(configFromEnvironment({}).workers).toBe(1);
+    expect(() => configFromEnvironment({ WORKERS: '2' })).toThrow(/WORKERS=2: .*DATABASE_URL/);
+    expect(configFromEnvironment({ WORKERS: '2', DATABASE_URL: 'postgres://u@h/db' }).workers).toBe(2);
+    expect(() => configFromEnvironment({ WORKERS: '0', DATABASE_URL: 'postgres://u@h/db' })).toThrow(
+      /WORKERS/,
+    );
+  });
+
   it('refuses an unknown time zone', () => {
     expect(() => configFromEnvironment({ TIME_ZONE: 'Mars/Olympus' })).toThrow(/TIME_ZONE/);
   });

@@ -136,6 +136,13 @@ export const CONFIG_SCHEMA = Type.Object({
     default: 10_000,
     description: 'How long a stop waits for requests in flight.',
   }),
+  WORKERS: Type.Integer({
+    minimum: 1,
+    maximum: 64,
+    default: 1,
+    description:
+      'Server processes sharing the port, to use several cores (about one per core); above 1 needs DATABASE_URL.',
+  }),
 });
 
 export type RawConfig = Static<typeof CONFIG_SCHEMA>;
@@ -151,6 +158,8 @@ export interface Config {
   readonly webDirectory: string;
   readonly referenceRefreshMs: number;
   readonly shutdownTimeoutMs: number;
+  /** Server processes sharing the port; 1 is this process alone. */
+  readonly workers: number;
   /** An administrator's own everyday names for the tariff search, added to the shipped ones. */
   readonly tariffSynonymsFile: string | undefined;
   /** Whether X-Forwarded-* headers from a reverse proxy are believed. */
@@ -225,6 +234,11 @@ export function configFromEnvironment(environment: NodeJS.ProcessEnv): Config {
       `TIME_ZONE=${JSON.stringify(raw.TIME_ZONE)}: not a time zone known to this system (e.g. Asia/Dhaka).`,
     );
   }
+  if (typeof raw.WORKERS === 'number' && raw.WORKERS > 1 && !raw.DATABASE_URL) {
+    problems.push(
+      `WORKERS=${raw.WORKERS}: several server processes need a PostgreSQL server (DATABASE_URL); the embedded database belongs to one process.`,
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   const publicUrl = raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`;
   return {
@@ -238,6 +252,7 @@ export function configFromEnvironment(environment: NodeJS.ProcessEnv): Config {
     webDirectory: resolve(raw.WEB_DIST),
     referenceRefreshMs: raw.REFERENCE_REFRESH_MS,
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
+    workers: raw.WORKERS,
     trustProxy: raw.TRUST_PROXY === 'true',
     tariffSynonymsFile: raw.TARIFF_SYNONYMS_FILE ? resolve(raw.TARIFF_SYNONYMS_FILE) : undefined,
     country: raw.COUNTRY,

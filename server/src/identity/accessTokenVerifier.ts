@@ -15,7 +15,13 @@ const ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'ES256', 'ES384'];
 /** Clocks of the provider and the API may differ by this much. */
 const CLOCK_TOLERANCE_SECONDS = 5;
 
-export type AccessTokenVerifier = (authorization: string | undefined) => Promise<VerifiedToken>;
+/**
+ * Verifies an Authorization header. A token already verified is answered at once, without a promise: the
+ * guard runs on every API call.
+ */
+export type AccessTokenVerifier = (
+  authorization: string | undefined,
+) => VerifiedToken | Promise<VerifiedToken>;
 
 /**
  * Tokens already verified, kept until they expire: a signature check costs about 0.2 ms, more than a
@@ -23,6 +29,8 @@ export type AccessTokenVerifier = (authorization: string | undefined) => Promise
  * oldest entries go first when the cache is full.
  */
 const VERIFIED_TOKENS_KEPT = 10_000;
+/** Characters of a token's end that key the verified ones: part of its signature, so as good as unique. */
+const VERIFIED_TOKEN_KEY_LENGTH = 64;
 
 /**
  * Checks a bearer token's signature (the embedded provider's keys, or the Keycloak realm's published
@@ -36,35 +44,23 @@ export function accessTokenVerifier(
   const keys = identity.embedded
     ? createLocalJWKSet({ keys: signingKeys.map(publicJwk) })
     : createRemoteJWKSet(new URL(issuer + IDENTITY_PATHS.jwks));
-  const verified = new Map<string, { identity: PortalIdentity; claims: JWTPayload; expiresAtMs: number }>();
-  return async (authorization) => {
-    const match = /^Bearer ([A-Za-z0-9_.~+/-]+=*)$/i.exec(authorization?.trim() ?? '');
-    const known = match?.[1] ? verified.get(match[1]) : undefined;
-    if (known) {
-      if (known.expiresAtMs + CLOCK_TOLERANCE_SECONDS * 1000 > Date.now()) {
-        return { ok: true, identity: known.identity, claims: known.claims };
-      }
-      verified.delete(match?.[1] ?? '');
-    }
-    if (!match?.[1]) {
-      return {
-        ok: false,
-        code: 'TOKEN_MISSING',
-        message: 'Sign in: send the access token as "Authorization: Bearer …".',
-      };
-    }
+  // Keyed by the token's end (its signature): hashing the whole token (over a kilobyte) on every call costs
+  // more than comparing it with the one kept.
+  const verified = new Map<string, { token: string; result: VerifiedToken; expiresAtMs: number }>();
+  const keyOf = (token: string) => token.slice(-VERIFIED_TOKEN_KEY_LENGTH);
+  const check = async (token: string): Promise<VerifiedToken> => {
     try {
-      const { payload } = await jwtVerify(match[1], keys, {
+      const { payload } = await jwtVerify(token, keys, {
         issuer,
         audience: identity.audience,
         algorithms: ALGORITHMS,
         clockTolerance: CLOCK_TOLERANCE_SECONDS,
         requiredClaims: ['exp', 'sub'],
       });
-      const user = identityFromClaims(payload);
+      const result: VerifiedToken = { ok: true, identity: identityFromClaims(payload), claims: payload };
       if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value ?? '');
-      verified.set(match[1], { identity: user, claims: payload, expiresAtMs: (payload.exp ?? 0) * 1000 });
-      return { ok: true, identity: user, claims: payload };
+      verified.set(keyOf(token), { token, result, expiresAtMs: (payload.exp ?? 0) * 1000 });
+      return result;
     } catch (error) {
       if (error instanceof errors.JWTExpired) {
         return {
@@ -76,4 +72,34 @@ export function accessTokenVerifier(
       return { ok: false, code: 'TOKEN_INVALID', message: 'Invalid token.' };
     }
   };
+  return (authorization) => {
+    const token = bearerTokenOf(authorization);
+    const known = token === undefined ? undefined : verified.get(keyOf(token));
+    if (known && known.token === token) {
+      if (known.expiresAtMs + CLOCK_TOLERANCE_SECONDS * 1000 > Date.now()) {
+        return known.result;
+      }
+      verified.delete(keyOf(token));
+    }
+    if (token === undefined || !BEARER_TOKEN.test(token)) {
+      return {
+        ok: false,
+        code: 'TOKEN_MISSING',
+        message: 'Sign in: send the access token as "Authorization: Bearer …".',
+      };
+    }
+    return check(token);
+  };
+}
+
+/** The characters of an RFC 6750 bearer token. */
+const BEARER_TOKEN = /^[A-Za-z0-9_.~+/-]+=*$/;
+const BEARER_SCHEME = 'bearer ';
+
+/** The token of an `Authorization: Bearer …` header (scheme in any case), unchecked. */
+function bearerTokenOf(authorization: string | undefined): string | undefined {
+  const header = authorization?.trim();
+  if (!header || header.length <= BEARER_SCHEME.length) return undefined;
+  if (header.slice(0, BEARER_SCHEME.length).toLowerCase() !== BEARER_SCHEME) return undefined;
+  return header.slice(BEARER_SCHEME.length);
 }

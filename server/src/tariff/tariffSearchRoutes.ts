@@ -5,9 +5,10 @@ import {
   type RankedLine,
   type TariffCode,
 } from '@tsw/domain';
-import Type from 'typebox';
+import Type, { type Static } from 'typebox';
 import { problem } from '../http/problem.js';
 import type { TypedApp } from '../http/typedApp.js';
+import { tariffLineJsonOpen } from './tariffLineJson.js';
 import type { TariffSearchService } from './tariffSearchService.js';
 import { DATE_OF_VALIDITY, dateOfValidity, TARIFF_LINE_FIELDS } from './tariffSchemas.js';
 
@@ -89,12 +90,12 @@ export function registerTariffSearchRoutes(
       const validity = dateOfValidity(request.query.date, options.today);
       if (!validity.ok) return reply.status(400).send(validity.problem);
       const { date } = validity;
-      const found = await options.search.search(parsed.query, date);
+      const { ranked, tariff } = await options.search.search(parsed.query, date);
       const { sort, order, page, size } = request.query;
-      const comparator = SORTS[sort]?.(found.line);
-      const sorted = comparator ? [...found.ranked].sort(comparator) : found.ranked;
+      const comparator = SORTS[sort]?.((code) => tariff.line(code));
+      const sorted = comparator ? [...ranked].sort(comparator) : ranked;
       if (order === 'desc' && comparator) (sorted as RankedLine[]).reverse();
-      return {
+      const head: Omit<Static<typeof RESPONSE>, 'lines'> = {
         query: {
           kind: parsed.query.kind,
           text: parsed.query.kind === 'code' ? parsed.query.digits : parsed.query.text,
@@ -103,10 +104,15 @@ export function registerTariffSearchRoutes(
         total: sorted.length,
         page,
         size,
-        lines: sorted
-          .slice((page - 1) * size, page * size)
-          .map((ranked) => ({ ...found.line(ranked.code), score: ranked.score })),
       };
+      // The answer is written here rather than by the response schema's serializer: each line's JSON is
+      // made once per tariff (tariffLineJsonOpen), and the score is added to it.
+      const lines = sorted
+        .slice((page - 1) * size, page * size)
+        .map((line) => `${tariffLineJsonOpen(tariff, line.code)},"score":${line.score}}`);
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(`${JSON.stringify(head).slice(0, -1)},"lines":[${lines.join(',')}]}`);
     },
   );
 }

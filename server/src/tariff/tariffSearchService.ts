@@ -15,10 +15,10 @@ import type { ReferenceCache } from '../reference/referenceCache.js';
 /** Dates whose ranker is kept per data set: today, and a few dates people look back at. */
 const RANKERS_KEPT_PER_DATA_SET = 4;
 
-/** What a search found: the codes best first, and each line's data when a page needs it. */
+/** What a search found: the codes best first, and the tariff they are lines of. */
 export interface TariffSearchResult {
   readonly ranked: readonly RankedLine[];
-  line(code: string): TariffCode;
+  readonly tariff: TariffOnDate;
 }
 
 /**
@@ -108,6 +108,6 @@ export class TariffSearchService {
   /** Every line the query finds on the date, best first; a line's data is made only when asked for. */
   async search(query: TariffQuery, date: string): Promise<TariffSearchResult> {
     const tariff = await this.tariffOn(date);
-    return { ranked: tariff.ranker.rank(query), line: (code) => tariff.line(code) };
+    return { ranked: tariff.ranker.rank(query), tariff };
   }
 }

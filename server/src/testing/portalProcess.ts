@@ -72,10 +72,13 @@ export function runAddUserCommand(
 
 export interface PortalProcess {
   readonly url: string;
+  readonly pid: number;
+  /** What it has printed so far (its structured log). */
+  output(): string;
   /** The server's peak resident memory so far, in MiB (Linux VmHWM). */
   peakMemoryMiB(): number;
-  /** Stops it as an operator would (SIGTERM) and waits for it to exit. */
-  stop(): Promise<void>;
+  /** Stops it as an operator would (SIGTERM) and waits for it to exit; resolves with its exit code. */
+  stop(): Promise<number | null>;
 }
 
 /** The built portal in its own process on a free loopback port, once it answers /health. */
@@ -105,14 +108,16 @@ export async function startPortalProcess(env: NodeJS.ProcessEnv): Promise<Portal
   }
   return {
     url,
+    pid: child.pid as number,
+    output: () => output,
     peakMemoryMiB() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
     },
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+        if (child.exitCode !== null) return resolve(child.exitCode);
+        child.once('exit', (code) => resolve(code));
         child.kill('SIGTERM');
       }),
   };

@@ -16,6 +16,22 @@ export async function openTestDatabase(): Promise<Database> {
     await migrateDatabase(database);
     return database;
   }
+  const created = await createServerTestDatabase(serverUrl);
+  const database = await openPostgresDatabase(created.url);
+  await migrateDatabase(database);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await created.drop();
+    },
+  };
+}
+
+/** A fresh, empty database on the PostgreSQL server at `serverUrl`: its URL, and how to drop it. */
+export async function createServerTestDatabase(
+  serverUrl: string,
+): Promise<{ readonly url: string; drop(): Promise<void> }> {
   const name = `tsw_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -23,12 +39,9 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgresDatabase(url.toString());
-  await migrateDatabase(database);
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: url.toString(),
+    async drop() {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);

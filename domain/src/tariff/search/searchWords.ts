@@ -71,30 +71,31 @@ const KEEP_FINAL_S = new Set([
   'cress',
 ]);
 
-const IRREGULAR: Readonly<Record<string, string>> = {
-  children: 'child',
-  men: 'man',
-  women: 'woman',
-  feet: 'foot',
-  teeth: 'tooth',
-  geese: 'goose',
-  mice: 'mouse',
-  knives: 'knife',
-  leaves: 'leaf',
-  halves: 'half',
-  shelves: 'shelf',
-  loaves: 'loaf',
-  calves: 'calf',
-  wives: 'wife',
-  potatoes: 'potato',
-  tomatoes: 'tomato',
-  mangoes: 'mango',
-  data: 'datum',
-};
+/** Irregular plurals; a Map, as a query word may be any text (an object would look it up on its prototype). */
+const IRREGULAR: ReadonlyMap<string, string> = new Map([
+  ['children', 'child'],
+  ['men', 'man'],
+  ['women', 'woman'],
+  ['feet', 'foot'],
+  ['teeth', 'tooth'],
+  ['geese', 'goose'],
+  ['mice', 'mouse'],
+  ['knives', 'knife'],
+  ['leaves', 'leaf'],
+  ['halves', 'half'],
+  ['shelves', 'shelf'],
+  ['loaves', 'loaf'],
+  ['calves', 'calf'],
+  ['wives', 'wife'],
+  ['potatoes', 'potato'],
+  ['tomatoes', 'tomato'],
+  ['mangoes', 'mango'],
+  ['data', 'datum'],
+]);
 
 /** The singular of an English word, by the common rules; other scripts pass unchanged. */
 export function singular(word: string): string {
-  const irregular = IRREGULAR[word];
+  const irregular = IRREGULAR.get(word);
   if (irregular) return irregular;
   if (word.length <= 3 || !/^[a-z]+$/.test(word) || KEEP_FINAL_S.has(word)) return word;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
@@ -105,7 +106,14 @@ export function singular(word: string): string {
   return word;
 }
 
+/** Text with no character beyond ASCII: most searches, which normalization would leave as they are. */
+export function isPlainAscii(text: string): boolean {
+  for (let index = 0; index < text.length; index++) if (text.charCodeAt(index) > 0x7f) return false;
+  return true;
+}
+
 export function foldText(text: string): string {
+  if (isPlainAscii(text)) return text.toLowerCase();
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -124,25 +132,36 @@ export function searchWords(text: string): string[] {
   return [...seen];
 }
 
+/** The two rows of the distance table, kept between calls: a query compares its word with many terms. */
+let previousRow = new Int32Array(32);
+let currentRow = new Int32Array(32);
+
 /** Levenshtein distance, giving up (returning limit + 1) as soon as it exceeds `limit`. */
 export function editDistance(left: string, right: string, limit: number): number {
   if (Math.abs(left.length - right.length) > limit) return limit + 1;
-  let previous = Array.from({ length: right.length + 1 }, (_, index) => index);
+  if (previousRow.length <= right.length) {
+    previousRow = new Int32Array(right.length * 2 + 1);
+    currentRow = new Int32Array(right.length * 2 + 1);
+  }
+  let previous = previousRow;
+  let current = currentRow;
+  for (let j = 0; j <= right.length; j++) previous[j] = j;
   for (let i = 1; i <= left.length; i++) {
-    const current = [i];
+    current[0] = i;
     let rowMinimum = i;
+    const character = left.charCodeAt(i - 1);
     for (let j = 1; j <= right.length; j++) {
-      const cost = left[i - 1] === right[j - 1] ? 0 : 1;
+      const cost = character === right.charCodeAt(j - 1) ? 0 : 1;
       const value = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + cost,
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        (previous[j - 1] as number) + cost,
       );
-      current.push(value);
-      rowMinimum = Math.min(rowMinimum, value);
+      current[j] = value;
+      if (value < rowMinimum) rowMinimum = value;
     }
     if (rowMinimum > limit) return limit + 1;
-    previous = current;
+    [previous, current] = [current, previous];
   }
-  return previous[right.length] ?? limit + 1;
+  return previous[right.length] as number;
 }

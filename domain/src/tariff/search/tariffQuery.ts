@@ -1,3 +1,4 @@
+import { isPlainAscii } from './searchWords.js';
 import { TARIFF_SEARCH_LIMITS } from './tariffSearchLimits.js';
 
 export type TariffQuery =
@@ -12,6 +13,7 @@ export interface TariffQueryProblem {
 
 /** Bengali (and Arabic-Indic) digits typed for a code read as the digits they are: ০১০১ is 0101. */
 function asciiDigits(text: string): string {
+  if (isPlainAscii(text)) return text;
   return text
     .replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6))
     .replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660));
@@ -33,7 +35,8 @@ function refused(
  */
 export function tariffQueryFromText(input: string): TariffQueryReading {
   const { codeMinDigits: min, codeMaxDigits: max, keywordMinLength, keywordMaxLength } = TARIFF_SEARCH_LIMITS;
-  const text = input.normalize('NFC').trim().replace(/\s+/g, ' ');
+  // Plain ASCII (most searches) has nothing to compose.
+  const text = (isPlainAscii(input) ? input : input.normalize('NFC')).trim().replace(/\s+/g, ' ');
   if (text.length === 0) return refused('QUERY_EMPTY', 'Type a keyword or an HS code.');
   const compact = asciiDigits(text).replace(/[\s.-]/g, '');
   if (/^\d+$/.test(compact)) {
@@ -43,7 +46,7 @@ export function tariffQueryFromText(input: string): TariffQueryReading {
       return refused('CODE_TOO_LONG', `An HS code has at most ${max} digits.`, { max });
     return { ok: true, query: { kind: 'code', digits: compact } };
   }
-  const letters = [...text].filter((character) => /[\p{L}\p{N}]/u.test(character)).length;
+  const letters = text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
   if (letters < keywordMinLength) {
     return refused('KEYWORD_TOO_SHORT', `Type at least ${keywordMinLength} letters.`, {
       min: keywordMinLength,
