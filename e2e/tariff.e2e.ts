@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowserSession } from './support/browserSession.js';
 import { lowContrastTexts } from './support/contrast.js';
+import { signedInPage } from './support/signedInPage.js';
 
 const SCREENSHOTS = new URL('../test-results/', import.meta.url).pathname;
 
@@ -16,15 +17,8 @@ const session = useBrowserSession();
 beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
 
 /** A signed-in trader on the tariff search, in the given language. */
-async function tariffSearch(language = 'en', query = ''): Promise<Page> {
-  const page = await session.newPage();
-  await page.goto(`${session.portal.url}/${language}/tools/tariff-search${query}`);
-  await page.waitForURL(/\/login-actions\//);
-  await page.locator('input[name=username]').fill('trader');
-  await page.locator('input[name=password]').fill('trader-sample');
-  await page.locator('button[type=submit]').click();
-  await page.waitForURL(new RegExp(`/${language}/tools/tariff-search`));
-  return page;
+function tariffSearch(language = 'en', query = ''): Promise<Page> {
+  return signedInPage(session, `/${language}/tools/tariff-search${query}`);
 }
 
 async function searchFor(page: Page, text: string): Promise<void> {
@@ -189,6 +183,13 @@ describe('the tariff search screen', () => {
       /(\d+) lines found/.exec((await page.getByText(/lines found/).textContent()) ?? '')?.[1],
     );
     expect(total).toBeGreaterThan(10);
+    // The next page is the same search's.
+    const firstPage = await codesShown(page);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(() => page.url()).toContain('page=2');
+    expect(page.url()).toContain('q=84');
+    await expect.poll(async () => (await codesShown(page))[0]).not.toBe(firstPage[0]);
+    expect((await codesShown(page)).every((code) => code.startsWith('84'))).toBe(true);
 
     const [csvDownload] = await Promise.all([
       page.waitForEvent('download'),

@@ -23,20 +23,40 @@ function cleanRecord(record) {
   return cleaned;
 }
 
-/** periods: [{ validFromDate, records }], written oldest first. */
-export function writeSampleFile(entity, periods) {
+/**
+ * periods: [{ validFromDate, records }], written oldest first; or [{ validFromDaysBeforeLoad, records }] for
+ * data that must stay recent (exchange rates): the loader dates them back from the day it loads them.
+ */
+export function writeSampleFile(entity, periods, { oneRecordPerLine = false } = {}) {
   mkdirSync(SAMPLE_DATA_DIRECTORY, { recursive: true });
   const file = {
     sample: true,
     note: SAMPLE_NOTE,
     periods: [...periods]
-      .sort((a, b) => a.validFromDate.localeCompare(b.validFromDate))
-      .map((period) => ({ validFromDate: period.validFromDate, records: period.records.map(cleanRecord) })),
+      .sort((a, b) =>
+        a.validFromDate !== undefined
+          ? a.validFromDate.localeCompare(b.validFromDate)
+          : b.validFromDaysBeforeLoad - a.validFromDaysBeforeLoad,
+      )
+      .map(({ validFromDate, validFromDaysBeforeLoad, records }) => ({
+        ...(validFromDate !== undefined ? { validFromDate } : { validFromDaysBeforeLoad }),
+        records: records.map(cleanRecord),
+      })),
   };
   const url = new URL(`${entity}.json`, SAMPLE_DATA_DIRECTORY);
-  writeFileSync(url, `${JSON.stringify(file, null, 2)}\n`);
+  writeFileSync(url, `${oneRecordPerLine ? recordPerLineJson(file) : JSON.stringify(file, null, 2)}\n`);
   const count = file.periods.reduce((sum, period) => sum + period.records.length, 0);
   console.log(`${entity}.json: ${file.periods.length} period(s), ${count} record(s)`);
+}
+
+/** The file's JSON with each record on one line: long daily series stay a third of the size, and readable. */
+function recordPerLineJson(file) {
+  const periods = file.periods.map((period) => {
+    const { records, ...dates } = period;
+    const head = JSON.stringify(dates).slice(1, -1);
+    return `    { ${head}, "records": [\n${records.map((record) => `      ${JSON.stringify(record)}`).join(',\n')}\n    ] }`;
+  });
+  return `{\n  "sample": true,\n  "note": ${JSON.stringify(file.note)},\n  "periods": [\n${periods.join(',\n')}\n  ]\n}`;
 }
 
 /** One period valid from SAMPLE_VALID_FROM. */

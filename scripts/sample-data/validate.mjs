@@ -55,8 +55,11 @@ for (const [entity, file] of Object.entries(files)) {
   if (file.sample !== true || typeof file.note !== 'string') problems.push(`${entity}: sample/note missing`);
   const parentCodes = definition.parent ? codesOf(definition.parent) : null;
   for (const period of file.periods) {
-    const where = `${entity} ${period.validFromDate}`;
-    if (!DATE.test(period.validFromDate)) problems.push(`${where}: bad validFromDate`);
+    const when = period.validFromDate ?? `${period.validFromDaysBeforeLoad} days before the load`;
+    const where = `${entity} ${when}`;
+    const dated = period.validFromDate !== undefined ? DATE.test(period.validFromDate) : false;
+    const counted = Number.isInteger(period.validFromDaysBeforeLoad) && period.validFromDaysBeforeLoad >= 0;
+    if (!dated && !counted) problems.push(`${where}: neither a validFromDate nor validFromDaysBeforeLoad`);
     const keys = new Set();
     period.records.forEach((record, index) => {
       const at = `${where} #${index + 1} (${record.code})`;
@@ -145,7 +148,12 @@ for (let chapter = 1; chapter <= 97; chapter += 1) {
 }
 
 for (const [entity, file] of Object.entries(files)) {
-  const counts = file.periods.map((period) => `${period.validFromDate}: ${period.records.length}`).join(', ');
+  const counts = file.periods
+    .map(
+      (period) =>
+        `${period.validFromDate ?? `-${period.validFromDaysBeforeLoad}d`}: ${period.records.length}`,
+    )
+    .join(', ');
   console.log(`${entity.padEnd(20)} ${counts}`);
 }
 if (problems.length > 0) {

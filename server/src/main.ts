@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import { isoDateClock } from '@tsw/domain';
+import { isoDateAt, isoDateClock } from '@tsw/domain';
 import { buildApp } from './app.js';
 import { superviseWorkers } from './cluster/workerSupervisor.js';
 import { configFromEnvironment, ConfigError } from './config/config.js';
@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   await migrateDatabase(database);
   if (config.loadSampleData) {
-    await loadSampleDataIfEmpty(database);
+    await loadSampleDataIfEmpty(database, isoDateAt(new Date(), config.timeZone));
     if (config.identity.embedded) await createSampleUsersIfNone(database, config.identity.clientId);
   }
 

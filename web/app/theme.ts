@@ -28,7 +28,13 @@ export const portalTheme = createTheme({
       "'Noto Sans', 'Noto Sans Bengali', 'Noto Sans Arabic', 'Noto Naskh Arabic', system-ui, sans-serif",
   },
   components: {
-    // Mantine's dimmed grey (#868e96) is 3.3:1 on white; field hints need 4.5:1.
-    InputWrapper: InputWrapper.extend({ styles: { description: { color: 'var(--mantine-color-gray-7)' } } }),
+    // Mantine's dimmed grey (#868e96) is 3.3:1 on white and its red asterisk 3.3:1; field hints and the
+    // required mark need 4.5:1.
+    InputWrapper: InputWrapper.extend({
+      styles: {
+        description: { color: 'var(--mantine-color-gray-7)' },
+        required: { color: 'var(--mantine-color-red-9)' },
+      },
+    }),
   },
 });

@@ -1,7 +1,7 @@
 import { ENTITY_NAMES } from '@tsw/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceRecordsOfEntity } from '../reference/referenceStore.js';
-import { openTestPortal, type TestPortal } from '../testing/testApp.js';
+import { openTestPortal, TEST_TODAY, type TestPortal } from '../testing/testApp.js';
 import { testDatabaseKind } from '../testing/testDatabase.js';
 import { loadSampleDataIfEmpty, samplePeriodProblems, samplePeriods } from './sampleDataLoad.js';
 
@@ -23,11 +23,11 @@ async function search(entity: string, body: object) {
 
 describe('the sample data files', () => {
   it('pass every check an import makes', () => {
-    expect(samplePeriods().flatMap(samplePeriodProblems)).toEqual([]);
+    expect(samplePeriods(TEST_TODAY).flatMap(samplePeriodProblems)).toEqual([]);
   });
 
   it('mark themselves as sample data', () => {
-    expect(samplePeriods().length).toBeGreaterThan(ENTITY_NAMES.length);
+    expect(samplePeriods(TEST_TODAY).length).toBeGreaterThan(ENTITY_NAMES.length);
   });
 });
 
@@ -87,12 +87,31 @@ describe(`the sample data loaded on first start (${testDatabaseKind()})`, () => 
     expect(taka.resultList[0]?.descriptionFr).toMatch(/taka/i);
   });
 
+  it('has customs exchange rates of at least 30 currencies for each of the 90 days before it was loaded', async () => {
+    const dates = ['2025-08-26', '2025-10-01', TEST_TODAY];
+    for (const date of dates) {
+      const { totalCount, resultList } = await search('exchangeRate', {
+        max: 100,
+        meta: { validityDate: date },
+        selectFields: ['code', 'rate', 'validFromDate'],
+      });
+      expect(totalCount).toBeGreaterThanOrEqual(30);
+      // A new rate every day: each day's period begins that day.
+      expect(new Set(resultList.map((record) => record.validFromDate))).toEqual(new Set([date]));
+      const usd = Number(resultList.find((record) => record.code === 'USD')?.rate);
+      expect(usd).toBeGreaterThan(100);
+      expect(usd).toBeLessThan(140);
+    }
+    const before = await search('exchangeRate', { max: 1, meta: { validityDate: '2025-08-25' } });
+    expect(before.totalCount).toBe(0);
+  });
+
   it('says the portal runs on sample data', async () => {
     const response = await portal.inject({ method: 'GET', url: '/api/data-sets' });
     expect(response.json()).toMatchObject({ sampleData: true });
   });
 
   it('is loaded once: a restart finds the data and loads nothing', async () => {
-    expect(await loadSampleDataIfEmpty(portal.database)).toBe(false);
+    expect(await loadSampleDataIfEmpty(portal.database, TEST_TODAY)).toBe(false);
   });
 });

@@ -1,5 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { entityDefinition, recordKey, recordProblems, type IsoDate, type ReferenceRecord } from '@tsw/domain';
+import {
+  entityDefinition,
+  isoDateDayBefore,
+  recordKey,
+  recordProblems,
+  type IsoDate,
+  type ReferenceRecord,
+} from '@tsw/domain';
 import type { Database, SqlExecutor } from '../database/database.js';
 import { replaceReferencePeriod } from '../reference/referenceStore.js';
 import { countryRecordsFromIcu, currencyRecordsFromIcu } from '../reference/icuReferenceNames.js';
@@ -16,11 +23,24 @@ export interface SamplePeriod {
 }
 
 interface SampleFile {
-  periods: { validFromDate: string; records: ReferenceRecord[] }[];
+  /** A period has a date, or (data that must stay recent, such as exchange rates) a count of days before the load. */
+  periods: (({ validFromDate: string } | { validFromDaysBeforeLoad: number }) & {
+    records: ReferenceRecord[];
+  })[];
 }
 
-/** Every period of the sample data, files and ICU names alike, oldest first within an entity. */
-export function samplePeriods(): SamplePeriod[] {
+function periodStart(period: SampleFile['periods'][number], today: IsoDate): IsoDate {
+  if ('validFromDate' in period) return period.validFromDate as IsoDate;
+  let date = today;
+  for (let day = 0; day < period.validFromDaysBeforeLoad; day++) date = isoDateDayBefore(date);
+  return date;
+}
+
+/**
+ * Every period of the sample data, files and ICU names alike, oldest first within an entity; `today` dates
+ * the periods counted back from the load.
+ */
+export function samplePeriods(today: IsoDate): SamplePeriod[] {
   const periods: SamplePeriod[] = [
     { entity: 'country', validFrom: ICU_NAMES_VALID_FROM, records: countryRecordsFromIcu() },
     { entity: 'currency', validFrom: ICU_NAMES_VALID_FROM, records: currencyRecordsFromIcu() },
@@ -30,9 +50,12 @@ export function samplePeriods(): SamplePeriod[] {
     .sort()) {
     const entity = name.replace(/\.json$/, '');
     const file = JSON.parse(readFileSync(new URL(name, SAMPLE_DATA_DIRECTORY), 'utf8')) as SampleFile;
-    const ordered = [...file.periods].sort((a, b) => a.validFromDate.localeCompare(b.validFromDate));
-    for (const period of ordered) {
-      periods.push({ entity, validFrom: period.validFromDate as IsoDate, records: period.records });
+    const dated = file.periods.map((period) => ({
+      validFrom: periodStart(period, today),
+      records: period.records,
+    }));
+    for (const period of dated.sort((a, b) => a.validFrom.localeCompare(b.validFrom))) {
+      periods.push({ entity, ...period });
     }
   }
   return periods;
@@ -66,9 +89,9 @@ async function databaseHoldsReferenceData(database: SqlExecutor): Promise<boolea
  * On first start (no data set ever loaded), loads the sample data in one transaction so that a new user
  * sees a working portal. Returns whether it loaded.
  */
-export async function loadSampleDataIfEmpty(database: Database): Promise<boolean> {
+export async function loadSampleDataIfEmpty(database: Database, today: IsoDate): Promise<boolean> {
   if (await databaseHoldsReferenceData(database)) return false;
-  const periods = samplePeriods();
+  const periods = samplePeriods(today);
   const problems = periods.flatMap(samplePeriodProblems);
   if (problems.length > 0) throw new Error(`The sample data is not valid:\n${problems.join('\n')}`);
   return database.transaction(async (transaction) => {

@@ -19,15 +19,18 @@ export interface TestPortal {
   close(): Promise<void>;
 }
 
+/** The day the in-process test portal takes for today, unless a test names another. */
+export const TEST_TODAY = '2025-11-23' as IsoDate;
+
 /** The whole server in-process on a real database; requests go through `app.inject`. */
 export async function openTestPortal(
-  options: { today?: IsoDate; prepare?: (database: Database) => Promise<unknown> } = {},
+  options: { today?: IsoDate; prepare?: (database: Database, today: IsoDate) => Promise<unknown> } = {},
 ): Promise<TestPortal> {
   const database = await openTestDatabase();
-  await options.prepare?.(database);
+  const today = options.today ?? TEST_TODAY;
+  await options.prepare?.(database, today);
   const cache = new ReferenceCache(database);
   await cache.start(60_000);
-  const today = options.today ?? ('2025-11-23' as IsoDate);
   const config = configFromEnvironment({});
   const app = await buildApp({
     database,

@@ -2,15 +2,19 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { searchMatching } from './searchParams';
 
-/** Sets the query string to a parameter set, navigating only when it changed. */
+/**
+ * Changes some parameters of the query string and keeps the others (null or '' removes one), navigating
+ * only when the query changed: a screen's page, sort or date change keeps its search.
+ */
 export function useSyncSearchParams(): (
-  wanted: Readonly<Record<string, string | number | null | undefined>>,
+  changes: Readonly<Record<string, string | number | null | undefined>>,
 ) => void {
   const location = useLocation();
   const navigate = useNavigate();
   return useCallback(
-    (wanted) => {
-      const search = searchMatching(location.search, wanted);
+    (changes) => {
+      const kept = Object.fromEntries(new URLSearchParams(location.search));
+      const search = searchMatching(location.search, { ...kept, ...changes });
       if (search !== null) void navigate({ pathname: location.pathname, search }, { replace: true });
     },
     [location.pathname, location.search, navigate],

@@ -4,12 +4,14 @@ import { RequireSignIn } from '../auth/RequireSignIn';
 import type { ComponentType } from 'react';
 import { toolOfSlug, type ToolSlug } from '../config/tools';
 import { TariffSearchPage } from '../features/tariff/TariffSearchPage';
+import { ExchangeRatesPage } from '../features/exchangeRates/ExchangeRatesPage';
 import { ComingSoonPage } from '../features/errors/ComingSoonPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 
 /** The tools built so far; the others show "coming soon" until their issue lands. */
 const TOOL_SCREENS: Partial<Record<ToolSlug, ComponentType>> = {
   'tariff-search': TariffSearchPage,
+  'exchange-rates': ExchangeRatesPage,
 };
 
 /** A tool screen, behind the route guard with the roles the tool requires. */

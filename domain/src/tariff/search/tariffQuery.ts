@@ -1,3 +1,4 @@
+import { asciiDigits } from '../../format/asciiDigits.js';
 import { isPlainAscii } from './searchWords.js';
 import { TARIFF_SEARCH_LIMITS } from './tariffSearchLimits.js';
 
@@ -9,14 +10,6 @@ export interface TariffQueryProblem {
     'QUERY_EMPTY' | 'CODE_TOO_SHORT' | 'CODE_TOO_LONG' | 'KEYWORD_TOO_SHORT' | 'KEYWORD_TOO_LONG';
   readonly message: string;
   readonly params?: Readonly<Record<string, number>>;
-}
-
-/** Bengali (and Arabic-Indic) digits typed for a code read as the digits they are: ০১০১ is 0101. */
-function asciiDigits(text: string): string {
-  if (isPlainAscii(text)) return text;
-  return text
-    .replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6))
-    .replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660));
 }
 
 type TariffQueryReading = { ok: true; query: TariffQuery } | { ok: false; problem: TariffQueryProblem };
@@ -38,7 +31,7 @@ export function tariffQueryFromText(input: string): TariffQueryReading {
   // Plain ASCII (most searches) has nothing to compose.
   const text = (isPlainAscii(input) ? input : input.normalize('NFC')).trim().replace(/\s+/g, ' ');
   if (text.length === 0) return refused('QUERY_EMPTY', 'Type a keyword or an HS code.');
-  const compact = asciiDigits(text).replace(/[\s.-]/g, '');
+  const compact = (isPlainAscii(text) ? text : asciiDigits(text)).replace(/[\s.-]/g, '');
   if (/^\d+$/.test(compact)) {
     if (compact.length < min)
       return refused('CODE_TOO_SHORT', `An HS code needs at least ${min} digits.`, { min });

@@ -1,9 +1,10 @@
-import { Anchor, Table, UnstyledButton } from '@mantine/core';
+import { Anchor, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { dottedTariffCode, formatAmount } from '@tsw/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SortedTable } from '../../tables/SortedTable';
 import type { TariffSearchAnswer, TariffSort } from './tariffSearchApi';
 
 type TariffLine = TariffSearchAnswer['lines'][number];
@@ -94,30 +95,5 @@ export function TariffResultsTable({
     if (key !== sort) return undefined;
     return order === 'asc' ? 'ascending' : 'descending';
   };
-  return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover withTableBorder stickyHeader>
-        <Table.Thead>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Tr key={group.id}>
-              {group.headers.map((header) => (
-                <Table.Th key={header.id} aria-sort={ariaSort(header.column.id)} scope="col">
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Thead>
-        <Table.Tbody>
-          {table.getRowModel().rows.map((row) => (
-            <Table.Tr key={row.id}>
-              {row.getVisibleCells().map((cell) => (
-                <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  return <SortedTable table={table} minWidth={900} ariaSort={ariaSort} />;
 }

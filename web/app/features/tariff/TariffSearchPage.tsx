@@ -14,6 +14,7 @@ import { TARIFF_SEARCH_LIMITS, tariffQueryFromText, type TariffQueryProblem } fr
 import type { TFunction } from 'i18next';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateOfValidityInput } from '../../forms/DateOfValidityInput';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { languageOfPath } from '../../i18n/languagePath';
@@ -22,7 +23,8 @@ import { useSyncSearchParams } from '../../navigation/useSyncSearchParams';
 import { readRecentSearches, storeRecentSearches, withRecentSearch } from './recentSearches';
 import { TariffResultsTable } from './TariffResultsTable';
 import { allResultLines, useTariffSearch, type TariffSort } from './tariffSearchApi';
-import { downloadBlob, tariffCsv, tariffExportTable, tariffPdfDocument, tariffXlsx } from './tariffExport';
+import { tariffExportTable, tariffPdfDocument } from './tariffExport';
+import { downloadBlob, tableCsv, tableXlsx } from '../../documents/tableExport';
 import { tablePdf } from '../../documents/tablePdf';
 import { usePortalConfig } from '../../api/usePortalConfig';
 import { useAuth } from '../../auth/authContext';
@@ -115,9 +117,9 @@ export function TariffSearchPage() {
       const title = t('tools.tariffSearch.title');
       const blob =
         format === 'csv'
-          ? tariffCsv(table)
+          ? tableCsv(table)
           : format === 'xlsx'
-            ? await tariffXlsx(table, title)
+            ? await tableXlsx(table, title)
             : await tablePdf(
                 tariffPdfDocument(t, lines, {
                   language,
@@ -156,13 +158,10 @@ export function TariffSearchPage() {
             style={{ flex: '1 1 20rem' }}
             maxLength={TARIFF_SEARCH_LIMITS.keywordMaxLength}
           />
-          <TextInput
-            type="date"
-            label={t('tariff.dateLabel')}
-            description={t('tariff.dateHint')}
+          <DateOfValidityInput
             name="date"
             value={date}
-            onChange={(event) => sync({ date: event.currentTarget.value || null, page: null })}
+            onChange={(value) => sync({ date: value || null, page: null })}
           />
           <Button type="submit" mt={{ base: 0, sm: 46 }}>
             {t('tariff.searchButton')}
@@ -209,7 +208,7 @@ export function TariffSearchPage() {
                   size="compact-md"
                   onClick={() => void exportAs(format)}
                 >
-                  {t(`tariff.export.${format}`)}
+                  {t(`export.${format}`)}
                 </Button>
               ))}
             </Group>
@@ -238,9 +237,9 @@ export function TariffSearchPage() {
               value={page}
               onChange={(next) => sync({ page: next })}
               getControlProps={(control) => ({
-                'aria-label': t(`tariff.pagination.${control}`),
+                'aria-label': t(`pagination.${control}`),
               })}
-              getItemProps={(item) => ({ 'aria-label': t('tariff.pagination.page', { page: item }) })}
+              getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
             />
           )}
         </Stack>

@@ -8,18 +8,19 @@ import {
   type PortalCountry,
 } from '@tsw/domain';
 import type { TFunction } from 'i18next';
+import type { ExportColumn, ExportTable } from '../../documents/tableExport';
 import type { TariffSearchAnswer } from './tariffSearchApi';
 
 type TariffLine = TariffSearchAnswer['lines'][number];
 
 /** The export columns of §9: HS code, Description, UOM, then the tax columns in order. */
-export function tariffExportTable(t: TFunction, lines: readonly TariffLine[]) {
+export function tariffExportTable(t: TFunction, lines: readonly TariffLine[]): ExportTable {
   const taxNames = taxColumnsOf(lines);
-  const header = [
-    t('tariff.columns.code'),
-    t('tariff.columns.description'),
-    t('tariff.columns.unit'),
-    ...taxNames,
+  const columns: ExportColumn[] = [
+    { header: t('tariff.columns.code'), kind: 'text', width: 14 },
+    { header: t('tariff.columns.description'), kind: 'text', width: 60 },
+    { header: t('tariff.columns.unit'), kind: 'text' },
+    ...taxNames.map((name): ExportColumn => ({ header: name, kind: 'number', decimals: 2 })),
   ];
   const rows = lines.map((line) => [
     line.code,
@@ -30,36 +31,7 @@ export function tariffExportTable(t: TFunction, lines: readonly TariffLine[]) {
       return value === undefined || value === '' ? null : Number(value);
     }),
   ]);
-  return { header, rows };
-}
-
-function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  const text = typeof value === 'number' ? value.toFixed(2) : value;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** CSV with a byte-order mark, so that Excel reads the Bengali and Arabic as UTF-8. */
-export function tariffCsv(table: ReturnType<typeof tariffExportTable>): Blob {
-  const lines = [table.header, ...table.rows].map((row) => row.map(csvCell).join(','));
-  return new Blob([`\uFEFF${lines.join('\r\n')}\r\n`], { type: 'text/csv;charset=utf-8' });
-}
-
-/** An XLSX workbook: codes as text (their leading zeros kept), rates as numbers with two decimals. */
-export async function tariffXlsx(table: ReturnType<typeof tariffExportTable>, title: string): Promise<Blob> {
-  // Loaded on first export only: the library is large and most visits never export.
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(title.slice(0, 31));
-  sheet.addRow(table.header).font = { bold: true };
-  for (const row of table.rows) sheet.addRow(row);
-  sheet.getColumn(1).numFmt = '@';
-  sheet.getColumn(1).width = 14;
-  sheet.getColumn(2).width = 60;
-  for (let column = 4; column <= table.header.length; column++) sheet.getColumn(column).numFmt = '0.00';
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  const buffer = await workbook.xlsx.writeBuffer();
-  return new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+  return { columns, rows };
 }
 
 /**
@@ -73,7 +45,7 @@ export function tariffPdfDocument(
   context: { language: Language; country: PortalCountry; query: string; date: string; printed: Date },
 ): PdfTableDocument {
   const table = tariffExportTable(t, lines);
-  const title = t('tariff.export.pdfTitle', {
+  const title = t('export.pdfTitle', {
     portal: t('portal.name', { country: t(`country.${context.country}`) }),
     table: t('tariff.export.table'),
   });
@@ -84,11 +56,11 @@ export function tariffPdfDocument(
     details: [
       t('tariff.export.searchedFor', { query: context.query }),
       t('tariff.export.inForceOn', { date: formatDate(context.date, context.language) }),
-      t('tariff.export.printedOn', {
+      t('export.printedOn', {
         date: formatDate(context.printed, context.language, { withTime: true }),
       }),
     ],
-    columns: table.header.map((header, index) => ({
+    columns: table.columns.map(({ header }, index) => ({
       header,
       weight: index === 1 ? 7 : index === 0 ? 1.4 : 0.8,
       numeric: index > 2,
@@ -100,17 +72,6 @@ export function tariffPdfDocument(
         return typeof cell === 'number' ? formatAmount(String(cell)) : (cell ?? '');
       }),
     })),
-    pageNumber: (page, pages) => t('tariff.export.page', { page, pages }),
+    pageNumber: (page, pages) => t('export.page', { page, pages }),
   };
-}
-
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

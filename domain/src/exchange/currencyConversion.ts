@@ -1,0 +1,54 @@
+import { asciiDigits } from '../format/asciiDigits.js';
+import { decimalFromText, decimalText, multiplyDecimals, type DecimalNumber } from './decimalNumber.js';
+
+/** The converter's limits (§5), declared once for the form and the tests. */
+export const CONVERTER_LIMITS = {
+  /** "Minimum amount is 1". */
+  minimumAmount: 1,
+  /** Digits an amount may have: beyond, it is a typing accident, not a consignment. */
+  amountMaxLength: 18,
+} as const;
+
+export type AmountProblemCode = 'AMOUNT_REQUIRED' | 'AMOUNT_NOT_A_NUMBER' | 'AMOUNT_BELOW_MINIMUM';
+
+export interface AmountProblem {
+  readonly code: AmountProblemCode;
+  /** The English message of §5; screens show their translation of the code. */
+  readonly message: string;
+  readonly params?: Readonly<Record<string, number>>;
+}
+
+export type AmountReading = { ok: true; amount: DecimalNumber } | { ok: false; problem: AmountProblem };
+
+/**
+ * Reads the amount typed in the converter: digits (Latin, Bengali or Arabic-Indic) with an optional
+ * decimal point, and thousands separators (`1,000.50`) as people type them. Empty is "Field is mandatory", anything else not a number
+ * "Amount must be a number", below 1 "Minimum amount is 1" (§5).
+ */
+export function amountFromText(text: string): AmountReading {
+  const typed = asciiDigits(text).trim();
+  if (typed === '') return { ok: false, problem: { code: 'AMOUNT_REQUIRED', message: 'Field is mandatory' } };
+  const plain = /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(typed) ? typed.replace(/,/g, '') : typed;
+  const amount = plain.length <= CONVERTER_LIMITS.amountMaxLength ? decimalFromText(plain) : undefined;
+  if (!amount) {
+    return { ok: false, problem: { code: 'AMOUNT_NOT_A_NUMBER', message: 'Amount must be a number' } };
+  }
+  const minimum = BigInt(CONVERTER_LIMITS.minimumAmount) * 10n ** BigInt(amount.scale);
+  if (amount.units < minimum) {
+    return {
+      ok: false,
+      problem: {
+        code: 'AMOUNT_BELOW_MINIMUM',
+        message: `Minimum amount is ${CONVERTER_LIMITS.minimumAmount}`,
+        params: { min: CONVERTER_LIMITS.minimumAmount },
+      },
+    };
+  }
+  return { ok: true, amount };
+}
+
+/** convertTotal = rate × amount (§3), exactly, as decimal text; undefined for a rate that is not a decimal. */
+export function convertedTotal(amount: DecimalNumber, rate: string): string | undefined {
+  const decimalRate = decimalFromText(rate);
+  return decimalRate ? decimalText(multiplyDecimals(amount, decimalRate)) : undefined;
+}

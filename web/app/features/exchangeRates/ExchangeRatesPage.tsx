@@ -1,0 +1,218 @@
+import {
+  Alert,
+  Button,
+  Group,
+  MultiSelect,
+  Pagination,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { isIsoDate, isoDateAt, REFERENCE_SEARCH_LIMITS, type IsoDate } from '@tsw/domain';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateOfValidityInput } from '../../forms/DateOfValidityInput';
+import { useLocation, useSearchParams } from 'react-router';
+import { languageOfPath } from '../../i18n/languagePath';
+import { showErrorToast } from '../../messages/errorToast';
+import { useSyncSearchParams } from '../../navigation/useSyncSearchParams';
+import { CurrencyConverter } from './CurrencyConverter';
+import { currencyName } from './currencyNames';
+import { ExchangeRatesTable } from './ExchangeRatesTable';
+import { customsRates, useCurrencies, useCustomsRates, type CustomsRateSort } from './exchangeRatesApi';
+import { ratesExportTable, ratesPdfDocument } from './exchangeRatesExport';
+import { downloadBlob, tableCsv, tableXlsx } from '../../documents/tableExport';
+import { tablePdf } from '../../documents/tablePdf';
+import { usePortalConfig } from '../../api/usePortalConfig';
+import { useAuth } from '../../auth/authContext';
+
+const SORTS: readonly CustomsRateSort[] = ['code', 'description', 'rate'];
+/** Rows a page of rates offers (§9's page sizes). */
+const PAGE_SIZES = [10, 25, 50, 100] as const;
+const DEFAULT_PAGE_SIZE = 25;
+const EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
+const EXPORT_FILE_NAME = 'customs-exchange-rates';
+
+/** Today on this device's clock: the default date of validity. */
+function todayHere(): IsoDate {
+  return isoDateAt(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+}
+
+/**
+ * Customs exchange rates (issue 6): the rates valid on a date with the day-on-day difference, searched by
+ * currency or text, paged and sorted, beside the converter. The choices live in the URL.
+ */
+export function ExchangeRatesPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const language = languageOfPath(location.pathname);
+  const [searchParams] = useSearchParams();
+  const sync = useSyncSearchParams();
+  const [today] = useState(todayHere);
+  const requestedDate = searchParams.get('date') ?? '';
+  const validityDate = isIsoDate(requestedDate) ? requestedDate : today;
+  const showDifference = searchParams.get('difference') !== 'off';
+  const searchText = searchParams.get('q') ?? '';
+  const currencies = (searchParams.get('currencies') ?? '')
+    .split(',')
+    .filter((code) => /^[A-Z]{3}$/.test(code));
+  const sort = (SORTS as readonly string[]).includes(searchParams.get('sort') ?? '')
+    ? (searchParams.get('sort') as CustomsRateSort)
+    : 'code';
+  const order: 'asc' | 'desc' = searchParams.get('order') === 'desc' ? 'desc' : 'asc';
+  const sizeParam = Number(searchParams.get('size'));
+  const size = (PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : DEFAULT_PAGE_SIZE;
+  const page = Math.max(1, Math.floor(Number(searchParams.get('page')) || 1));
+
+  const params = { validityDate, showDifference, searchText, currencies, sort, order };
+  const rates = useCustomsRates({
+    ...params,
+    max: size,
+    offset: Math.min((page - 1) * size, REFERENCE_SEARCH_LIMITS.offsetCap),
+  });
+  const { accessToken } = useAuth();
+  const { country, services } = usePortalConfig();
+  const currencyList = useCurrencies();
+  useEffect(() => {
+    if (rates.isError) showErrorToast(t, { description: t('exchangeRates.failed') });
+  }, [rates.isError, t]);
+  const answer = rates.isError ? undefined : rates.data;
+  const lastUpdated = answer?.rates.reduce<string | null>(
+    (latest, rate) =>
+      rate.validFromDate && (!latest || rate.validFromDate > latest) ? rate.validFromDate : latest,
+    null,
+  );
+  const pages = Math.max(1, Math.ceil((answer?.totalCount ?? 0) / size));
+  /** The whole list, not only the page shown, with the difference when it is shown (§9 columns). */
+  const exportAs = async (format: (typeof EXPORT_FORMATS)[number]) => {
+    try {
+      const all = await customsRates(
+        services.referenceData as string,
+        { ...params, max: Math.min(answer?.totalCount ?? 0, REFERENCE_SEARCH_LIMITS.maxCap), offset: 0 },
+        accessToken,
+      );
+      const table = ratesExportTable(t, language, all.rates);
+      const blob =
+        format === 'csv'
+          ? tableCsv(table)
+          : format === 'xlsx'
+            ? await tableXlsx(table, t('exchangeRates.customsTitle'))
+            : await tablePdf(
+                ratesPdfDocument(t, all.rates, {
+                  language,
+                  country,
+                  date: validityDate,
+                  lastUpdated: lastUpdated ?? null,
+                  printed: new Date(),
+                }),
+              );
+      downloadBlob(blob, `${EXPORT_FILE_NAME}.${format}`);
+    } catch (error) {
+      console.error(error);
+      showErrorToast(t, { description: t('messages.somethingWentWrong') });
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <title>{t('exchangeRates.title')}</title>
+      <Title order={1}>{t('exchangeRates.title')}</Title>
+      <CurrencyConverter language={language} today={today} />
+      <Stack gap="sm" component="section" aria-labelledby="rates-title">
+        <Title order={2} size="h3" id="rates-title">
+          {t('exchangeRates.customsTitle')}
+        </Title>
+        <Group align="flex-end" wrap="wrap">
+          <DateOfValidityInput
+            name="date"
+            value={requestedDate}
+            onChange={(value) => sync({ date: value || null, page: null })}
+          />
+          <TextInput
+            label={t('exchangeRates.searchLabel')}
+            name="q"
+            value={searchText}
+            onChange={(event) => sync({ q: event.currentTarget.value || null, page: null })}
+            w={220}
+          />
+          <MultiSelect
+            label={t('exchangeRates.currenciesLabel')}
+            data={(currencyList.data ?? []).map((currency) => ({
+              value: currency.code,
+              label: `${currency.code} — ${currencyName(language, currency)}`,
+            }))}
+            value={currencies}
+            onChange={(codes) => sync({ currencies: codes.join(',') || null, page: null })}
+            searchable
+            clearable
+            w={320}
+          />
+          <Switch
+            label={t('exchangeRates.showDifference')}
+            checked={showDifference}
+            onChange={(event) => sync({ difference: event.currentTarget.checked ? null : 'off' })}
+            mb={8}
+          />
+        </Group>
+        {lastUpdated && (
+          <Text c="gray.7" fz="sm" data-testid="rates-last-updated">
+            {t('exchangeRates.lastUpdated', { date: lastUpdated })}
+          </Text>
+        )}
+        {answer?.differenceUnavailable && (
+          <Alert color="yellow" role="status">
+            {t('exchangeRates.differenceFailed')}
+          </Alert>
+        )}
+        {answer && answer.totalCount === 0 && (
+          <Alert color="gray" role="status">
+            {t('exchangeRates.noRates', { date: validityDate })}
+          </Alert>
+        )}
+        {answer && answer.totalCount > 0 && (
+          <>
+            <ExchangeRatesTable
+              rates={answer.rates}
+              language={language}
+              showDifference={showDifference && !answer.differenceUnavailable}
+              sort={sort}
+              order={order}
+              onSort={(next) =>
+                sync({ sort: next, order: next === sort && order === 'asc' ? 'desc' : null, page: null })
+              }
+            />
+            <Group justify="space-between">
+              <Group>
+                <Text fz="sm">{t('exchangeRates.count', { count: answer.totalCount })}</Text>
+                {EXPORT_FORMATS.map((format) => (
+                  <Button key={format} variant="default" size="xs" onClick={() => void exportAs(format)}>
+                    {t(`export.${format}`)}
+                  </Button>
+                ))}
+              </Group>
+              <Group>
+                <Select
+                  aria-label={t('exchangeRates.pageSize')}
+                  data={PAGE_SIZES.map(String)}
+                  value={String(size)}
+                  onChange={(value) => sync({ size: value, page: null })}
+                  w={90}
+                />
+                <Pagination
+                  total={pages}
+                  value={Math.min(page, pages)}
+                  onChange={(next) => sync({ page: next })}
+                  getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+                  getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
+                />
+              </Group>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,167 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { isoDateDayBefore, rateDifferences, type IsoDate } from '@tsw/domain';
+import { referenceSearch, type ReferenceSearchBody } from '../../api/referenceSearch';
+import { usePortalConfig } from '../../api/usePortalConfig';
+import { useAuth } from '../../auth/authContext';
+
+/** A customs rate as the screen shows it (§3): the reference record and, when asked, its difference. */
+export interface CustomsRate {
+  readonly code: string;
+  readonly description: string | null;
+  readonly descriptionTranslated: string | null;
+  readonly rate: string | null;
+  readonly validFromDate: string | null;
+  readonly validToDate: string | null;
+  readonly difference?: string | null;
+}
+
+export type CustomsRateSort = 'code' | 'description' | 'rate';
+
+/** The inputs of §7's exchange-rate search. */
+export interface CustomsRateParams {
+  readonly validityDate: IsoDate;
+  readonly showDifference: boolean;
+  readonly searchText: string;
+  readonly currencies: readonly string[];
+  readonly sort: CustomsRateSort;
+  readonly order: 'asc' | 'desc';
+  readonly max: number;
+  readonly offset: number;
+}
+
+export interface CustomsRatesAnswer {
+  readonly rates: readonly CustomsRate[];
+  readonly totalCount: number;
+  /** The previous day's search failed: the list shows without differences (§8). */
+  readonly differenceUnavailable: boolean;
+}
+
+const RATE_FIELDS = ['code', 'description', 'descriptionTranslated', 'rate', 'validFromDate', 'validToDate'];
+
+/** §7: the codes IN the chosen currencies, or else the search text in the code or the name. */
+export function customsRateSearchBody(params: CustomsRateParams): ReferenceSearchBody {
+  const text = params.searchText.trim();
+  const restrictions =
+    params.currencies.length > 0
+      ? [{ field: 'code', operator: 'IN', values: params.currencies }]
+      : text
+        ? ['code', 'description', 'descriptionTranslated'].map((field) => ({
+            field,
+            operator: 'CONTAINS',
+            value: text,
+          }))
+        : [];
+  return {
+    max: params.max,
+    offset: params.offset,
+    restrictBy: params.currencies.length > 0 ? 'AND' : 'OR',
+    restrictions,
+    sortByFields: [{ field: params.sort, order: params.order === 'asc' ? 'ASC' : 'DESC' }],
+    selectFields: RATE_FIELDS,
+    meta: { validityDate: params.validityDate },
+  };
+}
+
+/**
+ * The customs rates valid on a date, paged and sorted by the reference service; with the difference asked
+ * for, a second search of the same currencies on the day before (§7). When only that second search fails,
+ * the rates still show, without differences.
+ */
+export async function customsRates(
+  serviceUrl: string,
+  params: CustomsRateParams,
+  accessToken: string | null,
+): Promise<CustomsRatesAnswer> {
+  const today = await referenceSearch<CustomsRate>(
+    serviceUrl,
+    'exchangeRate',
+    customsRateSearchBody(params),
+    accessToken,
+  );
+  if (!params.showDifference || today.resultList.length === 0) {
+    return { rates: today.resultList, totalCount: today.totalCount, differenceUnavailable: false };
+  }
+  try {
+    const previous = await referenceSearch<CustomsRate>(
+      serviceUrl,
+      'exchangeRate',
+      {
+        max: today.resultList.length,
+        restrictions: [{ field: 'code', operator: 'IN', values: today.resultList.map((rate) => rate.code) }],
+        selectFields: RATE_FIELDS,
+        meta: { validityDate: isoDateDayBefore(params.validityDate) },
+      },
+      accessToken,
+    );
+    const differences = rateDifferences(today.resultList, previous.resultList);
+    return {
+      rates: today.resultList.map((rate) => ({ ...rate, difference: differences.get(rate.code) ?? null })),
+      totalCount: today.totalCount,
+      differenceUnavailable: false,
+    };
+  } catch {
+    return { rates: today.resultList, totalCount: today.totalCount, differenceUnavailable: true };
+  }
+}
+
+export function useCustomsRates(params: CustomsRateParams) {
+  const { accessToken } = useAuth();
+  const serviceUrl = usePortalConfig().services.referenceData;
+  return useQuery({
+    queryKey: ['customs-rates', params],
+    queryFn: () => customsRates(serviceUrl as string, params, accessToken),
+    enabled: serviceUrl !== undefined && accessToken !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A currency of the reference list (ISO 4217, names in the interface languages). */
+export interface Currency {
+  readonly code: string;
+  readonly description: string | null;
+}
+
+/** Every currency the reference service knows, for the converter's list. */
+export function useCurrencies() {
+  const { accessToken } = useAuth();
+  const serviceUrl = usePortalConfig().services.referenceData;
+  return useQuery({
+    queryKey: ['currencies'],
+    queryFn: async () =>
+      (
+        await referenceSearch<Currency>(
+          serviceUrl as string,
+          'currency',
+          {
+            max: 1000,
+            selectFields: ['code', 'description'],
+            sortByFields: [{ field: 'code', order: 'ASC' }],
+          },
+          accessToken,
+        )
+      ).resultList,
+    enabled: serviceUrl !== undefined && accessToken !== null,
+    staleTime: Infinity,
+  });
+}
+
+/** The customs rate of one currency on a date: undefined when none applies. */
+export async function customsRateOn(
+  serviceUrl: string,
+  code: string,
+  validityDate: IsoDate,
+  accessToken: string | null,
+): Promise<CustomsRate | undefined> {
+  const answer = await referenceSearch<CustomsRate>(
+    serviceUrl,
+    'exchangeRate',
+    {
+      max: 1,
+      restrictions: [{ field: 'code', operator: 'EQUALS', value: code }],
+      selectFields: RATE_FIELDS,
+      meta: { validityDate },
+    },
+    accessToken,
+  );
+  return answer.resultList[0];
+}
