@@ -8,6 +8,7 @@ import { IMPORT_FORMATS } from '../importing/importFormats.js';
 const USAGE = `Load a full data set from a CSV file into a reference entity, as one validity period.
 
   npm run import -- --format <format> --file <path> --valid-from <YYYY-MM-DD> [--entity <entity>] [--source <text>]
+  npm run import -- --format exchange-rates --file <path>      (a history: each row's date starts its period)
 
 Formats:
 ${[...IMPORT_FORMATS.values()].map((format) => `  ${format.name.padEnd(16)} ${format.entity ?? '(--entity)'}: ${format.description}`).join('\n')}
@@ -30,13 +31,17 @@ async function main(): Promise<number> {
       help: { type: 'boolean' },
     },
   });
-  if (values.help || !values.format || !values.file || !values['valid-from']) {
+  if (values.help || !values.format || !values.file) {
     console.error(USAGE);
     return values.help ? 0 : 2;
   }
   const format = IMPORT_FORMATS.get(values.format);
   if (!format) {
     console.error(`Unknown format '${values.format}'.\n\n${USAGE}`);
+    return 2;
+  }
+  if (!format.periodColumn && !values['valid-from']) {
+    console.error(`The ${format.name} format needs --valid-from.\n\n${USAGE}`);
     return 2;
   }
   const config = configFromEnvironment(process.env);
@@ -47,7 +52,7 @@ async function main(): Promise<number> {
     const outcome = await importDataSet(database, {
       filePath: values.file,
       format,
-      validFrom: values['valid-from'],
+      ...(values['valid-from'] ? { validFrom: values['valid-from'] } : {}),
       ...(values.entity ? { entity: values.entity } : {}),
       ...(values.source ? { source: values.source } : {}),
       onProgress: ({ phase, rows, total }) => {
@@ -70,6 +75,7 @@ async function main(): Promise<number> {
     }
     console.log(
       `Imported ${outcome.acceptedRows} ${outcome.entity} record(s) valid from ${outcome.validFrom}` +
+        (outcome.periods > 1 ? ` in ${outcome.periods} periods` : '') +
         (outcome.skippedRows ? `; ${outcome.skippedRows} row(s) outside the data set skipped` : '') +
         (outcome.closedRecords
           ? `; ${outcome.closedRecords} record(s) of the previous period now end the day before`

@@ -18,7 +18,8 @@ export interface ImportRequest {
   readonly format: ImportFormat;
   /** Needed for the generic format; must match the format's own entity otherwise. */
   readonly entity?: string;
-  readonly validFrom: string;
+  /** The period's first day; not for a history format, whose rows carry their own dates. */
+  readonly validFrom?: string;
   /** Where the data comes from, shown to users (a file name by default). */
   readonly source?: string;
   readonly onProgress?: (progress: { phase: 'reading' | 'storing'; rows: number; total?: number }) => void;
@@ -36,7 +37,10 @@ export class ImportRequestError extends Error {}
 export interface ImportOutcome {
   readonly landed: boolean;
   readonly entity: string;
+  /** The (first) period's first day. */
   readonly validFrom: IsoDate;
+  /** Periods stored: one, or one per date of a history. */
+  readonly periods: number;
   readonly acceptedRows: number;
   readonly skippedRows: number;
   readonly rejectedRows: readonly RejectedRow[];
@@ -73,16 +77,25 @@ export async function importDataSet(database: Database, request: ImportRequest):
   }
   const definition = entityDefinition(entity);
   if (!definition) throw new ImportRequestError(`There is no entity '${entity}'.`);
-  if (!isIsoDate(request.validFrom)) {
-    throw new ImportRequestError(`'${request.validFrom}' is not a date written YYYY-MM-DD (--valid-from).`);
+  const { periodColumn } = request.format;
+  if (periodColumn && request.validFrom !== undefined) {
+    throw new ImportRequestError(
+      `The ${request.format.name} format takes each period's date from its '${periodColumn}' column, not --valid-from.`,
+    );
   }
-  const validFrom = request.validFrom;
+  if (!periodColumn && !isIsoDate(request.validFrom ?? '')) {
+    throw new ImportRequestError(
+      `'${request.validFrom ?? ''}' is not a date written YYYY-MM-DD (--valid-from).`,
+    );
+  }
   const file = statSync(request.filePath, { throwIfNoEntry: false });
   if (!file?.isFile()) throw new ImportRequestError(`There is no file at ${request.filePath}.`);
 
   const rejectedRows: RejectedRow[] = [];
-  const records: StoredRecord[] = [];
+  /** Records by the first day of their period. */
+  const periods = new Map<IsoDate, StoredRecord[]>();
   const lineOfKey = new Map<string, number>();
+  let acceptedRows = 0;
   let skippedRows = 0;
   let rowsRead = 0;
   let headerChecked = false;
@@ -114,7 +127,12 @@ export async function importDataSet(database: Database, request: ImportRequest):
         continue;
       }
       const key = recordKey(definition, fields);
-      const earlier = lineOfKey.get(key);
+      const period = (periodColumn ? (row[periodColumn]?.trim() ?? '') : request.validFrom) as IsoDate;
+      if (!isIsoDate(period)) {
+        rejectedRows.push({ line, reason: `${periodColumn ?? 'valid from'} '${period}' is not a date` });
+        continue;
+      }
+      const earlier = lineOfKey.get(`${period} ${key}`);
       if (earlier !== undefined && request.format.repeatedCode === 'skip') {
         skippedRows += 1;
         continue;
@@ -123,8 +141,11 @@ export async function importDataSet(database: Database, request: ImportRequest):
         rejectedRows.push({ line, reason: `${key} is already on line ${earlier}` });
         continue;
       }
-      lineOfKey.set(key, line);
+      lineOfKey.set(`${period} ${key}`, line);
+      const records = periods.get(period) ?? [];
       records.push({ key, fields });
+      periods.set(period, records);
+      acceptedRows += 1;
     }
   } catch (error) {
     const where = (error as { lines?: number }).lines;
@@ -133,26 +154,40 @@ export async function importDataSet(database: Database, request: ImportRequest):
       reason: `the file cannot be read as CSV: ${(error as Error).message}`,
     });
   }
-  if (rejectedRows.length === 0 && records.length === 0) {
+  if (rejectedRows.length === 0 && acceptedRows === 0) {
     rejectedRows.push({ line: 1, reason: 'the file holds no data rows' });
   }
-  const outcome = { entity, validFrom, acceptedRows: records.length, skippedRows, rejectedRows };
+  const starts = [...periods.keys()].sort();
+  const outcome = {
+    entity,
+    validFrom: starts[0] ?? ((request.validFrom ?? '') as IsoDate),
+    periods: starts.length,
+    acceptedRows,
+    skippedRows,
+    rejectedRows,
+  };
   if (rejectedRows.length > 0) return { ...outcome, landed: false, closedRecords: 0, replacedRecords: 0 };
 
-  const stored = await database.transaction((transaction) =>
-    replaceReferencePeriod(transaction, {
-      entity,
-      validFrom,
-      records,
-      source: request.source ?? request.filePath.split('/').pop() ?? request.filePath,
-      sample: false,
-      onProgress: (rows) => request.onProgress?.({ phase: 'storing', rows, total: records.length }),
-    }),
-  );
-  return {
-    ...outcome,
-    landed: true,
-    closedRecords: stored.closedRecords,
-    replacedRecords: stored.replacedRecords,
-  };
+  // Oldest first: each period ends the one before it.
+  const stored = await database.transaction(async (transaction) => {
+    let [closedRecords, replacedRecords, storedRows] = [0, 0, 0];
+    for (const validFrom of starts) {
+      const records = periods.get(validFrom) ?? [];
+      const period = await replaceReferencePeriod(transaction, {
+        entity,
+        validFrom,
+        records,
+        source: request.source ?? request.filePath.split('/').pop() ?? request.filePath,
+        sample: false,
+        onProgress: (rows) =>
+          request.onProgress?.({ phase: 'storing', rows: storedRows + rows, total: acceptedRows }),
+      });
+      storedRows += records.length;
+      // Records a period of this file closes are the file's own history, not the data before it.
+      if (validFrom === starts[0]) closedRecords = period.closedRecords;
+      replacedRecords += period.replacedRecords;
+    }
+    return { closedRecords, replacedRecords };
+  });
+  return { ...outcome, landed: true, ...stored };
 }

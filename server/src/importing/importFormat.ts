@@ -15,6 +15,11 @@ export interface ImportFormat {
   readonly requiredColumns: readonly string[];
   /** A second row for a code already read: a mistake to reject, or (UN/LOCODE) an alternative name to skip. */
   readonly repeatedCode: 'reject' | 'skip';
+  /**
+   * For histories: the column whose date starts each row's validity period. The file then lands as one
+   * period per date (no --valid-from), all in one transaction.
+   */
+  readonly periodColumn?: string;
   readRow(row: CsvRow): RowReading;
 }
 
