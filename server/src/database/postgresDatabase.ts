@@ -4,6 +4,12 @@ import type { Database, SqlExecutor } from './database.js';
 /** A PostgreSQL server; several portal instances may share it. */
 export async function openPostgresDatabase(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (a restart, an administrator, a dropped test database) is an 'error'
+  // event on the pool; unhandled, it would stop the whole process. The pool drops that connection and opens
+  // a new one for the next query, and a query in flight fails on its own.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL ended an idle connection: ${error.message}`);
+  });
   // Fail at start, with the server's own message, rather than on the first request.
   const probe = await pool.connect();
   probe.release();

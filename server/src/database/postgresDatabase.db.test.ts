@@ -1,0 +1,30 @@
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { createServerTestDatabase } from '../testing/testDatabase.js';
+import { openPostgresDatabase } from './postgresDatabase.js';
+
+const SERVER_URL = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!SERVER_URL)('a PostgreSQL server database', () => {
+  it('survives the server ending its idle connections, and answers the next query', async () => {
+    const created = await createServerTestDatabase(SERVER_URL as string);
+    const database = await openPostgresDatabase(created.url);
+    try {
+      expect(await database.query<{ one: number }>('select 1 as one')).toEqual([{ one: 1 }]);
+      const admin = new pg.Client({ connectionString: SERVER_URL });
+      await admin.connect();
+      const name = new URL(created.url).pathname.slice(1);
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [name],
+      );
+      await admin.end();
+      // The ended connection's error arrives as an event; the process goes on.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await database.query<{ one: number }>('select 1 as one')).toEqual([{ one: 1 }]);
+    } finally {
+      await database.close();
+      await created.drop();
+    }
+  });
+});
