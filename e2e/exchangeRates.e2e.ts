@@ -95,7 +95,9 @@ describe('the exchange-rate screen', () => {
     // The difference column goes when it is not wanted; a search narrows the list.
     await page.getByLabel('Show the difference from the day before').click({ force: true });
     await expect.poll(() => page.getByRole('columnheader', { name: 'Difference' }).count()).toBe(0);
-    await page.locator('input[name=q]').fill('yen');
+    // Typed key by key: the box keeps every letter while the search waits for a pause.
+    await page.locator('input[name=q]').pressSequentially('yen', { delay: 60 });
+    expect(await page.locator('input[name=q]').inputValue()).toBe('yen');
     await expect.poll(async () => (await rows(page)).map((row) => row[0])).toEqual(['JPY']);
     // The other choices stay: still the rates of that date.
     expect((await rows(page))[0]?.[3]).toBe(date);

@@ -34,13 +34,14 @@ describe('exact decimals', () => {
 
 describe('the converter', () => {
   it('multiplies exactly: 1,000 USD at 122.3016 is 122,301.6 taka', () => {
-    const reading = amountFromText('1,000');
-    expect(reading.ok).toBe(true);
-    if (!reading.ok) return;
-    expect(convertedTotal(reading.amount, '122.3016')).toBe('122301.6000');
+    const amount = (text: string) => {
+      const reading = amountFromText(text);
+      if (!reading.ok) throw new Error(`${text}: ${reading.problem.message}`);
+      return reading.amount;
+    };
+    expect(convertedTotal(amount('1,000'), '122.3016')).toBe('122301.6000');
     // 0.1 × 3 is 0.3, not 0.30000000000000004.
-    const small = amountFromText('3');
-    if (small.ok) expect(convertedTotal(small.amount, '0.1')).toBe('0.3');
+    expect(convertedTotal(amount('3'), '0.1')).toBe('0.3');
   });
 
   it('gives the messages of §5', () => {
@@ -61,13 +62,14 @@ describe('the converter', () => {
 
   it('refuses a rate that is not a decimal', () => {
     const reading = amountFromText('10');
-    if (reading.ok) expect(convertedTotal(reading.amount, 'n/a')).toBeUndefined();
+    expect(reading.ok && convertedTotal(reading.amount, 'n/a')).toBeUndefined();
   });
 });
 
 describe('day-on-day difference', () => {
   it('is today minus the day before, only where the day before has ended', () => {
     const differences = rateDifferences(
+      '2025-07-06',
       [
         { code: 'USD', rate: '122.4500', validToDate: null },
         { code: 'EUR', rate: '140.0696', validToDate: null },
@@ -87,9 +89,17 @@ describe('day-on-day difference', () => {
   });
 
   it('is null for a currency with no rate, and no currency is invented', () => {
-    const differences = rateDifferences([{ code: 'XAF', rate: null, validToDate: null }], []);
+    const differences = rateDifferences('2025-07-06', [{ code: 'XAF', rate: null, validToDate: null }], []);
     expect([...differences]).toEqual([['XAF', null]]);
-    expect(rateDifferences([], [{ code: 'USD', rate: '1', validToDate: '2025-01-01' }]).size).toBe(0);
+    expect(
+      rateDifferences('2025-07-06', [], [{ code: 'USD', rate: '1', validToDate: '2025-01-01' }]).size,
+    ).toBe(0);
+  });
+
+  it('is null for a rate that runs on through the day, though it has an end', () => {
+    // One quarterly rate, valid 09-01 to 12-05: the same record on 10-14 and on 10-15.
+    const quarterly = { code: 'USD', rate: '122.4500', validToDate: '2025-12-05' };
+    expect(rateDifferences('2025-10-15', [quarterly], [quarterly]).get('USD')).toBeNull();
   });
 });
 

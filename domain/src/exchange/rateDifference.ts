@@ -8,11 +8,13 @@ export interface DatedRate {
 }
 
 /**
- * The day-on-day difference of each currency (§7): today's rate minus the previous day's, exactly. Only
- * where the previous day's record has ended (a non-null validToDate) is today's a new rate; a record still
- * open is today's own, and the difference is null, as it is for a currency with no rate the day before.
+ * The day-on-day difference of each currency (§7): the rate of `date` minus the previous day's, exactly.
+ * Only where the previous day's record has ended (a non-null validToDate before `date`) is the rate a new
+ * one; a record still open, or one that runs on through `date`, is the same rate on both days, and the
+ * difference is null, as it is for a currency with no rate the day before.
  */
 export function rateDifferences(
+  date: string,
   today: readonly DatedRate[],
   previousDay: readonly DatedRate[],
 ): Map<string, string | null> {
@@ -22,7 +24,8 @@ export function rateDifferences(
       const previous = previousByCode.get(record.code);
       const current = record.rate === null ? undefined : decimalFromText(record.rate);
       const before = previous?.rate == null ? undefined : decimalFromText(previous.rate);
-      if (!previous || previous.validToDate === null || !current || !before) return [record.code, null];
+      const ended = previous?.validToDate != null && previous.validToDate < date;
+      if (!ended || !current || !before) return [record.code, null];
       return [record.code, decimalText(subtractDecimals(current, before))];
     }),
   );

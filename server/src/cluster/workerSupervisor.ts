@@ -3,6 +3,12 @@ import { pino } from 'pino';
 
 /** Extra time the supervisor gives workers beyond their own shutdown timeout before it kills them. */
 const SUPERVISOR_GRACE_MS = 2000;
+/**
+ * A replacement waits this long after the first death, twice as long after each death that follows within
+ * `RESTART_WINDOW_MS`, up to the maximum: a worker that crashes again at once does not spin.
+ */
+const RESTART_DELAY = { firstMs: 1000, maximumMs: 30_000 } as const;
+const RESTART_WINDOW_MS = 60_000;
 
 export interface WorkerSupervisorOptions {
   readonly workers: number;
@@ -18,8 +24,9 @@ export interface WorkerSupervisorOptions {
  * REFERENCE_REFRESH_MS, sessions and sign-in throttling in the database.
  *
  * The first worker starts alone, so that it migrates the database and loads the first data before the
- * others start. A worker that dies is replaced; one that dies before it was ever ready means the portal
- * cannot start, and everything stops. SIGTERM or SIGINT stops the workers gracefully, then this process.
+ * others start. If it dies before it is ready, the portal cannot start, and everything stops. Later, a
+ * worker that dies is replaced, after a delay that grows while deaths keep coming. SIGTERM or SIGINT stops
+ * the workers gracefully, then this process.
  */
 export function superviseWorkers(options: WorkerSupervisorOptions): void {
   const log = pino({ level: options.logLevel, name: 'supervisor' });
@@ -27,6 +34,8 @@ export function superviseWorkers(options: WorkerSupervisorOptions): void {
   let stopping = false;
   const ready = new WeakSet<Worker>();
   let readyCount = 0;
+  let started = false;
+  let recentDeaths: number[] = [];
 
   const stopAll = (exitCode: number) => {
     if (stopping) return;
@@ -45,6 +54,7 @@ export function superviseWorkers(options: WorkerSupervisorOptions): void {
     const worker = cluster.fork();
     running++;
     worker.once('listening', () => {
+      started = true;
       ready.add(worker);
       readyCount++;
       if (readyCount === options.workers) log.info({ workers: options.workers }, 'every worker is ready');
@@ -60,18 +70,28 @@ export function superviseWorkers(options: WorkerSupervisorOptions): void {
         return;
       }
       const pid = worker.process.pid;
-      if (!ready.has(worker)) {
-        log.fatal({ worker: pid, code, signal }, 'a worker stopped before it was ready; stopping the portal');
+      if (!started) {
+        log.fatal({ worker: pid, code, signal }, 'the first worker stopped before it was ready; stopping');
         stopAll(1);
         return;
       }
-      log.error({ worker: pid, code, signal }, 'a worker stopped unexpectedly; starting another');
-      fork();
+      const now = Date.now();
+      recentDeaths = [...recentDeaths.filter((time) => now - time < RESTART_WINDOW_MS), now];
+      const delayMs = Math.min(
+        RESTART_DELAY.firstMs * 2 ** (recentDeaths.length - 1),
+        RESTART_DELAY.maximumMs,
+      );
+      log.error({ worker: pid, code, signal, restartInMs: delayMs }, 'a worker stopped unexpectedly');
+      // Not unref'd: with every worker gone, this timer is what keeps the supervisor alive.
+      setTimeout(() => {
+        if (!stopping) fork();
+      }, delayMs);
     });
     return worker;
   };
 
   fork().once('listening', () => {
+    if (stopping) return;
     for (let index = 1; index < options.workers; index++) fork();
   });
   process.once('SIGTERM', () => stopAll(0));

@@ -76,7 +76,7 @@ function guardHook(verify: AccessTokenVerifier, roles: readonly PortalRole[]): o
       }
     };
     const verified = verify(request.headers.authorization);
-    if (verified instanceof Promise) verified.then(admit, done);
+    if (verified instanceof Promise) verified.then(admit).catch(done);
     else admit(verified);
   };
 }

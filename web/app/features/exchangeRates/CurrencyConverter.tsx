@@ -69,6 +69,7 @@ export function CurrencyConverter({ language, today }: { language: Language; tod
     }
     if (!code) found.currency = t('exchangeRates.converter.required');
     setProblems(found);
+    setConversion(null);
     if (!reading.ok || !code || !serviceUrl) return;
     if (currencies.data && !currencies.data.some((currency) => currency.code === code)) {
       setConversion({ kind: 'unknownCurrency' });

@@ -22,7 +22,13 @@ import { useSyncSearchParams } from '../../navigation/useSyncSearchParams';
 import { CurrencyConverter } from './CurrencyConverter';
 import { currencyName } from './currencyNames';
 import { ExchangeRatesTable } from './ExchangeRatesTable';
-import { customsRates, useCurrencies, useCustomsRates, type CustomsRateSort } from './exchangeRatesApi';
+import {
+  customsRates,
+  useCurrencies,
+  useCustomsRates,
+  type CustomsRate,
+  type CustomsRateSort,
+} from './exchangeRatesApi';
 import { ratesExportTable, ratesPdfDocument } from './exchangeRatesExport';
 import { downloadBlob, tableCsv, tableXlsx } from '../../documents/tableExport';
 import { tablePdf } from '../../documents/tablePdf';
@@ -35,6 +41,17 @@ const PAGE_SIZES = [10, 25, 50, 100] as const;
 const DEFAULT_PAGE_SIZE = 25;
 const EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
 const EXPORT_FILE_NAME = 'customs-exchange-rates';
+/** A search runs once typing pauses this long, not on every key. */
+const SEARCH_TYPING_PAUSE_MS = 300;
+
+/** When the newest of the rates took effect: the "last updated" line. */
+function latestStart(rates: readonly CustomsRate[]): string | null {
+  return rates.reduce<string | null>(
+    (latest, rate) =>
+      rate.validFromDate && (!latest || rate.validFromDate > latest) ? rate.validFromDate : latest,
+    null,
+  );
+}
 
 /** Today on this device's clock: the default date of validity. */
 function todayHere(): IsoDate {
@@ -63,6 +80,15 @@ export function ExchangeRatesPage() {
     ? (searchParams.get('sort') as CustomsRateSort)
     : 'code';
   const order: 'asc' | 'desc' = searchParams.get('order') === 'desc' ? 'desc' : 'asc';
+  // What is typed shows at once and reaches the URL (and the search) once typing pauses; going back to
+  // another search shows its text.
+  const [draft, setDraft] = useState({ forQuery: searchText, text: searchText });
+  const typed = draft.forQuery === searchText ? draft.text : searchText;
+  useEffect(() => {
+    if (typed === searchText) return;
+    const timer = setTimeout(() => sync({ q: typed || null, page: null }), SEARCH_TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, searchText, sync]);
   const sizeParam = Number(searchParams.get('size'));
   const size = (PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : DEFAULT_PAGE_SIZE;
   const page = Math.max(1, Math.floor(Number(searchParams.get('page')) || 1));
@@ -80,11 +106,7 @@ export function ExchangeRatesPage() {
     if (rates.isError) showErrorToast(t, { description: t('exchangeRates.failed') });
   }, [rates.isError, t]);
   const answer = rates.isError ? undefined : rates.data;
-  const lastUpdated = answer?.rates.reduce<string | null>(
-    (latest, rate) =>
-      rate.validFromDate && (!latest || rate.validFromDate > latest) ? rate.validFromDate : latest,
-    null,
-  );
+  const lastUpdated = answer ? latestStart(answer.rates) : null;
   const pages = Math.max(1, Math.ceil((answer?.totalCount ?? 0) / size));
   /** The whole list, not only the page shown, with the difference when it is shown (§9 columns). */
   const exportAs = async (format: (typeof EXPORT_FORMATS)[number]) => {
@@ -105,7 +127,7 @@ export function ExchangeRatesPage() {
                   language,
                   country,
                   date: validityDate,
-                  lastUpdated: lastUpdated ?? null,
+                  lastUpdated: latestStart(all.rates),
                   printed: new Date(),
                 }),
               );
@@ -134,8 +156,8 @@ export function ExchangeRatesPage() {
           <TextInput
             label={t('exchangeRates.searchLabel')}
             name="q"
-            value={searchText}
-            onChange={(event) => sync({ q: event.currentTarget.value || null, page: null })}
+            value={typed}
+            onChange={(event) => setDraft({ forQuery: searchText, text: event.currentTarget.value })}
             w={220}
           />
           <MultiSelect

@@ -93,7 +93,7 @@ export async function customsRates(
       },
       accessToken,
     );
-    const differences = rateDifferences(today.resultList, previous.resultList);
+    const differences = rateDifferences(params.validityDate, today.resultList, previous.resultList);
     return {
       rates: today.resultList.map((rate) => ({ ...rate, difference: differences.get(rate.code) ?? null })),
       totalCount: today.totalCount,
