@@ -52,8 +52,8 @@ export interface AppDependencies {
   /** The built web front end; served at / when it exists. */
   readonly webDirectory?: string;
   readonly logger?: FastifyServerOptions['logger'];
-  /** The country and service addresses the front end reads at run time. */
-  readonly portal: Pick<Config, 'country' | 'serviceUrls'> & { readonly trustProxy?: boolean };
+  /** The country, its time zone and the service addresses the front end reads at run time. */
+  readonly portal: Pick<Config, 'country' | 'serviceUrls' | 'timeZone'> & { readonly trustProxy?: boolean };
   /** An administrator's own everyday names for the tariff search. */
   readonly tariffSynonymsFile?: string | undefined;
   /** Sign-in: the embedded provider or a Keycloak realm. */

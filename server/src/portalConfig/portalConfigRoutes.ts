@@ -7,6 +7,9 @@ export const PORTAL_CONFIG_PATH = '/portal-config.json';
 
 const PORTAL_CONFIG_RESPONSE = Type.Object({
   country: Type.Enum(PORTAL_COUNTRIES, { description: 'ISO 3166 code of the administration.' }),
+  timeZone: Type.String({
+    description: "The administration's time zone (TIME_ZONE): what 'today' is for dated reference data.",
+  }),
   services: Type.Record(Type.String(), Type.String(), {
     description:
       'Base URL of each service the front end calls: referenceData, externalRates, manifest, taxation, tradersGuide, hsFinder.',
@@ -16,15 +19,15 @@ const PORTAL_CONFIG_RESPONSE = Type.Object({
 /** What the front end reads at run time, so that one build serves any country and any backend. */
 export function registerPortalConfigRoutes(
   app: TypedApp,
-  config: Pick<Config, 'country' | 'serviceUrls'>,
+  config: Pick<Config, 'country' | 'serviceUrls' | 'timeZone'>,
 ): void {
-  const body = { country: config.country, services: { ...config.serviceUrls } };
+  const body = { country: config.country, timeZone: config.timeZone, services: { ...config.serviceUrls } };
   app.get(
     PORTAL_CONFIG_PATH,
     {
       schema: {
         tags: ['Portal'],
-        summary: 'The country and the service addresses the web front end uses',
+        summary: 'The country, its time zone and the service addresses the web front end uses',
         response: { 200: PORTAL_CONFIG_RESPONSE },
       },
     },

@@ -4,6 +4,8 @@ import { SERVER_PATHS } from '../config/paths';
 
 export interface PortalConfig {
   readonly country: PortalCountry;
+  /** The administration's time zone: its 'today' is the default date of validity. */
+  readonly timeZone: string;
   /** Base URL of each service: referenceData, externalRates, manifest, taxation, tradersGuide, hsFinder. */
   readonly services: Readonly<Record<string, string>>;
 }
@@ -14,6 +16,8 @@ export interface PortalConfig {
  */
 export const DEFAULT_PORTAL_CONFIG: PortalConfig = {
   country: isPortalCountry(import.meta.env.VITE_PORTAL_COUNTRY) ? import.meta.env.VITE_PORTAL_COUNTRY : 'BD',
+  // Until the server says otherwise: the device's own zone.
+  timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   services: {},
 };
 
@@ -23,6 +27,7 @@ function isPortalConfig(value: unknown): value is PortalConfig {
     typeof candidate === 'object' &&
     candidate !== null &&
     isPortalCountry(candidate.country) &&
+    typeof candidate.timeZone === 'string' &&
     typeof candidate.services === 'object' &&
     candidate.services !== null &&
     Object.values(candidate.services).every((url) => typeof url === 'string')

@@ -11,7 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { isIsoDate, isoDateAt, REFERENCE_SEARCH_LIMITS, type IsoDate } from '@tsw/domain';
+import { isIsoDate, isoDateAt, REFERENCE_SEARCH_LIMITS } from '@tsw/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateOfValidityInput } from '../../forms/DateOfValidityInput';
@@ -53,11 +53,6 @@ function latestStart(rates: readonly CustomsRate[]): string | null {
   );
 }
 
-/** Today on this device's clock: the default date of validity. */
-function todayHere(): IsoDate {
-  return isoDateAt(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
-}
-
 /**
  * Customs exchange rates (issue 6): the rates valid on a date with the day-on-day difference, searched by
  * currency or text, paged and sorted, beside the converter. The choices live in the URL.
@@ -68,7 +63,9 @@ export function ExchangeRatesPage() {
   const language = languageOfPath(location.pathname);
   const [searchParams] = useSearchParams();
   const sync = useSyncSearchParams();
-  const [today] = useState(todayHere);
+  const { country, services, timeZone } = usePortalConfig();
+  // The administration's day, as the server counts it (TIME_ZONE).
+  const today = isoDateAt(new Date(), timeZone);
   const requestedDate = searchParams.get('date') ?? '';
   const validityDate = isIsoDate(requestedDate) ? requestedDate : today;
   const showDifference = searchParams.get('difference') !== 'off';
@@ -100,7 +97,6 @@ export function ExchangeRatesPage() {
     offset: Math.min((page - 1) * size, REFERENCE_SEARCH_LIMITS.offsetCap),
   });
   const { accessToken } = useAuth();
-  const { country, services } = usePortalConfig();
   const currencyList = useCurrencies();
   useEffect(() => {
     if (rates.isError) showErrorToast(t, { description: t('exchangeRates.failed') });
