@@ -8,6 +8,7 @@ import {
   formatAmount,
   isoDateAt,
   isoDateDayBefore,
+  isoDateDaysBefore,
   multiplyDecimals,
   subtractDecimals,
   type IsoDate,
@@ -25,11 +26,7 @@ beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
 
 /** The sample rates cover the 90 days before the portal loaded them: today is among them, in any zone. */
 const today = isoDateAt(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
-function daysBefore(date: IsoDate, days: number): IsoDate {
-  let result = date;
-  for (let day = 0; day < days; day++) result = isoDateDayBefore(result);
-  return result;
-}
+const daysBefore = isoDateDaysBefore;
 
 /** A signed-in trader on the exchange-rate screen, in the given language. */
 function exchangeRates(language = 'en', query = ''): Promise<Page> {

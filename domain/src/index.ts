@@ -24,6 +24,7 @@ export * from './tariff/search/tariffQuery.js';
 export * from './tariff/search/searchWords.js';
 export * from './tariff/search/tariffRanker.js';
 export * from './portal/portalEmblems.js';
+export * from './portal/listPaging.js';
 export * from './documents/pdfFonts.js';
 export * from './documents/pdfWriter.js';
 export * from './documents/bidiRuns.js';

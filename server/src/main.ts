@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import { isoDateAt, isoDateClock } from '@tsw/domain';
+import { isoDateClock } from '@tsw/domain';
 import { buildApp } from './app.js';
 import { superviseWorkers } from './cluster/workerSupervisor.js';
 import { configFromEnvironment, ConfigError } from './config/config.js';
@@ -24,10 +24,11 @@ async function main(): Promise<void> {
     superviseWorkers(config);
     return;
   }
+  const today = isoDateClock(config.timeZone, Date.now);
   const database = await openDatabase(config);
   await migrateDatabase(database);
   if (config.loadSampleData) {
-    await loadSampleDataIfEmpty(database, isoDateAt(new Date(), config.timeZone));
+    await loadSampleDataIfEmpty(database, today());
     if (config.identity.embedded) await createSampleUsersIfNone(database, config.identity.clientId);
   }
 
@@ -36,7 +37,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     database,
     cache,
-    today: isoDateClock(config.timeZone, Date.now),
+    today,
     webDirectory: config.webDirectory,
     portal: config,
     identity: config.identity,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoDate, isoDateAt, isoDateClock, isoDateDayBefore, type IsoDate } from './isoDate.js';
+import {
+  isIsoDate,
+  isoDateAt,
+  isoDateClock,
+  isoDateDayBefore,
+  isoDateDaysBefore,
+  type IsoDate,
+} from './isoDate.js';
 
 describe('isIsoDate', () => {
   it('accepts real dates and refuses malformed or impossible ones', () => {
@@ -54,5 +61,7 @@ describe('isoDateDayBefore', () => {
     expect(isoDateDayBefore('2025-07-01' as IsoDate)).toBe('2025-06-30');
     expect(isoDateDayBefore('2025-01-01' as IsoDate)).toBe('2024-12-31');
     expect(isoDateDayBefore('2024-03-01' as IsoDate)).toBe('2024-02-29');
+    expect(isoDateDaysBefore('2025-01-10' as IsoDate, 89)).toBe('2024-10-13');
+    expect(isoDateDaysBefore('2025-01-10' as IsoDate, 0)).toBe('2025-01-10');
   });
 });

@@ -60,9 +60,14 @@ export function isoDateClock(timeZone: string, now: () => number): () => IsoDate
   };
 }
 
+/** The date `days` days earlier (sample rates dated back from the day they are loaded). */
+export function isoDateDaysBefore(date: IsoDate, days: number): IsoDate {
+  const instant = new Date(`${date}T00:00:00Z`);
+  instant.setUTCDate(instant.getUTCDate() - days);
+  return instant.toISOString().slice(0, 10) as IsoDate;
+}
+
 /** The day before: a new validity period that starts on `date` closes the previous one on this day. */
 export function isoDateDayBefore(date: IsoDate): IsoDate {
-  const instant = new Date(`${date}T00:00:00Z`);
-  instant.setUTCDate(instant.getUTCDate() - 1);
-  return instant.toISOString().slice(0, 10) as IsoDate;
+  return isoDateDaysBefore(date, 1);
 }

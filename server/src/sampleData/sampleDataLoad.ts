@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import {
   entityDefinition,
-  isoDateDayBefore,
+  isoDateDaysBefore,
   recordKey,
   recordProblems,
   type IsoDate,
@@ -30,10 +30,9 @@ interface SampleFile {
 }
 
 function periodStart(period: SampleFile['periods'][number], today: IsoDate): IsoDate {
-  if ('validFromDate' in period) return period.validFromDate as IsoDate;
-  let date = today;
-  for (let day = 0; day < period.validFromDaysBeforeLoad; day++) date = isoDateDayBefore(date);
-  return date;
+  return 'validFromDate' in period
+    ? (period.validFromDate as IsoDate)
+    : isoDateDaysBefore(today, period.validFromDaysBeforeLoad);
 }
 
 /**

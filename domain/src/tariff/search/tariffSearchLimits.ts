@@ -1,3 +1,5 @@
+import { DEFAULT_LIST_PAGE_SIZE, LIST_PAGE_SIZES } from '../../portal/listPaging.js';
+
 /** The tariff search's limits (§5, §9), declared once for the form, the API and the ranking. */
 export const TARIFF_SEARCH_LIMITS = {
   /** A code search needs at least a chapter. */
@@ -6,10 +8,9 @@ export const TARIFF_SEARCH_LIMITS = {
   /** A keyword search needs at least this many letters. */
   keywordMinLength: 3,
   keywordMaxLength: 200,
-  /** Page sizes the result table offers (§9). */
-  pageSizes: [10, 25, 50, 100] as const,
-  // §9: lists show 10 lines a page unless the user asks for more.
-  defaultPageSize: 10,
+  /** Page sizes the result table offers (§9), as every list does. */
+  pageSizes: LIST_PAGE_SIZES,
+  defaultPageSize: DEFAULT_LIST_PAGE_SIZE,
   /** Ranked results kept for paging and sorting: beyond, they are not useful. */
   maxResults: 500,
   /** Recent searches kept on the device. */

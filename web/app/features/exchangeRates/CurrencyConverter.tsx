@@ -17,7 +17,7 @@ import { usePortalConfig } from '../../api/usePortalConfig';
 import { useAuth } from '../../auth/authContext';
 import type { Language } from '../../i18n/languages';
 import { showErrorToast } from '../../messages/errorToast';
-import { currencyName } from './currencyNames';
+import { currencyOptions } from './currencyNames';
 import { customsRateOn, useCurrencies } from './exchangeRatesApi';
 
 const AMOUNT_MESSAGES = {
@@ -49,14 +49,7 @@ export function CurrencyConverter({ language, today }: { language: Language; tod
   useEffect(() => {
     if (currencies.isError) showErrorToast(t, { description: t('exchangeRates.converter.currenciesFailed') });
   }, [currencies.isError, t]);
-  const options = useMemo(
-    () =>
-      (currencies.data ?? []).map((currency) => ({
-        value: currency.code,
-        label: `${currency.code} — ${currencyName(language, currency)}`,
-      })),
-    [currencies.data, language],
-  );
+  const options = useMemo(() => currencyOptions(language, currencies.data), [currencies.data, language]);
 
   const convert = async (event: FormEvent) => {
     event.preventDefault();

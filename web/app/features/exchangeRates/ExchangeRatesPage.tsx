@@ -1,17 +1,5 @@
-import {
-  Alert,
-  Button,
-  Group,
-  MultiSelect,
-  Pagination,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { isIsoDate, isoDateAt, REFERENCE_SEARCH_LIMITS } from '@tsw/domain';
+import { Alert, Group, MultiSelect, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { isIsoDate, isoDateAt, LIST_PAGE_SIZES, listPageSizeOf, REFERENCE_SEARCH_LIMITS } from '@tsw/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateOfValidityInput } from '../../forms/DateOfValidityInput';
@@ -20,7 +8,7 @@ import { languageOfPath } from '../../i18n/languagePath';
 import { showErrorToast } from '../../messages/errorToast';
 import { useSyncSearchParams } from '../../navigation/useSyncSearchParams';
 import { CurrencyConverter } from './CurrencyConverter';
-import { currencyName } from './currencyNames';
+import { currencyOptions } from './currencyNames';
 import { ExchangeRatesTable } from './ExchangeRatesTable';
 import {
   customsRates,
@@ -31,15 +19,15 @@ import {
 } from './exchangeRatesApi';
 import { ratesExportTable, ratesPdfDocument } from './exchangeRatesExport';
 import { downloadBlob, tableCsv, tableXlsx } from '../../documents/tableExport';
+import { ExportButtons, type ExportFormat } from '../../documents/ExportButtons';
+import { TablePagination } from '../../tables/TablePagination';
 import { tablePdf } from '../../documents/tablePdf';
 import { usePortalConfig } from '../../api/usePortalConfig';
 import { useAuth } from '../../auth/authContext';
 
 const SORTS: readonly CustomsRateSort[] = ['code', 'description', 'rate'];
-/** Rows a page of rates offers (§9's page sizes). */
-const PAGE_SIZES = [10, 25, 50, 100] as const;
+/** Rows a page shows unless asked: 25, so that most of the 32 sample currencies fit on one. */
 const DEFAULT_PAGE_SIZE = 25;
-const EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
 const EXPORT_FILE_NAME = 'customs-exchange-rates';
 /** A search runs once typing pauses this long, not on every key. */
 const SEARCH_TYPING_PAUSE_MS = 300;
@@ -86,8 +74,7 @@ export function ExchangeRatesPage() {
     const timer = setTimeout(() => sync({ q: typed || null, page: null }), SEARCH_TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [typed, searchText, sync]);
-  const sizeParam = Number(searchParams.get('size'));
-  const size = (PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : DEFAULT_PAGE_SIZE;
+  const size = listPageSizeOf(searchParams.get('size')) ?? DEFAULT_PAGE_SIZE;
   const page = Math.max(1, Math.floor(Number(searchParams.get('page')) || 1));
 
   const params = { validityDate, showDifference, searchText, currencies, sort, order };
@@ -105,7 +92,7 @@ export function ExchangeRatesPage() {
   const lastUpdated = answer ? latestStart(answer.rates) : null;
   const pages = Math.max(1, Math.ceil((answer?.totalCount ?? 0) / size));
   /** The whole list, not only the page shown, with the difference when it is shown (§9 columns). */
-  const exportAs = async (format: (typeof EXPORT_FORMATS)[number]) => {
+  const exportAs = async (format: ExportFormat) => {
     try {
       const all = await customsRates(
         services.referenceData as string,
@@ -158,10 +145,7 @@ export function ExchangeRatesPage() {
           />
           <MultiSelect
             label={t('exchangeRates.currenciesLabel')}
-            data={(currencyList.data ?? []).map((currency) => ({
-              value: currency.code,
-              label: `${currency.code} — ${currencyName(language, currency)}`,
-            }))}
+            data={currencyOptions(language, currencyList.data)}
             value={currencies}
             onChange={(codes) => sync({ currencies: codes.join(',') || null, page: null })}
             searchable
@@ -205,26 +189,20 @@ export function ExchangeRatesPage() {
             <Group justify="space-between">
               <Group>
                 <Text fz="sm">{t('exchangeRates.count', { count: answer.totalCount })}</Text>
-                {EXPORT_FORMATS.map((format) => (
-                  <Button key={format} variant="default" size="xs" onClick={() => void exportAs(format)}>
-                    {t(`export.${format}`)}
-                  </Button>
-                ))}
+                <ExportButtons onExport={(format) => void exportAs(format)} />
               </Group>
               <Group>
                 <Select
                   aria-label={t('exchangeRates.pageSize')}
-                  data={PAGE_SIZES.map(String)}
+                  data={LIST_PAGE_SIZES.map(String)}
                   value={String(size)}
                   onChange={(value) => sync({ size: value, page: null })}
                   w={90}
                 />
-                <Pagination
-                  total={pages}
-                  value={Math.min(page, pages)}
+                <TablePagination
+                  pages={pages}
+                  page={Math.min(page, pages)}
                   onChange={(next) => sync({ page: next })}
-                  getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-                  getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
                 />
               </Group>
             </Group>

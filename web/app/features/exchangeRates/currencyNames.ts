@@ -24,3 +24,14 @@ export function currencyName(
     return record.description ?? record.code;
   }
 }
+
+/** Choices of a currency list: "USD — US Dollar", named in the interface language. */
+export function currencyOptions(
+  language: Language,
+  currencies: readonly { code: string; description?: string | null }[] | undefined,
+): { value: string; label: string }[] {
+  return (currencies ?? []).map((currency) => ({
+    value: currency.code,
+    label: `${currency.code} — ${currencyName(language, currency)}`,
+  }));
+}

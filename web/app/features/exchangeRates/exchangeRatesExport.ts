@@ -73,10 +73,10 @@ export function ratesPdfDocument(
       weight: index === 1 ? 4 : 1.4,
       numeric: index > 1,
     })),
-    rows: rates.map((rate, index) => ({
+    rows: rates.map((rate) => ({
       cells: [
         rate.code,
-        String(table.rows[index]?.[1] ?? ''),
+        currencyName(context.language, rate),
         formatRate(rate.rate),
         rate.difference === null || rate.difference === undefined ? '-' : formatRate(rate.difference),
       ],

@@ -1,10 +1,52 @@
 import { Anchor, Breadcrumbs } from '@mantine/core';
+import { dottedTariffCode } from '@tsw/domain';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import { languageOfPath } from '../../i18n/languagePath';
 
-/** The way up from a part of the tariff: browse, section, chapter, heading. */
-export function TariffBreadcrumbs({ links }: { links: readonly { to: string; label: string }[] }) {
+/** The parts of the tariff above a page, those it knows (none until its answer arrives). */
+export interface TariffTrail {
+  /** Where the way up begins: the browse page, or (from a line, which a search opens) the search. */
+  readonly from: 'browse' | 'search';
+  readonly section?: string;
+  readonly chapter?: { readonly code: string; readonly description: string };
+  readonly heading?: string;
+}
+
+/** The way up from a part of the tariff: browse (or search), section, chapter, heading. */
+export function TariffBreadcrumbs({ trail }: { trail: TariffTrail }) {
   const { t } = useTranslation();
+  const language = languageOfPath(useLocation().pathname);
+  const links = [
+    trail.from === 'browse'
+      ? { to: paths.tariffBrowse.build(language), label: t('tariff.browse.title') }
+      : { to: paths.tool.build(language, 'tariff-search'), label: t('tools.tariffSearch.title') },
+    ...(trail.section
+      ? [
+          {
+            to: paths.tariffSection.build(language, trail.section),
+            label: t('tariff.browse.section', { section: trail.section }),
+          },
+        ]
+      : []),
+    ...(trail.chapter
+      ? [
+          {
+            to: paths.tariffChapter.build(language, trail.chapter.code),
+            label: `${t('tariff.browse.chapter', { chapter: trail.chapter.code })}: ${trail.chapter.description}`,
+          },
+        ]
+      : []),
+    ...(trail.heading
+      ? [
+          {
+            to: paths.tariffHeading.build(language, trail.heading),
+            label: t('tariff.browse.heading', { heading: dottedTariffCode(trail.heading) }),
+          },
+        ]
+      : []),
+  ];
   return (
     <nav aria-label={t('tariff.browse.breadcrumbs')}>
       <Breadcrumbs separator="/" separatorMargin={6} style={{ flexWrap: 'wrap' }}>

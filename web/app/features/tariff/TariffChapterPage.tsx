@@ -1,12 +1,12 @@
-import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { dottedTariffCode } from '@tsw/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { ApiError } from '../../api/apiFetch';
 import { paths, SERVER_PATHS } from '../../config/paths';
 import { languageOfPath } from '../../i18n/languagePath';
 import { BrowseArrows } from './BrowseArrows';
 import { useTariffChapter } from './tariffBrowseApi';
+import { TariffAnswerState } from './TariffAnswerState';
 import { TariffBreadcrumbs } from './TariffBreadcrumbs';
 import { TariffLinesTable } from './TariffLinesTable';
 import { TariffNotes } from './TariffNotes';
@@ -24,7 +24,6 @@ export function TariffChapterPage({ chapter }: { chapter: string }) {
   const { t } = useTranslation();
   const language = languageOfPath(useLocation().pathname);
   const answer = useTariffChapter(chapter);
-  const missing = answer.error instanceof ApiError && answer.error.status === 404;
   const { previous, next } = answer.data ?? neighbours(chapter);
   const arrows = (
     <BrowseArrows
@@ -49,19 +48,7 @@ export function TariffChapterPage({ chapter }: { chapter: string }) {
   return (
     <Stack gap="lg">
       <title>{title}</title>
-      <TariffBreadcrumbs
-        links={[
-          { to: paths.tariffBrowse.build(language), label: t('tariff.browse.title') },
-          ...(data
-            ? [
-                {
-                  to: paths.tariffSection.build(language, data.section.roman),
-                  label: t('tariff.browse.section', { section: data.section.roman }),
-                },
-              ]
-            : []),
-        ]}
-      />
+      <TariffBreadcrumbs trail={{ from: 'browse', ...(data && { section: data.section.roman }) }} />
       <Title order={1}>{title}</Title>
       {data && (
         <Text>
@@ -69,13 +56,13 @@ export function TariffChapterPage({ chapter }: { chapter: string }) {
         </Text>
       )}
       {arrows}
-      {answer.isPending && <Loader aria-label={t('messages.loading')} />}
-      {missing && (
-        <Alert color="yellow" role="status" title={t('tariff.browse.missingChapter', { chapter })}>
-          {t('tariff.browse.missingChapterHint')}
-        </Alert>
-      )}
-      {answer.isError && !missing && <Alert color="red">{t('messages.somethingWentWrong')}</Alert>}
+      <TariffAnswerState
+        answer={answer}
+        missing={{
+          title: t('tariff.browse.missingChapter', { chapter }),
+          text: t('tariff.browse.missingChapterHint'),
+        }}
+      />
       {data && (
         <Anchor href={`${SERVER_PATHS.tariffBook}/ChapterData_${chapter}_${language}.pdf`}>
           {t('tariff.browse.chapterPdf', { chapter })}

@@ -1,12 +1,12 @@
-import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { dottedTariffCode } from '@tsw/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { ApiError } from '../../api/apiFetch';
 import { paths } from '../../config/paths';
 import { languageOfPath } from '../../i18n/languagePath';
 import { BrowseArrows } from './BrowseArrows';
 import { useTariffHeading } from './tariffBrowseApi';
+import { TariffAnswerState } from './TariffAnswerState';
 import { TariffBreadcrumbs } from './TariffBreadcrumbs';
 import { TariffLinesTable } from './TariffLinesTable';
 import { TariffNotes } from './TariffNotes';
@@ -16,7 +16,6 @@ export function TariffHeadingPage({ heading }: { heading: string }) {
   const { t } = useTranslation();
   const language = languageOfPath(useLocation().pathname);
   const answer = useTariffHeading(heading);
-  const missing = answer.error instanceof ApiError && answer.error.status === 404;
   const data = answer.data;
   const neighbour = (code: string | null | undefined) =>
     code
@@ -35,30 +34,10 @@ export function TariffHeadingPage({ heading }: { heading: string }) {
     <Stack gap="lg">
       <title>{title}</title>
       <TariffBreadcrumbs
-        links={[
-          { to: paths.tariffBrowse.build(language), label: t('tariff.browse.title') },
-          ...(data
-            ? [
-                {
-                  to: paths.tariffSection.build(language, data.section.roman),
-                  label: t('tariff.browse.section', { section: data.section.roman }),
-                },
-                {
-                  to: paths.tariffChapter.build(language, data.chapter.code),
-                  label: `${t('tariff.browse.chapter', { chapter: data.chapter.code })}: ${data.chapter.description}`,
-                },
-              ]
-            : []),
-        ]}
+        trail={{ from: 'browse', ...(data && { section: data.section.roman, chapter: data.chapter }) }}
       />
       <Title order={1}>{title}</Title>
-      {answer.isPending && <Loader aria-label={t('messages.loading')} />}
-      {missing && (
-        <Alert color="yellow" role="status">
-          {t('tariff.line.missing')}
-        </Alert>
-      )}
-      {answer.isError && !missing && <Alert color="red">{t('messages.somethingWentWrong')}</Alert>}
+      <TariffAnswerState answer={answer} missing={{ text: t('tariff.line.missing') }} />
       {data && (
         <>
           {arrows}

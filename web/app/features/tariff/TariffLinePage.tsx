@@ -1,12 +1,11 @@
-import { Alert, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Text, Title } from '@mantine/core';
 import { dottedTariffCode, formatAmount, type TariffCode } from '@tsw/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { apiFetch, ApiError } from '../../api/apiFetch';
+import { apiFetch } from '../../api/apiFetch';
 import { useAuth } from '../../auth/authContext';
-import { paths, SERVER_PATHS } from '../../config/paths';
-import { languageOfPath } from '../../i18n/languagePath';
+import { SERVER_PATHS } from '../../config/paths';
+import { TariffAnswerState } from './TariffAnswerState';
 import { TariffBreadcrumbs } from './TariffBreadcrumbs';
 
 interface TariffLineAnswer {
@@ -18,7 +17,6 @@ interface TariffLineAnswer {
 /** One national line (its own URL): descriptions, unit, every tax, and the way up to its chapter. */
 export function TariffLinePage({ code }: { code: string }) {
   const { t } = useTranslation();
-  const language = languageOfPath(useLocation().pathname);
   const { accessToken } = useAuth();
   const answer = useQuery({
     queryKey: ['tariff-line', code],
@@ -27,38 +25,17 @@ export function TariffLinePage({ code }: { code: string }) {
     enabled: accessToken !== null,
     retry: false,
   });
-  const missing = answer.error instanceof ApiError && answer.error.status === 404;
   const data = answer.data;
   return (
     <Stack gap="md">
       <title>{dottedTariffCode(code)}</title>
       <TariffBreadcrumbs
-        links={[
-          { to: paths.tool.build(language, 'tariff-search'), label: t('tools.tariffSearch.title') },
-          ...(data
-            ? [
-                {
-                  to: paths.tariffChapter.build(language, data.chapter.code),
-                  label: `${t('tariff.browse.chapter', { chapter: data.chapter.code })}: ${data.chapter.description}`,
-                },
-                {
-                  to: paths.tariffHeading.build(language, data.heading.code),
-                  label: t('tariff.browse.heading', { heading: dottedTariffCode(data.heading.code) }),
-                },
-              ]
-            : []),
-        ]}
+        trail={{ from: 'search', ...(data && { chapter: data.chapter, heading: data.heading.code }) }}
       />
       <Title order={1}>
         <span className="code-text">{dottedTariffCode(code)}</span>
       </Title>
-      {answer.isPending && <Loader aria-label={t('messages.loading')} />}
-      {missing && (
-        <Alert color="yellow" role="status">
-          {t('tariff.line.missing')}
-        </Alert>
-      )}
-      {answer.isError && !missing && <Alert color="red">{t('messages.somethingWentWrong')}</Alert>}
+      <TariffAnswerState answer={answer} missing={{ text: t('tariff.line.missing') }} />
       {data && (
         <Stack gap="sm" maw={720}>
           <Text fw={600} size="lg">

@@ -1,16 +1,10 @@
+import { Alert, Anchor, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Pagination,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { TARIFF_SEARCH_LIMITS, tariffQueryFromText, type TariffQueryProblem } from '@tsw/domain';
+  listPageSizeOf,
+  TARIFF_SEARCH_LIMITS,
+  tariffQueryFromText,
+  type TariffQueryProblem,
+} from '@tsw/domain';
 import type { TFunction } from 'i18next';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +19,8 @@ import { TariffResultsTable } from './TariffResultsTable';
 import { allResultLines, useTariffSearch, type TariffSort } from './tariffSearchApi';
 import { tariffExportTable, tariffPdfDocument } from './tariffExport';
 import { downloadBlob, tableCsv, tableXlsx } from '../../documents/tableExport';
+import { ExportButtons, type ExportFormat } from '../../documents/ExportButtons';
+import { TablePagination } from '../../tables/TablePagination';
 import { tablePdf } from '../../documents/tablePdf';
 import { usePortalConfig } from '../../api/usePortalConfig';
 import { useAuth } from '../../auth/authContext';
@@ -49,13 +45,6 @@ function problemText(t: TFunction, problem: TariffQueryProblem): string {
   }
 }
 
-function pageSizeOf(text: string | null): number {
-  const size = Number(text);
-  return (TARIFF_SEARCH_LIMITS.pageSizes as readonly number[]).includes(size)
-    ? size
-    : TARIFF_SEARCH_LIMITS.defaultPageSize;
-}
-
 /**
  * The tariff search (issue 5): one box for keywords or an HS code, a date of validity, recent searches,
  * and the ranked result table with paging and sorting. The query lives in the URL, so a search can be
@@ -69,7 +58,7 @@ export function TariffSearchPage() {
   const q = searchParams.get('q') ?? '';
   const date = searchParams.get('date') ?? '';
   const page = Math.max(1, Math.floor(Number(searchParams.get('page')) || 1));
-  const size = pageSizeOf(searchParams.get('size'));
+  const size = listPageSizeOf(searchParams.get('size')) ?? TARIFF_SEARCH_LIMITS.defaultPageSize;
   const sort = (SORTS as readonly string[]).includes(searchParams.get('sort') ?? '')
     ? (searchParams.get('sort') as TariffSort)
     : 'relevance';
@@ -110,7 +99,7 @@ export function TariffSearchPage() {
   const { country } = usePortalConfig();
   const language = languageOfPath(location.pathname);
   /** The whole result, not only the page shown, in the table's columns. */
-  const exportAs = async (format: 'csv' | 'xlsx' | 'pdf') => {
+  const exportAs = async (format: ExportFormat) => {
     try {
       const lines = await allResultLines({ q, date, sort, order }, answer?.total ?? 0, accessToken);
       const table = tariffExportTable(t, lines);
@@ -201,16 +190,7 @@ export function TariffSearchPage() {
           <Group justify="space-between" align="flex-end">
             <Text role="status">{t('tariff.resultCount', { count: answer.total })}</Text>
             <Group gap="xs">
-              {(['csv', 'xlsx', 'pdf'] as const).map((format) => (
-                <Button
-                  key={format}
-                  variant="default"
-                  size="compact-md"
-                  onClick={() => void exportAs(format)}
-                >
-                  {t(`export.${format}`)}
-                </Button>
-              ))}
+              <ExportButtons onExport={(format) => void exportAs(format)} />
             </Group>
             <Select
               label={t('tariff.pageSize')}
@@ -232,15 +212,7 @@ export function TariffSearchPage() {
             lineHref={(code) => paths.tariffLine.build(languageOfPath(location.pathname), code)}
           />
           {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={(next) => sync({ page: next })}
-              getControlProps={(control) => ({
-                'aria-label': t(`pagination.${control}`),
-              })}
-              getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
-            />
+            <TablePagination pages={pages} page={page} onChange={(next) => sync({ page: next })} />
           )}
         </Stack>
       )}

@@ -1,20 +1,15 @@
-import { Alert, Loader, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { ApiError } from '../../api/apiFetch';
-import { paths } from '../../config/paths';
-import { languageOfPath } from '../../i18n/languagePath';
 import { TariffChapterList } from './TariffChapterList';
 import { useTariffSection } from './tariffBrowseApi';
+import { TariffAnswerState } from './TariffAnswerState';
 import { TariffBreadcrumbs } from './TariffBreadcrumbs';
 import { TariffNotes } from './TariffNotes';
 
 /** One section of the tariff (its own URL): its notes and its chapters. */
 export function TariffSectionPage({ section }: { section: string }) {
   const { t } = useTranslation();
-  const language = languageOfPath(useLocation().pathname);
   const answer = useTariffSection(section);
-  const missing = answer.error instanceof ApiError && answer.error.status === 404;
   const data = answer.data;
   const title = data
     ? `${t('tariff.browse.section', { section: data.roman })}: ${data.description}`
@@ -22,17 +17,9 @@ export function TariffSectionPage({ section }: { section: string }) {
   return (
     <Stack gap="lg">
       <title>{title}</title>
-      <TariffBreadcrumbs
-        links={[{ to: paths.tariffBrowse.build(language), label: t('tariff.browse.title') }]}
-      />
+      <TariffBreadcrumbs trail={{ from: 'browse' }} />
       <Title order={1}>{title}</Title>
-      {answer.isPending && <Loader aria-label={t('messages.loading')} />}
-      {missing && (
-        <Alert color="yellow" role="status">
-          {t('tariff.browse.missingSection', { section })}
-        </Alert>
-      )}
-      {answer.isError && !missing && <Alert color="red">{t('messages.somethingWentWrong')}</Alert>}
+      <TariffAnswerState answer={answer} missing={{ text: t('tariff.browse.missingSection', { section }) }} />
       {data && (
         <>
           <TariffNotes notes={data.notes} />
