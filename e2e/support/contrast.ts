@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 
 /**
  * Text whose colour contrast with its background is below WCAG AA (4.5:1, 3:1 for large text), found in
- * the page itself: axe skips contrast on Arabic script, so right-to-left pages are checked this way.
+ * the page itself: axe skips contrast on Arabic script, so right-to-left pages are checked this way. Text of
+ * a disabled control is left out, as WCAG leaves out inactive components.
  */
 export function lowContrastTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -26,7 +27,7 @@ export function lowContrastTexts(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim();
       const element = node.parentElement;
-      if (!text || !element) continue;
+      if (!text || !element || element.closest(':disabled, [aria-disabled="true"]')) continue;
       const style = getComputedStyle(element);
       const box = element.getBoundingClientRect();
       if (style.visibility === 'hidden' || style.display === 'none' || box.width === 0 || box.height === 0)

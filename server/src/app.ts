@@ -28,6 +28,8 @@ import { TariffNotes } from './tariff/tariffNotes.js';
 import { TariffBooks } from './tariff/tariffBook.js';
 import { registerTariffBookRoutes } from './tariff/tariffBookRoutes.js';
 import { registerPdfFontRoutes } from './documents/pdfFontRoutes.js';
+import { registerCentralBankRateRoutes } from './centralBankRates/centralBankRateRoutes.js';
+import { registerRatePublicationRoutes } from './exchangeRates/ratePublicationRoutes.js';
 
 /** Largest request body: a search with every restriction and IN list at its cap fits well within it. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -119,6 +121,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
       search: tariffSearch,
       country: dependencies.portal.country,
       today: dependencies.today,
+      timeZone: dependencies.portal.timeZone,
     }),
   });
   registerPdfFontRoutes(app);
@@ -127,6 +130,18 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
     search: tariffSearch,
     notes: new TariffNotes(dependencies.cache),
     today: dependencies.today,
+  });
+
+  registerRatePublicationRoutes(app, {
+    database: dependencies.database,
+    cache: dependencies.cache,
+    today: dependencies.today,
+  });
+  registerCentralBankRateRoutes(app, {
+    database: dependencies.database,
+    today: dependencies.today,
+    country: dependencies.portal.country,
+    timeZone: dependencies.portal.timeZone,
   });
 
   registerPortalConfigRoutes(app, dependencies.portal);

@@ -7,6 +7,7 @@ import { migrateDatabase } from './database/migrate.js';
 import { openDatabase } from './database/openDatabase.js';
 import { ReferenceCache } from './reference/referenceCache.js';
 import { loadSampleDataIfEmpty } from './sampleData/sampleDataLoad.js';
+import { loadCentralBankSampleIfEmpty } from './centralBankRates/centralBankRateSample.js';
 import { createSampleUsersIfNone } from './sampleData/sampleUsers.js';
 
 async function main(): Promise<void> {
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
   if (config.loadSampleData) {
     await loadSampleDataIfEmpty(database, today());
+    await loadCentralBankSampleIfEmpty(database, today());
     if (config.identity.embedded) await createSampleUsersIfNone(database, config.identity.clientId);
   }
 

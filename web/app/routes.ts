@@ -8,6 +8,7 @@ export default [
     index('routes/home.tsx'),
     route(paths.accessDenied.route, 'routes/accessDenied.tsx'),
     route(paths.tool.route, 'routes/tool.tsx'),
+    route(paths.ratePublishing.route, 'routes/ratePublishing.tsx'),
     route(paths.tariffBrowse.route, 'routes/tariffBrowse.tsx'),
     route(paths.tariffSection.route, 'routes/tariffSection.tsx'),
     route(paths.tariffChapter.route, 'routes/tariffChapter.tsx'),

@@ -26,6 +26,11 @@ export function multiplyDecimals(left: DecimalNumber, right: DecimalNumber): Dec
   return { units: left.units * right.units, scale: left.scale + right.scale };
 }
 
+export function addDecimals(left: DecimalNumber, right: DecimalNumber): DecimalNumber {
+  const scale = Math.max(left.scale, right.scale);
+  return { units: rescaled(left, scale) + rescaled(right, scale), scale };
+}
+
 export function subtractDecimals(left: DecimalNumber, right: DecimalNumber): DecimalNumber {
   const scale = Math.max(left.scale, right.scale);
   return { units: rescaled(left, scale) - rescaled(right, scale), scale };

@@ -15,6 +15,15 @@ describe('formatDate', () => {
     expect(formatDate(instant, 'fr', { withTime: true })).toBe('23/11/2025 09:05');
   });
 
+  it("writes an instant on the clocks of a time zone when given, whatever the machine's", () => {
+    const instant = new Date('2025-11-23T19:30:00Z');
+    expect(formatDate(instant, 'en', { withTime: true, timeZone: 'Asia/Dhaka' })).toBe('11/24/2025 01:30');
+    expect(formatDate(instant, 'fr', { withTime: true, timeZone: 'Asia/Kathmandu' })).toBe(
+      '24/11/2025 01:15',
+    );
+    expect(formatDate(instant, 'en', { timeZone: 'America/Costa_Rica' })).toBe('11/23/2025');
+  });
+
   it('never shifts a calendar day, and shows nothing for no date', () => {
     expect(formatDate('2024-12-31', 'en')).toBe('12/31/2024');
     expect(formatDate(null, 'en')).toBe('');

@@ -5,15 +5,39 @@ const DAY_FIRST_LANGUAGES = new Set(['fr']);
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
+const ZONE_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+/** Year, month, day, hours and minutes of an instant on the clocks of a time zone. */
+function partsInZone(instant: Date, timeZone: string): [number, number, number, number, number] {
+  let format = ZONE_FORMATS.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    ZONE_FORMATS.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(
+    format.formatToParts(instant).map((part) => [part.type, Number(part.value)]),
+  );
+  return [parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0, parts.minute ?? 0];
+}
+
 /**
  * A date as the screens show it (§9): month/day/year, day/month/year in French, with hours and minutes
  * when asked. A date-only text (YYYY-MM-DD) is a calendar day and is never shifted by a time zone; an
- * instant is shown in the time zone of the device that shows it.
+ * instant is shown in `timeZone` when given (a server printing for the administration), else in the time zone
+ * of the device that shows it.
  */
 export function formatDate(
   value: Date | string | null | undefined,
   language: string,
-  options: { withTime?: boolean } = {},
+  options: { withTime?: boolean; timeZone?: string } = {},
 ): string {
   if (value === null || value === undefined || value === '') return '';
   const dateOnly = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
@@ -28,8 +52,12 @@ export function formatDate(
   } else {
     const instant = typeof value === 'string' ? new Date(value) : value;
     if (Number.isNaN(instant.getTime())) return '';
-    [year, month, day] = [instant.getFullYear(), instant.getMonth() + 1, instant.getDate()];
-    [hours, minutes] = [instant.getHours(), instant.getMinutes()];
+    if (options.timeZone) {
+      [year, month, day, hours, minutes] = partsInZone(instant, options.timeZone);
+    } else {
+      [year, month, day] = [instant.getFullYear(), instant.getMonth() + 1, instant.getDate()];
+      [hours, minutes] = [instant.getHours(), instant.getMinutes()];
+    }
   }
   const date = DAY_FIRST_LANGUAGES.has(language)
     ? `${pad(day)}/${pad(month)}/${year}`

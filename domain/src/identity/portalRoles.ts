@@ -9,6 +9,8 @@ export const PORTAL_ROLES = [
   'declarant',
   /** Customs administration staff: everything a declarant sees. */
   'customs-officer',
+  /** Publishes the customs exchange rates of a new period. */
+  'rates-publisher',
   /** Edits the information site's news, pages and downloads. */
   'content-editor',
   /** Manages accounts and their roles. */

@@ -2,19 +2,30 @@ import { parseArgs } from 'node:util';
 import { configFromEnvironment } from '../config/config.js';
 import { migrateDatabase } from '../database/migrate.js';
 import { openDatabase } from '../database/openDatabase.js';
-import { importDataSet, ImportRequestError } from '../importing/importDataSet.js';
+import { importDataSet, ImportRequestError, type RejectedRow } from '../importing/importDataSet.js';
+import { importCentralBankRates } from '../centralBankRates/centralBankRateImport.js';
+import {
+  CENTRAL_BANK_RATE_FORMATS,
+  type CentralBankRateFormat,
+} from '../centralBankRates/centralBankRateFormats.js';
 import { IMPORT_FORMATS } from '../importing/importFormats.js';
 
-const USAGE = `Load a full data set from a CSV file into a reference entity, as one validity period.
+const USAGE = `Load a full data set from a CSV file into a reference entity, as one validity period, or a
+central bank's published rates.
 
   npm run import -- --format <format> --file <path> --valid-from <YYYY-MM-DD> [--entity <entity>] [--source <text>]
   npm run import -- --format exchange-rates --file <path>      (a history: each row's date starts its period)
+  npm run import -- --format central-bank-rates --file <path> --source <publisher> [--quote-currency BDT]
+  npm run import -- --format ecb-euro-rates --file <eurofxref-hist.csv>
 
 Formats:
-${[...IMPORT_FORMATS.values()].map((format) => `  ${format.name.padEnd(16)} ${format.entity ?? '(--entity)'}: ${format.description}`).join('\n')}
+${[...IMPORT_FORMATS.values()].map((format) => `  ${format.name.padEnd(18)} ${format.entity ?? '(--entity)'}: ${format.description}`).join('\n')}
+${[...CENTRAL_BANK_RATE_FORMATS.values()].map((format) => `  ${format.name.padEnd(18)} ${format.description}`).join('\n')}
 
 Every row is checked first; any rejected row is listed with its line and nothing is stored. Otherwise
 the data lands whole, and the entity's previous period ends the day before --valid-from.
+Central-bank rates are never overwritten: a day already stored is skipped when the file says the same,
+and stops the file when it says otherwise.
 The database is the portal's (DATABASE_URL, or the embedded one in DATA_DIR, which must not be in use).`;
 
 /** Rejected rows listed in full up to this many; beyond, a count. */
@@ -28,12 +39,21 @@ async function main(): Promise<number> {
       'valid-from': { type: 'string' },
       entity: { type: 'string' },
       source: { type: 'string' },
+      'quote-currency': { type: 'string' },
       help: { type: 'boolean' },
     },
   });
   if (values.help || !values.format || !values.file) {
     console.error(USAGE);
     return values.help ? 0 : 2;
+  }
+  const centralBankFormat = CENTRAL_BANK_RATE_FORMATS.get(values.format);
+  if (centralBankFormat) {
+    return importCentralBankFile(centralBankFormat, {
+      filePath: values.file,
+      ...(values.source ? { source: values.source } : {}),
+      ...(values['quote-currency'] ? { quoteCurrency: values['quote-currency'] } : {}),
+    });
   }
   const format = IMPORT_FORMATS.get(values.format);
   if (!format) {
@@ -64,13 +84,7 @@ async function main(): Promise<number> {
     });
     if (interactive) process.stderr.write('\n');
     if (!outcome.landed) {
-      console.error(`Nothing was imported: ${outcome.rejectedRows.length} row(s) rejected.`);
-      for (const row of outcome.rejectedRows.slice(0, REJECTED_ROWS_SHOWN)) {
-        console.error(`  line ${row.line}: ${row.reason}`);
-      }
-      if (outcome.rejectedRows.length > REJECTED_ROWS_SHOWN) {
-        console.error(`  … and ${outcome.rejectedRows.length - REJECTED_ROWS_SHOWN} more`);
-      }
+      printRejectedRows(outcome.rejectedRows);
       return 1;
     }
     console.log(
@@ -88,6 +102,39 @@ async function main(): Promise<number> {
     return 0;
   } finally {
     await database.close();
+  }
+}
+
+async function importCentralBankFile(
+  format: CentralBankRateFormat,
+  options: { filePath: string; source?: string; quoteCurrency?: string },
+): Promise<number> {
+  const database = await openDatabase(configFromEnvironment(process.env));
+  try {
+    await migrateDatabase(database);
+    const outcome = await importCentralBankRates(database, { ...options, format });
+    if (!outcome.landed) {
+      printRejectedRows(outcome.rejectedRows);
+      return 1;
+    }
+    console.log(
+      `Imported ${outcome.storedRows} central-bank rate(s) from ${outcome.firstDate} to ${outcome.lastDate}` +
+        (outcome.unchangedRows ? `; ${outcome.unchangedRows} already stored alike, skipped` : '') +
+        '.',
+    );
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+function printRejectedRows(rejectedRows: readonly RejectedRow[]): void {
+  console.error(`Nothing was imported: ${rejectedRows.length} row(s) rejected.`);
+  for (const row of rejectedRows.slice(0, REJECTED_ROWS_SHOWN)) {
+    console.error(`  line ${row.line}: ${row.reason}`);
+  }
+  if (rejectedRows.length > REJECTED_ROWS_SHOWN) {
+    console.error(`  … and ${rejectedRows.length - REJECTED_ROWS_SHOWN} more`);
   }
 }
 

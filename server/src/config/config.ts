@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import Type, { type Static } from 'typebox';
 import Value from 'typebox/value';
 import { PORTAL_COUNTRIES } from '@tsw/domain';
+import { CENTRAL_BANK_RATES_PATH } from '../centralBankRates/centralBankRateRoutes.js';
 
 /**
  * Where the front end sends each kind of call; by default this server. Pointing one at an existing
@@ -9,7 +10,7 @@ import { PORTAL_COUNTRIES } from '@tsw/domain';
  */
 const SERVICE_URLS = {
   REFERENCE_DATA_URL: ['referenceData', '/rimm-server/', 'reference data (rimm-server search and lookups)'],
-  EXTERNAL_RATES_URL: ['externalRates', '/api/external-rates/', 'central bank exchange rates'],
+  EXTERNAL_RATES_URL: ['externalRates', `${CENTRAL_BANK_RATES_PATH}/`, 'central bank exchange rates'],
   MANIFEST_URL: ['manifest', '/api/manifest/', 'cargo manifests'],
   TAXATION_URL: ['taxation', '/api/taxation/', 'import tax simulation'],
   TRADERS_GUIDE_URL: ['tradersGuide', '/api/traders-guide/', "the traders' guide"],

@@ -10,6 +10,7 @@ import { createTestUser, TEST_PASSWORD } from '../testing/testUsers.js';
 const ROLE_REQUIREMENTS: Readonly<Record<string, readonly string[]>> = {
   'GET /api/admin/users': ['administrator'],
   'PUT /api/admin/users/{id}/roles': ['administrator'],
+  'POST /api/exchange-rates/periods': ['rates-publisher'],
 };
 
 /** Operations anyone may call: the login configuration, what the public pages read, the tariff book. */
@@ -49,7 +50,8 @@ describe('the authorization matrix', () => {
     portal = await openTestPortal({
       prepare: async (database) => {
         await createTestUser(database, 'roleless', []);
-        await createTestUser(database, 'administrator1', ['administrator']);
+        // Holds every role an operation asks for, so that each is shown to let a holder through.
+        await createTestUser(database, 'administrator1', ['administrator', 'rates-publisher']);
       },
     });
     const signIn = async (username: string) =>

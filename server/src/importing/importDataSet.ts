@@ -1,6 +1,4 @@
-import { createReadStream, statSync } from 'node:fs';
-import { createGunzip } from 'node:zlib';
-import { parse } from 'csv-parse';
+import { statSync } from 'node:fs';
 import {
   entityDefinition,
   isIsoDate,
@@ -11,7 +9,8 @@ import {
 } from '@tsw/domain';
 import type { Database } from '../database/database.js';
 import { replaceReferencePeriod, type StoredRecord } from '../reference/referenceStore.js';
-import type { CsvRow, ImportFormat } from './importFormat.js';
+import { csvRows } from './csvRows.js';
+import type { ImportFormat } from './importFormat.js';
 
 export interface ImportRequest {
   readonly filePath: string;
@@ -50,17 +49,6 @@ export interface ImportOutcome {
 
 /** Reported every this many rows read or stored. */
 const PROGRESS_EVERY_ROWS = 1_000;
-
-async function* csvRows(filePath: string): AsyncGenerator<{ row: CsvRow; line: number }> {
-  const file = createReadStream(filePath);
-  const source = filePath.endsWith('.gz') ? file.pipe(createGunzip()) : file;
-  const parser = source.pipe(
-    parse({ columns: true, bom: true, info: true, skip_empty_lines: true, relax_column_count: false }),
-  );
-  for await (const { record, info } of parser as AsyncIterable<{ record: CsvRow; info: { lines: number } }>) {
-    yield { row: record, line: info.lines };
-  }
-}
 
 /**
  * Loads a full data set from a CSV file as one validity period of an entity. Every row is read and

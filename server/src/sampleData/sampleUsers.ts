@@ -16,6 +16,7 @@ export const SAMPLE_USERS: readonly {
   { username: 'trader', role: 'trader', firstName: 'Sample', lastName: 'Trader' },
   { username: 'declarant', role: 'declarant', firstName: 'Sample', lastName: 'Declarant' },
   { username: 'officer', role: 'customs-officer', firstName: 'Sample', lastName: 'Officer' },
+  { username: 'rates', role: 'rates-publisher', firstName: 'Sample', lastName: 'Rates Desk' },
   { username: 'editor', role: 'content-editor', firstName: 'Sample', lastName: 'Editor' },
   { username: 'admin', role: 'administrator', firstName: 'Sample', lastName: 'Administrator' },
 ];

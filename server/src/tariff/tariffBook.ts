@@ -35,6 +35,8 @@ export class TariffBooks {
       search: TariffSearchService;
       country: PortalCountry;
       today: () => IsoDate;
+      /** The administration's time zone, which the printed time is written in. */
+      timeZone: string;
       /** The moment printed on the book; the clock by default. */
       now?: () => Date;
     },
@@ -101,7 +103,10 @@ export class TariffBooks {
       }
       rows.push({ cells: cellsOf(line) });
     }
-    const printed = formatDate(this.options.now?.() ?? new Date(), language, { withTime: true });
+    const printed = formatDate(this.options.now?.() ?? new Date(), language, {
+      withTime: true,
+      timeZone: this.options.timeZone,
+    });
     return pdfBytes(title, (document) =>
       writeTablePdf(
         document,

@@ -54,6 +54,11 @@ export const paths = {
     route: 'tools/tariff-search/headings/:heading',
     build: (language: Language, heading: string) => `/${language}/tools/tariff-search/headings/${heading}`,
   },
+  /** Staff publish the customs rates of a new period (role rates-publisher). */
+  ratePublishing: {
+    route: 'tools/exchange-rates/publish',
+    build: (language: Language) => `/${language}/tools/exchange-rates/publish`,
+  },
   tariffChapter: {
     route: 'tools/tariff-search/chapters/:chapter',
     build: (language: Language, chapter: string) => `/${language}/tools/tariff-search/chapters/${chapter}`,
@@ -90,5 +95,6 @@ export const SERVER_PATHS = {
   /** The tariff book PDFs (§7): TariffBook_{lang}.pdf, ChapterData_{chapter}_{lang}.pdf. */
   tariffBook: '/tariffBook',
   tariffLines: '/api/tariff/lines',
+  ratePublication: '/api/exchange-rates/periods',
   health: '/health',
 } as const;

@@ -14,6 +14,7 @@ const CARGO_ROLES: readonly PortalRole[] = ['declarant', 'customs-officer'];
 export const TOOLS = [
   { slug: 'tariff-search', key: 'tariffSearch', roles: [] },
   { slug: 'exchange-rates', key: 'exchangeRates', roles: [] },
+  { slug: 'central-bank-rates', key: 'centralBankRates', roles: [] },
   { slug: 'codification', key: 'codification', roles: [] },
   { slug: 'taxation-simulation', key: 'taxationSimulation', roles: [] },
   { slug: 'traders-guide', key: 'tradersGuide', roles: [] },

@@ -1,3 +1,5 @@
+import { csvText } from '@tsw/domain';
+
 /** One column of an exported table: text (codes keep their leading zeros) or a number with its decimals. */
 export interface ExportColumn {
   readonly header: string;
@@ -16,18 +18,16 @@ export interface ExportTable {
   readonly rows: readonly (readonly ExportCell[])[];
 }
 
-function csvCell(value: ExportCell, column: ExportColumn | undefined): string {
-  if (value === null) return '';
-  const text = typeof value === 'number' ? value.toFixed(column?.decimals ?? 2) : value;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** CSV with a byte-order mark, so that Excel reads the Bengali and Arabic as UTF-8. */
+/** CSV with a byte-order mark, so that Excel reads the Bengali and Arabic as UTF-8; numbers with their decimals. */
 export function tableCsv(table: ExportTable): Blob {
-  const lines = [table.columns.map((column) => column.header), ...table.rows].map((row) =>
-    row.map((cell, index) => csvCell(cell, table.columns[index])).join(','),
+  const rows = table.rows.map((row) =>
+    row.map((cell, index) =>
+      typeof cell === 'number' ? cell.toFixed(table.columns[index]?.decimals ?? 2) : cell,
+    ),
   );
-  return new Blob([`\uFEFF${lines.join('\r\n')}\r\n`], { type: 'text/csv;charset=utf-8' });
+  return new Blob([csvText([table.columns.map((column) => column.header), ...rows])], {
+    type: 'text/csv;charset=utf-8',
+  });
 }
 
 /** An XLSX workbook: text columns as text, numbers as numbers with their decimals, the header frozen. */

@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import { toolOfSlug, type ToolSlug } from '../config/tools';
 import { TariffSearchPage } from '../features/tariff/TariffSearchPage';
 import { ExchangeRatesPage } from '../features/exchangeRates/ExchangeRatesPage';
+import { CentralBankRatesPage } from '../features/centralBankRates/CentralBankRatesPage';
 import { ComingSoonPage } from '../features/errors/ComingSoonPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 
@@ -12,6 +13,7 @@ import { NotFoundPage } from '../features/errors/NotFoundPage';
 const TOOL_SCREENS: Partial<Record<ToolSlug, ComponentType>> = {
   'tariff-search': TariffSearchPage,
   'exchange-rates': ExchangeRatesPage,
+  'central-bank-rates': CentralBankRatesPage,
 };
 
 /** A tool screen, behind the route guard with the roles the tool requires. */

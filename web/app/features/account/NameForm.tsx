@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_TIMEOUT_MS } from '../../messages/errorToast';
 import { useRenameAccount, type Account } from './accountApi';
-import { fieldErrorsOf } from './fieldErrors';
+import { fieldErrorsOf } from '../../forms/fieldErrors';
 
 /** Changes the user's first and last name; the API checks them and names any bad field. */
 export function NameForm({ account }: { account: Account }) {

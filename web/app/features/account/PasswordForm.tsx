@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_TIMEOUT_MS } from '../../messages/errorToast';
 import { useChangePassword } from './accountApi';
-import { fieldErrorsOf } from './fieldErrors';
+import { fieldErrorsOf } from '../../forms/fieldErrors';
 
 const EMPTY = { currentPassword: '', newPassword: '', newPasswordConfirmation: '' };
 

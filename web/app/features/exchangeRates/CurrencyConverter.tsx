@@ -17,8 +17,9 @@ import { usePortalConfig } from '../../api/usePortalConfig';
 import { useAuth } from '../../auth/authContext';
 import type { Language } from '../../i18n/languages';
 import { showErrorToast } from '../../messages/errorToast';
-import { currencyOptions } from './currencyNames';
-import { customsRateOn, useCurrencies } from './exchangeRatesApi';
+import { currencyOptions } from '../../i18n/currencyNames';
+import { customsRateOn } from './exchangeRatesApi';
+import { useCurrencies } from '../../api/useCurrencies';
 
 const AMOUNT_MESSAGES = {
   AMOUNT_REQUIRED: 'exchangeRates.converter.required',

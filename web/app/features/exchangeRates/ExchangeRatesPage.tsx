@@ -1,22 +1,38 @@
-import { Alert, Group, MultiSelect, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { isIsoDate, isoDateAt, LIST_PAGE_SIZES, listPageSizeOf, REFERENCE_SEARCH_LIMITS } from '@tsw/domain';
-import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Group,
+  MultiSelect,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  holdsAnyRole,
+  isIsoDate,
+  isoDateAt,
+  LIST_PAGE_SIZES,
+  listPageSizeOf,
+  REFERENCE_SEARCH_LIMITS,
+} from '@tsw/domain';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateOfValidityInput } from '../../forms/DateOfValidityInput';
-import { useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { RATE_PUBLISHER_ROLES } from './ratePublishingApi';
 import { languageOfPath } from '../../i18n/languagePath';
 import { showErrorToast } from '../../messages/errorToast';
 import { useSyncSearchParams } from '../../navigation/useSyncSearchParams';
+import { useTypedSearchText } from '../../navigation/useTypedSearchText';
 import { CurrencyConverter } from './CurrencyConverter';
-import { currencyOptions } from './currencyNames';
+import { currencyOptions } from '../../i18n/currencyNames';
 import { ExchangeRatesTable } from './ExchangeRatesTable';
-import {
-  customsRates,
-  useCurrencies,
-  useCustomsRates,
-  type CustomsRate,
-  type CustomsRateSort,
-} from './exchangeRatesApi';
+import { useCurrencies } from '../../api/useCurrencies';
+import { customsRates, useCustomsRates, type CustomsRate, type CustomsRateSort } from './exchangeRatesApi';
 import { ratesExportTable, ratesPdfDocument } from './exchangeRatesExport';
 import { downloadBlob, tableCsv, tableXlsx } from '../../documents/tableExport';
 import { ExportButtons, type ExportFormat } from '../../documents/ExportButtons';
@@ -29,8 +45,6 @@ const SORTS: readonly CustomsRateSort[] = ['code', 'description', 'rate'];
 /** Rows a page shows unless asked: 25, so that most of the 32 sample currencies fit on one. */
 const DEFAULT_PAGE_SIZE = 25;
 const EXPORT_FILE_NAME = 'customs-exchange-rates';
-/** A search runs once typing pauses this long, not on every key. */
-const SEARCH_TYPING_PAUSE_MS = 300;
 
 /** When the newest of the rates took effect: the "last updated" line. */
 function latestStart(rates: readonly CustomsRate[]): string | null {
@@ -65,15 +79,7 @@ export function ExchangeRatesPage() {
     ? (searchParams.get('sort') as CustomsRateSort)
     : 'code';
   const order: 'asc' | 'desc' = searchParams.get('order') === 'desc' ? 'desc' : 'asc';
-  // What is typed shows at once and reaches the URL (and the search) once typing pauses; going back to
-  // another search shows its text.
-  const [draft, setDraft] = useState({ forQuery: searchText, text: searchText });
-  const typed = draft.forQuery === searchText ? draft.text : searchText;
-  useEffect(() => {
-    if (typed === searchText) return;
-    const timer = setTimeout(() => sync({ q: typed || null, page: null }), SEARCH_TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [typed, searchText, sync]);
+  const [typed, setTyped] = useTypedSearchText(searchText);
   const size = listPageSizeOf(searchParams.get('size')) ?? DEFAULT_PAGE_SIZE;
   const page = Math.max(1, Math.floor(Number(searchParams.get('page')) || 1));
 
@@ -83,7 +89,7 @@ export function ExchangeRatesPage() {
     max: size,
     offset: Math.min((page - 1) * size, REFERENCE_SEARCH_LIMITS.offsetCap),
   });
-  const { accessToken } = useAuth();
+  const { accessToken, identity } = useAuth();
   const currencyList = useCurrencies();
   useEffect(() => {
     if (rates.isError) showErrorToast(t, { description: t('exchangeRates.failed') });
@@ -124,7 +130,14 @@ export function ExchangeRatesPage() {
   return (
     <Stack gap="lg">
       <title>{t('exchangeRates.title')}</title>
-      <Title order={1}>{t('exchangeRates.title')}</Title>
+      <Group justify="space-between" align="center">
+        <Title order={1}>{t('exchangeRates.title')}</Title>
+        {identity && holdsAnyRole(identity, RATE_PUBLISHER_ROLES) && (
+          <Button component={Link} to={paths.ratePublishing.build(language)} variant="light">
+            {t('ratePublishing.publishLink')}
+          </Button>
+        )}
+      </Group>
       <CurrencyConverter language={language} today={today} />
       <Stack gap="sm" component="section" aria-labelledby="rates-title">
         <Title order={2} size="h3" id="rates-title">
@@ -140,7 +153,7 @@ export function ExchangeRatesPage() {
             label={t('exchangeRates.searchLabel')}
             name="q"
             value={typed}
-            onChange={(event) => setDraft({ forQuery: searchText, text: event.currentTarget.value })}
+            onChange={(event) => setTyped(event.currentTarget.value)}
             w={220}
           />
           <MultiSelect

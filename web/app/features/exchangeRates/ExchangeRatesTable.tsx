@@ -1,11 +1,10 @@
 import { Text, UnstyledButton } from '@mantine/core';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { formatRate } from '@tsw/domain';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
 import { SortedTable } from '../../tables/SortedTable';
-import { currencyName } from './currencyNames';
+import { currencyName } from '../../i18n/currencyNames';
 import type { CustomsRate, CustomsRateSort } from './exchangeRatesApi';
 
 const columns = createColumnHelper<CustomsRate>();
@@ -47,41 +46,38 @@ export function ExchangeRatesTable({
       {label} {sort === key ? (order === 'asc' ? '▲' : '▼') : ''}
     </UnstyledButton>
   );
-  const definitions = useMemo(
-    () => [
-      columns.accessor('code', {
-        header: () => sortable(t('exchangeRates.columns.code'), 'code'),
-        cell: (info) => <span className="code-text">{info.getValue()}</span>,
-      }),
-      columns.accessor((rate) => currencyName(language, rate), {
-        id: 'description',
-        header: () => sortable(t('exchangeRates.columns.name'), 'description'),
-      }),
-      columns.accessor('rate', {
-        header: () => sortable(t('exchangeRates.columns.rate'), 'rate'),
-        cell: (info) => <span className="code-text">{formatRate(info.getValue())}</span>,
-      }),
-      ...(showDifference
-        ? [
-            columns.accessor('difference', {
-              header: () => t('exchangeRates.columns.difference'),
-              cell: (info) => <DifferenceCell value={info.getValue()} />,
-            }),
-          ]
-        : []),
-      columns.accessor('validFromDate', {
-        header: () => t('exchangeRates.columns.validFrom'),
-        cell: (info) => <span className="code-text">{info.getValue() ?? '-'}</span>,
-      }),
-      columns.accessor('validToDate', {
-        header: () => t('exchangeRates.columns.validTo'),
-        cell: (info) => <span className="code-text">{info.getValue() ?? '-'}</span>,
-      }),
-    ],
-    // The header buttons read the current sort; rebuilding the columns with it is cheap.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [language, showDifference, sort, order, t],
-  );
+  // Built anew each render: the header buttons must call the current onSort, which carries the screen's
+  // current choices (a memoised column kept an old one, and a sort dropped a date chosen since).
+  const definitions = [
+    columns.accessor('code', {
+      header: () => sortable(t('exchangeRates.columns.code'), 'code'),
+      cell: (info) => <span className="code-text">{info.getValue()}</span>,
+    }),
+    columns.accessor((rate) => currencyName(language, rate), {
+      id: 'description',
+      header: () => sortable(t('exchangeRates.columns.name'), 'description'),
+    }),
+    columns.accessor('rate', {
+      header: () => sortable(t('exchangeRates.columns.rate'), 'rate'),
+      cell: (info) => <span className="code-text">{formatRate(info.getValue())}</span>,
+    }),
+    ...(showDifference
+      ? [
+          columns.accessor('difference', {
+            header: () => t('exchangeRates.columns.difference'),
+            cell: (info) => <DifferenceCell value={info.getValue()} />,
+          }),
+        ]
+      : []),
+    columns.accessor('validFromDate', {
+      header: () => t('exchangeRates.columns.validFrom'),
+      cell: (info) => <span className="code-text">{info.getValue() ?? '-'}</span>,
+    }),
+    columns.accessor('validToDate', {
+      header: () => t('exchangeRates.columns.validTo'),
+      cell: (info) => <span className="code-text">{info.getValue() ?? '-'}</span>,
+    }),
+  ];
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data: rates as CustomsRate[],

@@ -115,36 +115,6 @@ export function useCustomsRates(params: CustomsRateParams) {
   });
 }
 
-/** A currency of the reference list (ISO 4217, names in the interface languages). */
-export interface Currency {
-  readonly code: string;
-  readonly description: string | null;
-}
-
-/** Every currency the reference service knows, for the converter's list. */
-export function useCurrencies() {
-  const { accessToken } = useAuth();
-  const serviceUrl = usePortalConfig().services.referenceData;
-  return useQuery({
-    queryKey: ['currencies'],
-    queryFn: async () =>
-      (
-        await referenceSearch<Currency>(
-          serviceUrl as string,
-          'currency',
-          {
-            max: 1000,
-            selectFields: ['code', 'description'],
-            sortByFields: [{ field: 'code', order: 'ASC' }],
-          },
-          accessToken,
-        )
-      ).resultList,
-    enabled: serviceUrl !== undefined && accessToken !== null,
-    staleTime: Infinity,
-  });
-}
-
 /** The customs rate of one currency on a date: undefined when none applies. */
 export async function customsRateOn(
   serviceUrl: string,

@@ -7,7 +7,7 @@ import {
 } from '@tsw/domain';
 import type { TFunction } from 'i18next';
 import type { ExportColumn, ExportTable } from '../../documents/tableExport';
-import { currencyName } from './currencyNames';
+import { currencyName } from '../../i18n/currencyNames';
 import type { CustomsRate } from './exchangeRatesApi';
 
 /** Decimals of the rate columns: customs rates are published to four. */

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../api/apiFetch';
+import { ApiError } from '../api/apiFetch';
 
 /** The translated problem of each field an API error names; other errors under `form`. */
 export function fieldErrorsOf(t: TFunction, error: unknown): Record<string, string> {

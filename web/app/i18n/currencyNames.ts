@@ -1,4 +1,4 @@
-import type { Language } from '../../i18n/languages';
+import type { Language } from './languages';
 
 const NAMES = new Map<Language, Intl.DisplayNames>();
 

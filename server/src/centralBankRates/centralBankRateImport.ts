@@ -1,0 +1,105 @@
+import { statSync } from 'node:fs';
+import { basename } from 'node:path';
+import { centralBankRateProblems, type CentralBankRate } from '@tsw/domain';
+import type { Database } from '../database/database.js';
+import { csvRows } from '../importing/csvRows.js';
+import { ImportRequestError, type RejectedRow } from '../importing/importDataSet.js';
+import type { CentralBankImportOptions, CentralBankRateFormat } from './centralBankRateFormats.js';
+import { storeCentralBankRates } from './centralBankRateStore.js';
+
+export interface CentralBankImportOutcome {
+  readonly landed: boolean;
+  readonly acceptedRows: number;
+  /** Rates stored now; those already stored alike are counted in unchangedRows. */
+  readonly storedRows: number;
+  readonly unchangedRows: number;
+  readonly rejectedRows: readonly RejectedRow[];
+  readonly firstDate: string | null;
+  readonly lastDate: string | null;
+}
+
+/**
+ * Loads central-bank rates from a CSV file. Every row is checked first; any rejected row, or a row that
+ * would change a rate already stored, leaves the table as it was. Otherwise the file lands whole.
+ */
+export async function importCentralBankRates(
+  database: Database,
+  request: CentralBankImportOptions & { filePath: string; format: CentralBankRateFormat },
+): Promise<CentralBankImportOutcome> {
+  const optionsProblem = request.format.optionsProblem(request);
+  if (optionsProblem) throw new ImportRequestError(optionsProblem);
+  if (!statSync(request.filePath, { throwIfNoEntry: false })?.isFile()) {
+    throw new ImportRequestError(`There is no file at ${request.filePath}.`);
+  }
+  const rejectedRows: RejectedRow[] = [];
+  const rates: CentralBankRate[] = [];
+  const lineOfKey = new Map<string, number>();
+  let headerChecked = false;
+  try {
+    for await (const { row, line } of csvRows(request.filePath)) {
+      if (!headerChecked) {
+        const missing = request.format.requiredColumns.filter((column) => !(column in row));
+        if (missing.length > 0) {
+          rejectedRows.push({ line: 1, reason: `the header lacks the column(s) ${missing.join(', ')}` });
+          break;
+        }
+        headerChecked = true;
+      }
+      const reading = request.format.readRow(row, request);
+      if ('problem' in reading) {
+        rejectedRows.push({ line, reason: reading.problem });
+        continue;
+      }
+      for (const rate of reading.rates) {
+        const problems = centralBankRateProblems(rate);
+        if (problems.length > 0) {
+          rejectedRows.push({ line, reason: problems.join('; ') });
+          continue;
+        }
+        const key = `${rate.rateDate} ${rate.currencyCode}/${rate.quoteCurrencyCode}`;
+        const earlier = lineOfKey.get(key);
+        if (earlier !== undefined) {
+          rejectedRows.push({ line, reason: `${key} is already on line ${earlier}` });
+          continue;
+        }
+        lineOfKey.set(key, line);
+        rates.push(rate);
+      }
+    }
+  } catch (error) {
+    rejectedRows.push({
+      line: (error as { lines?: number }).lines ?? 1,
+      reason: `the file cannot be read as CSV: ${(error as Error).message}`,
+    });
+  }
+  if (rejectedRows.length === 0 && rates.length === 0) {
+    rejectedRows.push({ line: 1, reason: 'the file holds no rates' });
+  }
+  const dates = rates.map((rate) => rate.rateDate).sort();
+  const outcome = {
+    acceptedRows: rates.length,
+    firstDate: dates[0] ?? null,
+    lastDate: dates[dates.length - 1] ?? null,
+  };
+  if (rejectedRows.length > 0) {
+    return { ...outcome, landed: false, storedRows: 0, unchangedRows: 0, rejectedRows };
+  }
+  const stored = await storeCentralBankRates(database, {
+    rates,
+    fileName: basename(request.filePath),
+    sample: false,
+  });
+  const conflicts = stored.conflicts.map(({ rate, stored: before }) => ({
+    line: lineOfKey.get(`${rate.rateDate} ${rate.currencyCode}/${rate.quoteCurrencyCode}`) ?? 0,
+    reason:
+      `${rate.source} already published ${rate.currencyCode} on ${rate.rateDate} at ${before.midRate} ` +
+      `(buying ${before.buyingRate ?? '–'}, selling ${before.sellingRate ?? '–'}); a published rate is not overwritten`,
+  }));
+  return {
+    ...outcome,
+    landed: conflicts.length === 0,
+    storedRows: stored.storedRows,
+    unchangedRows: stored.unchangedRows,
+    rejectedRows: conflicts,
+  };
+}
