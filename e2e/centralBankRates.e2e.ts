@@ -82,8 +82,9 @@ describe('the central-bank rates screen', () => {
       'Counted In',
     ]);
     expect(await page.getByText('16 currencies').count()).toBe(1);
+    // The source and the date are bidi isolates (U+2068 … U+2069) in the sentence.
     expect(await page.getByTestId('central-bank-publications').textContent()).toBe(
-      `Rates published by ${SOURCE} on ${formatDate(today, 'en')}`,
+      `Rates published by \u2068${SOURCE}\u2069 on \u2068${formatDate(today, 'en')}\u2069`,
     );
     const jpy = (await rows(page)).find((row) => row[0] === 'JPY') ?? [];
     expect(jpy).toEqual([

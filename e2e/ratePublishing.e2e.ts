@@ -65,7 +65,7 @@ describe('publishing customs exchange rates', () => {
     await page.getByLabel('New rate of USD').fill('12,5');
     await page.getByLabel('Valid from').fill('2020-01-01');
     await page.getByRole('button', { name: /^Publish \d+ rates/ }).click();
-    await expect.poll(() => page.getByText('Rates take effect today').count()).toBe(1);
+    await expect.poll(() => page.getByText(/A new period starts on .* at the earliest/).count()).toBe(1);
     expect(await page.getByText('The rate must be a number above 0 with at most 6 decimals.').count()).toBe(
       1,
     );
@@ -79,6 +79,10 @@ describe('publishing customs exchange rates', () => {
     });
     await expect.poll(() => page.locator('tbody tr').count()).toBe(2);
     expect(await page.getByText('were left out: 4').count()).toBe(1);
+    // The currencies the file leaves out are named: they will have no rate in the new period.
+    expect(await page.getByTestId('dropped-currencies').textContent()).toMatch(
+      /^30 currencies are not in the list/,
+    );
     await page.getByRole('combobox', { name: 'Add a currency' }).fill('GBP');
     await page.getByRole('option', { name: /^GBP — / }).click();
     await page.getByRole('button', { name: 'Add', exact: true }).click();

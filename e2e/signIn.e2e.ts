@@ -230,8 +230,10 @@ describe('token refresh', () => {
   it('refreshes the token before it expires, and signs out when a refresh is refused', async () => {
     // Tokens of 10 s: the page refreshes them 5 s before they expire.
     const shortLived = await startPortal({ AUTH_ACCESS_TOKEN_SECONDS: '10' });
+    let opened: Page | undefined;
     try {
       const page = await newPage();
+      opened = page;
       await page.goto(`${shortLived.url}/en/tools/sro`);
       await signInOnLoginPage(page, 'trader', 'trader-sample');
       await page.waitForURL(`${shortLived.url}/en/tools/sro`);
@@ -253,6 +255,8 @@ describe('token refresh', () => {
       await page.goto(`${shortLived.url}/en/tools/sro`);
       await page.waitForURL(/\/login-actions\//);
     } finally {
+      // The page goes first: a page left open polls a portal that is stopping (ERR_SOCKET_NOT_CONNECTED).
+      await opened?.close();
       await shortLived.stop();
     }
   });

@@ -50,6 +50,22 @@ describe('selectCentralBankRates', () => {
     expect(codes(selectCentralBankRates(RATES, { ...query, searchText: 'états' }, french))).toEqual(['USD']);
   });
 
+  it('finds a pair by either currency: the ECB quotes the euro in dollars', () => {
+    const ecb = {
+      ...rate('EUR', 'Euro', '1.1684'),
+      source: 'European Central Bank',
+      quoteCurrencyCode: 'USD',
+    };
+    const query = { currencies: ['USD'], searchText: '', sort: 'currencyCode', order: 'asc' } as const;
+    expect(selectCentralBankRates([...RATES, ecb], query).map((item) => item.source)).toEqual([
+      'European Central Bank',
+      'Bangladesh Bank',
+    ]);
+    expect(codes(selectCentralBankRates([ecb], { ...query, currencies: [], searchText: 'us' }))).toEqual([
+      'EUR',
+    ]);
+  });
+
   it('sorts rates as exact decimals, with a rate not given last either way', () => {
     const query = { currencies: [], searchText: '', sort: 'midRate', order: 'desc' } as const;
     expect(codes(selectCentralBankRates(RATES, query))).toEqual(['KWD', 'EUR', 'USD', 'AUD']);

@@ -103,8 +103,8 @@ function compareRates(left: string, right: string): number {
 const ZERO: DecimalNumber = { units: 0n, scale: 0 };
 
 /**
- * The rates of a publication that a search asks for: the chosen currencies, or else those whose code
- * starts with the search text or whose name (in English, or as `nameIn` gives it in the reader's language)
+ * The rates of a publication that a search asks for: the chosen currencies (on either side of the pair), or
+ * else those whose code (either side) starts with the search text or whose name (in English, or as `nameIn` gives it in the reader's language)
  * contains it; then sorted, ties by code and source.
  */
 export function selectCentralBankRates(
@@ -117,10 +117,12 @@ export function selectCentralBankRates(
   const folded = (value: string) => value.normalize('NFC').toLocaleLowerCase();
   const text = folded(query.searchText.trim());
   const matches = rates.filter((rate) => {
-    if (wanted.size > 0) return wanted.has(rate.currencyCode);
+    // Either side of the pair: the ECB quotes the euro in each currency (EUR/USD), a bank in taka (USD/BDT).
+    if (wanted.size > 0) return wanted.has(rate.currencyCode) || wanted.has(rate.quoteCurrencyCode);
     if (text === '') return true;
     return (
       rate.currencyCode.toLowerCase().startsWith(text) ||
+      rate.quoteCurrencyCode.toLowerCase().startsWith(text) ||
       folded(rate.currencyName).includes(text) ||
       folded(nameIn(rate)).includes(text)
     );

@@ -1,4 +1,4 @@
-import { isIsoDate } from '../calendar/isoDate.js';
+import { isIsoDate, isoDateDaysBefore, type IsoDate } from '../calendar/isoDate.js';
 import type { RequestProblem } from '../reference/searchRequest.js';
 import { CURRENCY_CODE, publishedRateOf } from './centralBankRate.js';
 
@@ -18,11 +18,14 @@ export const RATE_PUBLICATION_LIMITS = {
   /** Customs rates are published to four decimals; six leave room for the small currencies. */
   rateDecimals: 6,
   rateMaxLength: 24,
+  /** How far ahead a period may start: a typed year too far would otherwise block every later one. */
+  maxDaysAhead: 366,
 } as const;
 
 export type RatePublicationProblemCode =
   | 'RATES_DATE_INVALID'
   | 'RATES_DATE_IN_PAST'
+  | 'RATES_DATE_TOO_FAR'
   | 'RATES_DATE_NOT_AFTER_LATEST'
   | 'RATES_EMPTY'
   | 'RATES_TOO_MANY'
@@ -47,10 +50,17 @@ function rateProblem(
   return { path, code, message, ...(params ? { params } : {}) };
 }
 
+/** The first day a new period may start: tomorrow, so that the rates of a day already begun never change. */
+export function earliestPeriodStart(today: string, latestStart: string | null): IsoDate {
+  const tomorrow = isoDateDaysBefore(today as IsoDate, -1);
+  const afterLatest = latestStart === null ? tomorrow : isoDateDaysBefore(latestStart as IsoDate, -1);
+  return afterLatest > tomorrow ? afterLatest : tomorrow;
+}
+
 /**
  * Everything wrong with a publication, each named by where it is (`validFrom`, `rates[2].rate`) and a code
- * the screens translate; empty when it may be stored. A period starts today at the earliest and after the
- * newest one, so that no published rate, and no day already answered, changes.
+ * the screens translate; empty when it may be stored. A period starts tomorrow at the earliest and after the
+ * newest one, so that no published rate, and no day already answered, changes; and within a year.
  */
 export function ratePublicationProblems(
   publication: RatePublication,
@@ -60,10 +70,21 @@ export function ratePublicationProblems(
   const { validFrom } = publication;
   if (!isIsoDate(validFrom)) {
     problems.push(rateProblem('validFrom', 'RATES_DATE_INVALID', 'The date is not a date (YYYY-MM-DD).'));
-  } else if (validFrom < context.today) {
+  } else if (validFrom <= context.today) {
+    const earliest = isoDateDaysBefore(context.today as IsoDate, -1);
     problems.push(
-      rateProblem('validFrom', 'RATES_DATE_IN_PAST', `Rates take effect today (${context.today}) or later.`, {
-        today: context.today,
+      rateProblem(
+        'validFrom',
+        'RATES_DATE_IN_PAST',
+        `A new period starts on ${earliest} at the earliest: the rates of a day already begun stay as they are.`,
+        { earliest },
+      ),
+    );
+  } else if (validFrom > isoDateDaysBefore(context.today as IsoDate, -RATE_PUBLICATION_LIMITS.maxDaysAhead)) {
+    const latest = isoDateDaysBefore(context.today as IsoDate, -RATE_PUBLICATION_LIMITS.maxDaysAhead);
+    problems.push(
+      rateProblem('validFrom', 'RATES_DATE_TOO_FAR', `A new period starts by ${latest} at the latest.`, {
+        latest,
       }),
     );
   } else if (context.latestStart !== null && validFrom <= context.latestStart) {

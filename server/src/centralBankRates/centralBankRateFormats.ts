@@ -1,5 +1,7 @@
 import {
   addDecimals,
+  CENTRAL_BANK_RATE_LIMITS,
+  CURRENCY_CODE,
   decimalFromText,
   multiplyDecimals,
   decimalText,
@@ -61,10 +63,17 @@ export const CENTRAL_BANK_RATES_FORMAT: CentralBankRateFormat = {
   description:
     'central-bank rates: date,currency,buying,selling,mid[,units,name,quote_currency]; needs --source',
   requiredColumns: ['date', 'currency', 'mid'],
-  optionsProblem: (options) =>
-    options.source?.trim()
-      ? undefined
-      : 'The central-bank-rates format needs --source (who published the rates).',
+  optionsProblem(options) {
+    const source = options.source?.trim() ?? '';
+    if (source === '') return 'The central-bank-rates format needs --source (who published the rates).';
+    if (source.length > CENTRAL_BANK_RATE_LIMITS.sourceMaxLength) {
+      return `--source may have at most ${CENTRAL_BANK_RATE_LIMITS.sourceMaxLength} characters.`;
+    }
+    if (options.quoteCurrency !== undefined && !CURRENCY_CODE.test(options.quoteCurrency)) {
+      return `--quote-currency '${options.quoteCurrency}' is not three capital letters (ISO 4217).`;
+    }
+    return undefined;
+  },
   readRow(row, options) {
     const buying = cell(row, 'buying');
     const selling = cell(row, 'selling');

@@ -195,6 +195,18 @@ describe.skipIf(!existsSync(ECB))(`central-bank rate imports on ${testDatabaseKi
     await expect(
       importCentralBankRates(database, { filePath: noColumns, format: CENTRAL_BANK_RATES_FORMAT }),
     ).rejects.toThrow(ImportRequestError);
+    for (const options of [
+      { source: 'x'.repeat(101) },
+      { source: 'Bangladesh Bank', quoteCurrency: 'bdt' },
+    ]) {
+      await expect(
+        importCentralBankRates(database, {
+          filePath: noColumns,
+          format: CENTRAL_BANK_RATES_FORMAT,
+          ...options,
+        }),
+      ).rejects.toThrow(/--source may have at most 100|--quote-currency 'bdt'/);
+    }
     await expect(
       importCentralBankRates(database, {
         filePath: join(directory, 'missing.csv'),

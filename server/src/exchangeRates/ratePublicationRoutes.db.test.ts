@@ -77,10 +77,20 @@ describe(`publishing customs exchange rates on ${testDatabaseKind()}`, () => {
     expect(stranger.statusCode).toBe(401);
   });
 
+  const latest = async () =>
+    (
+      await portal.app.inject({
+        method: 'GET',
+        url: `${RATE_PUBLICATION_PATH}/latest`,
+        headers: { authorization: publisher },
+      })
+    ).json<{ latestStart: string | null; earliestStart: string }>();
+
   it('names every bad part of a publication and stores nothing', async () => {
     const before = await ratesOn(TEST_TODAY);
+    expect(await latest()).toEqual({ latestStart: TEST_TODAY, earliestStart: TOMORROW });
     const bad = await publish({
-      validFrom: isoDateDayBefore(TEST_TODAY),
+      validFrom: TEST_TODAY,
       rates: [
         { code: 'USD', rate: '122.5' },
         { code: 'XYZ', rate: '1' },
@@ -107,10 +117,12 @@ describe(`publishing customs exchange rates on ${testDatabaseKind()}`, () => {
     for (const payload of [
       { validFrom: 'tomorrow', rates: [{ code: 'USD', rate: '1' }] },
       { validFrom: TOMORROW, rates: [] },
+      { validFrom: '2062-01-01', rates: [{ code: 'USD', rate: '1' }] },
+      { validFrom: isoDateDayBefore(TEST_TODAY), rates: [{ code: 'USD', rate: '1' }] },
     ]) {
       const answer = await publish(payload);
       expect(answer.statusCode).toBe(400);
-      expect(answer.json().code).toMatch(/^RATES_(DATE_INVALID|EMPTY)$/);
+      expect(answer.json().code).toMatch(/^RATES_(DATE_INVALID|EMPTY|DATE_TOO_FAR|DATE_IN_PAST)$/);
     }
     for (const malformed of [
       { validFrom: TOMORROW },
@@ -166,6 +178,10 @@ describe(`publishing customs exchange rates on ${testDatabaseKind()}`, () => {
     });
     expect((await ratesOn(TOMORROW)).find((rate) => rate.code === 'USD')?.rate).toBe('123.1050');
 
+    expect(await latest()).toEqual({
+      latestStart: TOMORROW,
+      earliestStart: isoDateDaysBefore(TEST_TODAY, -2),
+    });
     const later = await publish({ validFrom: IN_A_WEEK, rates: [{ code: 'USD', rate: '123.50' }] });
     expect(later.statusCode).toBe(201);
     expect(later.json()).toMatchObject({ closedRates: 3 });

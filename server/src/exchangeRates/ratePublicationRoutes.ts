@@ -1,4 +1,5 @@
 import {
+  earliestPeriodStart,
   entityDefinition,
   RATE_PUBLICATION_LIMITS,
   ratePublicationProblems,
@@ -6,7 +7,7 @@ import {
   type RequestProblem,
 } from '@tsw/domain';
 import Type from 'typebox';
-import type { Database } from '../database/database.js';
+import type { Database, SqlExecutor } from '../database/database.js';
 import { problem } from '../http/problem.js';
 import type { TypedApp } from '../http/typedApp.js';
 import type { ReferenceCache } from '../reference/referenceCache.js';
@@ -37,6 +38,13 @@ const BODY = Type.Object(
   { additionalProperties: false },
 );
 
+const LATEST = Type.Object({
+  latestStart: Type.Union([Type.String({ format: 'date' }), Type.Null()], {
+    description: 'The first day of the newest period published; null when there is none.',
+  }),
+  earliestStart: Type.String({ format: 'date', description: 'The first day a new period may start.' }),
+});
+
 const PUBLISHED = Type.Object({
   validFrom: Type.String({ format: 'date' }),
   publishedRates: Type.Integer(),
@@ -54,6 +62,22 @@ export function registerRatePublicationRoutes(
 ): void {
   const currencies = entityDefinition('currency');
   if (!currencies) throw new Error('The entity catalog has no currency.');
+
+  app.get(
+    `${RATE_PUBLICATION_PATH}/latest`,
+    {
+      config: { access: { roles: ['rates-publisher'] } },
+      schema: {
+        tags: ['Exchange rates'],
+        summary: 'The newest period of customs exchange rates, and the first day a new one may start',
+        response: { 200: LATEST },
+      },
+    },
+    async () => {
+      const latestStart = await newestPeriodStart(options.database);
+      return { latestStart, earliestStart: earliestPeriodStart(options.today(), latestStart) };
+    },
+  );
 
   app.post(
     RATE_PUBLICATION_PATH,
@@ -73,13 +97,9 @@ export function registerRatePublicationRoutes(
       const who = request.identity?.username ?? 'unknown';
       const outcome = await options.database.transaction(async (transaction) => {
         await transaction.query('select pg_advisory_xact_lock($1)', [RATE_PUBLICATION_LOCK_KEY]);
-        const [newest] = await transaction.query<{ start: string | null }>(
-          'select max(valid_from)::text as start from reference_record where entity = $1',
-          [RATES_ENTITY],
-        );
         const problems = ratePublicationProblems(body, {
           today: options.today(),
-          latestStart: newest?.start ?? null,
+          latestStart: await newestPeriodStart(transaction),
           isKnownCurrency: (code) => namesOn(code) !== undefined,
         });
         if (problems.length > 0) return { problems, closedRates: 0 };
@@ -123,6 +143,15 @@ export function registerRatePublicationRoutes(
       });
     },
   );
+}
+
+/** The first day of the newest period of customs rates; null when none was ever loaded. */
+async function newestPeriodStart(database: SqlExecutor): Promise<string | null> {
+  const [newest] = await database.query<{ start: string | null }>(
+    'select max(valid_from)::text as start from reference_record where entity = $1',
+    [RATES_ENTITY],
+  );
+  return newest?.start ?? null;
 }
 
 /** A period that collides with one already published is a conflict; anything else is a bad request. */

@@ -11,6 +11,7 @@ const ROLE_REQUIREMENTS: Readonly<Record<string, readonly string[]>> = {
   'GET /api/admin/users': ['administrator'],
   'PUT /api/admin/users/{id}/roles': ['administrator'],
   'POST /api/exchange-rates/periods': ['rates-publisher'],
+  'GET /api/exchange-rates/periods/latest': ['rates-publisher'],
 };
 
 /** Operations anyone may call: the login configuration, what the public pages read, the tariff book. */

@@ -19,6 +19,7 @@ import { useCurrencies } from '../../api/useCurrencies';
 import { usePortalConfig } from '../../api/usePortalConfig';
 import { DateOfValidityInput } from '../../forms/DateOfValidityInput';
 import { currencyOptions } from '../../i18n/currencyNames';
+import { isolatedText } from '../../i18n/isolatedText';
 import { languageOfPath } from '../../i18n/languagePath';
 import { showErrorToast } from '../../messages/errorToast';
 import { useSyncSearchParams } from '../../navigation/useSyncSearchParams';
@@ -86,7 +87,10 @@ export function CentralBankRatesPage() {
     order,
     locale: language,
   };
-  const rates = useCentralBankRates(selection, { max: size, offset: (page - 1) * size });
+  const rates = useCentralBankRates(selection, {
+    max: size,
+    offset: Math.min((page - 1) * size, CENTRAL_BANK_RATE_LIMITS.offsetMax),
+  });
   const printCentralBankRates = useCentralBankRatesPrint(selection);
   const currencyList = useCurrencies();
   useEffect(() => {
@@ -148,8 +152,9 @@ export function CentralBankRatesPage() {
           {publications.map((publication) => (
             <Text key={publication.source} c="gray.7" fz="sm">
               {t('centralBankRates.publishedOn', {
-                source: publication.source,
-                date: formatDate(publication.rateDate, language),
+                // Isolated, so that "Bangladesh Bank (sample data)" keeps its order in an Arabic sentence.
+                source: isolatedText(publication.source),
+                date: isolatedText(formatDate(publication.rateDate, language)),
               })}
             </Text>
           ))}
@@ -165,6 +170,7 @@ export function CentralBankRatesPage() {
         <Stack gap="sm">
           <CentralBankRatesTable
             rates={answer.exchangeRates}
+            withSource={publications.length > 1}
             sort={sort}
             order={order}
             onSort={(next) =>

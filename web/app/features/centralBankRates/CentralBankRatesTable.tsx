@@ -23,16 +23,20 @@ function NumberCell({ value }: { value: string }) {
 
 /**
  * The central banks' rates of a day (§7): code, name in the interface language, the units the rates are
- * for, buying, selling and mid rates as published, and the currency they are counted in. Sorting is the
+ * for, buying, selling and mid rates as published, the currency they are counted in, and the bank when there
+ * are several. Sorting is the
  * service's.
  */
 export function CentralBankRatesTable({
   rates,
+  withSource,
   sort,
   order,
   onSort,
 }: {
   rates: readonly CentralBankRate[];
+  /** Several banks answered: each row says whose rate it is. */
+  withSource: boolean;
   sort: CentralBankRateSort;
   order: 'asc' | 'desc';
   onSort: (sort: CentralBankRateSort) => void;
@@ -72,6 +76,13 @@ export function CentralBankRatesTable({
       header: () => t('centralBankRates.columns.quoteCurrency'),
       cell: (info) => <span className="code-text">{info.getValue()}</span>,
     }),
+    ...(withSource
+      ? [
+          columns.accessor('source', {
+            header: () => t('centralBankRates.columns.source'),
+          }),
+        ]
+      : []),
   ];
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({

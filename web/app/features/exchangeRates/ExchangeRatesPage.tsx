@@ -11,6 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  DEFAULT_LIST_PAGE_SIZE,
   holdsAnyRole,
   isIsoDate,
   isoDateAt,
@@ -42,8 +43,6 @@ import { usePortalConfig } from '../../api/usePortalConfig';
 import { useAuth } from '../../auth/authContext';
 
 const SORTS: readonly CustomsRateSort[] = ['code', 'description', 'rate'];
-/** Rows a page shows unless asked: 25, so that most of the 32 sample currencies fit on one. */
-const DEFAULT_PAGE_SIZE = 25;
 const EXPORT_FILE_NAME = 'customs-exchange-rates';
 
 /** When the newest of the rates took effect: the "last updated" line. */
@@ -80,7 +79,7 @@ export function ExchangeRatesPage() {
     : 'code';
   const order: 'asc' | 'desc' = searchParams.get('order') === 'desc' ? 'desc' : 'asc';
   const [typed, setTyped] = useTypedSearchText(searchText);
-  const size = listPageSizeOf(searchParams.get('size')) ?? DEFAULT_PAGE_SIZE;
+  const size = listPageSizeOf(searchParams.get('size')) ?? DEFAULT_LIST_PAGE_SIZE;
   const page = Math.max(1, Math.floor(Number(searchParams.get('page')) || 1));
 
   const params = { validityDate, showDifference, searchText, currencies, sort, order };

@@ -23,6 +23,7 @@ import {
   isoDateDaysBefore,
   RATE_PUBLICATION_LIMITS,
   ratePublicationProblems,
+  type IsoDate,
   type RequestProblem,
 } from '@tsw/domain';
 import { useState, type FormEvent } from 'react';
@@ -39,7 +40,7 @@ import { isolatedText } from '../../i18n/isolatedText';
 import { languageOfPath } from '../../i18n/languagePath';
 import { MESSAGE_TIMEOUT_MS } from '../../messages/errorToast';
 import { useCustomsRates } from './exchangeRatesApi';
-import { publishRates } from './ratePublishingApi';
+import { publishRates, useNewestPeriod } from './ratePublishingApi';
 import { ratesFromCsv } from './ratesCsv';
 
 interface RateRow {
@@ -48,7 +49,7 @@ interface RateRow {
 }
 
 /**
- * Staff publish the customs rates of a new period (issue 6): the rates in force today to start from, edited
+ * Staff publish the customs rates of a new period (issue 6): the newest period's rates to start from, edited
  * here or replaced by a CSV file, checked as the server checks them, then published. The new period ends
  * the one before it; nothing published is changed.
  */
@@ -60,8 +61,11 @@ export function RatePublishingPage() {
   const { accessToken } = useAuth();
   const { timeZone } = usePortalConfig();
   const today = isoDateAt(new Date(), timeZone);
+  const newest = useNewestPeriod();
+  // The newest period may lie ahead of today: the form starts from its rates, the new period the day after.
+  const base = newest.data?.latestStart && newest.data.latestStart > today ? newest.data.latestStart : today;
   const current = useCustomsRates({
-    validityDate: today,
+    validityDate: base as IsoDate,
     showDifference: false,
     searchText: '',
     currencies: [],
@@ -72,11 +76,15 @@ export function RatePublishingPage() {
   });
   const currencies = useCurrencies();
   const inForce = new Map((current.data?.rates ?? []).map((rate) => [rate.code, rate]));
-  // Until edited, the form holds the rates in force today.
+  // Until edited, the form holds the newest period's rates.
   const [edited, setEdited] = useState<readonly RateRow[] | null>(null);
   const rows: readonly RateRow[] =
     edited ?? (current.data?.rates ?? []).map((rate) => ({ code: rate.code, rate: rate.rate ?? '' }));
-  const [validFrom, setValidFrom] = useState<string>(isoDateDaysBefore(today, -1));
+  const [chosenDate, setValidFrom] = useState<string | null>(null);
+  const validFrom = chosenDate ?? newest.data?.earliestStart ?? isoDateDaysBefore(today, -1);
+  const ready = newest.isSuccess && current.isSuccess && !current.isPlaceholderData;
+  /** Currencies of the newest period that the new one leaves out: they will have no rate from its first day. */
+  const dropped = [...inForce.keys()].filter((code) => !rows.some((row) => row.code === code));
   const [adding, setAdding] = useState<string | null>(null);
   const [badLines, setBadLines] = useState<readonly number[]>([]);
   const [checked, setChecked] = useState<readonly RequestProblem[]>([]);
@@ -93,6 +101,7 @@ export function RatePublishingPage() {
         autoClose: MESSAGE_TIMEOUT_MS,
       });
       await queryClient.invalidateQueries({ queryKey: ['customs-rates'] });
+      await queryClient.invalidateQueries({ queryKey: ['newest-rate-period'] });
       void navigate(`${paths.tool.build(language, 'exchange-rates')}?date=${published.validFrom}`);
     },
   });
@@ -134,8 +143,11 @@ export function RatePublishingPage() {
     const known = currencies.data ? new Set(currencies.data.map((currency) => currency.code)) : undefined;
     const problems = ratePublicationProblems(
       { validFrom, rates: rows },
-      // The newest period may lie ahead, unseen from today: the server refuses a day it does not follow.
-      { today, latestStart: null, isKnownCurrency: (code) => known?.has(code) ?? true },
+      {
+        today,
+        latestStart: newest.data?.latestStart ?? null,
+        isKnownCurrency: (code) => known?.has(code) ?? true,
+      },
     );
     setChecked(problems);
     if (problems.length === 0) publish.mutate();
@@ -161,16 +173,21 @@ export function RatePublishingPage() {
             label={t('ratePublishing.validFrom')}
             name="validFrom"
             value={validFrom}
-            min={today}
+            min={newest.data?.earliestStart}
             onChange={(event) => {
               setValidFrom(event.currentTarget.value);
               setChecked([]);
+              publish.reset();
             }}
             error={errors.validFrom}
             required
             w={200}
           />
-          <FileButton onChange={(file) => void loadCsv(file)} accept=".csv,text/csv,text/plain">
+          <FileButton
+            onChange={(file) => void loadCsv(file)}
+            accept=".csv,text/csv,text/plain"
+            disabled={!ready}
+          >
             {(props) => (
               <Button variant="default" {...props}>
                 {t('ratePublishing.loadCsv')}
@@ -191,13 +208,29 @@ export function RatePublishingPage() {
             {errors.rates ?? errors.form}
           </Alert>
         )}
+        {(newest.isError || current.isError) && (
+          <Alert color="red" role="alert">
+            {t('ratePublishing.loadFailed')}
+          </Alert>
+        )}
+        {ready && dropped.length > 0 && (
+          <Alert color="yellow" role="status" data-testid="dropped-currencies">
+            {t('ratePublishing.dropped', {
+              count: dropped.length,
+              codes: dropped.join(', '),
+              date: isolatedText(formatDate(validFrom, language)),
+            })}
+          </Alert>
+        )}
         <Table.ScrollContainer minWidth={560}>
           <Table striped aria-label={t('ratePublishing.tableLabel')}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('exchangeRates.columns.code')}</Table.Th>
                 <Table.Th>{t('exchangeRates.columns.name')}</Table.Th>
-                <Table.Th>{t('ratePublishing.inForce')}</Table.Th>
+                <Table.Th>
+                  {t('ratePublishing.inForce', { date: isolatedText(formatDate(base, language)) })}
+                </Table.Th>
                 <Table.Th>{t('ratePublishing.newRate')}</Table.Th>
                 <Table.Th>
                   <VisuallyHidden>{t('ratePublishing.remove')}</VisuallyHidden>
@@ -272,7 +305,7 @@ export function RatePublishingPage() {
           </Button>
         </Group>
         <Group>
-          <Button type="submit" loading={publish.isPending} disabled={rows.length === 0}>
+          <Button type="submit" loading={publish.isPending} disabled={!ready || rows.length === 0}>
             {t('ratePublishing.publish', {
               count: rows.length,
               date: isolatedText(formatDate(validFrom, language)),

@@ -1,5 +1,7 @@
 import type { PortalRole, RatePublication } from '@tsw/domain';
+import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../api/apiFetch';
+import { useAuth } from '../../auth/authContext';
 import { SERVER_PATHS } from '../../config/paths';
 
 /** Who may publish a new period of customs rates (§6); the server checks the same role. */
@@ -9,6 +11,23 @@ export interface PublishedRates {
   readonly validFrom: string;
   readonly publishedRates: number;
   readonly closedRates: number;
+}
+
+export interface NewestPeriod {
+  /** The first day of the newest period published; null when there is none. */
+  readonly latestStart: string | null;
+  /** The first day a new period may start. */
+  readonly earliestStart: string;
+}
+
+/** Where a new period may start: the screen starts from the newest period's rates and the day after it. */
+export function useNewestPeriod() {
+  const { accessToken } = useAuth();
+  return useQuery({
+    queryKey: ['newest-rate-period'],
+    queryFn: () => apiFetch<NewestPeriod>(`${SERVER_PATHS.ratePublication}/latest`, { accessToken }),
+    enabled: accessToken !== null,
+  });
 }
 
 /** Publishes the rates of a new period; a refusal throws an ApiError naming each bad field. */
