@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import { basename } from 'node:path';
 import { centralBankRateProblems, type CentralBankRate } from '@tsw/domain';
 import type { Database } from '../database/database.js';
-import { csvRows } from '../importing/csvRows.js';
+import { csvRows, headerProblem } from '../importing/csvRows.js';
 import { ImportRequestError, type RejectedRow } from '../importing/importDataSet.js';
 import type { CentralBankImportOptions, CentralBankRateFormat } from './centralBankRateFormats.js';
 import { storeCentralBankRates } from './centralBankRateStore.js';
@@ -17,6 +17,10 @@ export interface CentralBankImportOutcome {
   readonly firstDate: string | null;
   readonly lastDate: string | null;
 }
+
+/** A rate's day and pair (`2026-11-24 USD/BDT`): a file gives each once, and rejections name it so. */
+const dayPairKey = (rate: CentralBankRate) =>
+  `${rate.rateDate} ${rate.currencyCode}/${rate.quoteCurrencyCode}`;
 
 /**
  * Loads central-bank rates from a CSV file. Every row is checked first; any rejected row, or a row that
@@ -38,9 +42,9 @@ export async function importCentralBankRates(
   try {
     for await (const { row, line } of csvRows(request.filePath)) {
       if (!headerChecked) {
-        const missing = request.format.requiredColumns.filter((column) => !(column in row));
-        if (missing.length > 0) {
-          rejectedRows.push({ line: 1, reason: `the header lacks the column(s) ${missing.join(', ')}` });
+        const problem = headerProblem(row, request.format.requiredColumns);
+        if (problem) {
+          rejectedRows.push({ line: 1, reason: problem });
           break;
         }
         headerChecked = true;
@@ -56,7 +60,7 @@ export async function importCentralBankRates(
           rejectedRows.push({ line, reason: problems.join('; ') });
           continue;
         }
-        const key = `${rate.rateDate} ${rate.currencyCode}/${rate.quoteCurrencyCode}`;
+        const key = dayPairKey(rate);
         const earlier = lineOfKey.get(key);
         if (earlier !== undefined) {
           rejectedRows.push({ line, reason: `${key} is already on line ${earlier}` });
@@ -90,7 +94,7 @@ export async function importCentralBankRates(
     sample: false,
   });
   const conflicts = stored.conflicts.map(({ rate, stored: before }) => ({
-    line: lineOfKey.get(`${rate.rateDate} ${rate.currencyCode}/${rate.quoteCurrencyCode}`) ?? 0,
+    line: lineOfKey.get(dayPairKey(rate)) ?? 0,
     reason:
       `${rate.source} already published ${rate.currencyCode} on ${rate.rateDate} at ${before.midRate} ` +
       `(buying ${before.buyingRate ?? '–'}, selling ${before.sellingRate ?? '–'}); a published rate is not overwritten`,

@@ -14,3 +14,9 @@ export async function* csvRows(filePath: string): AsyncGenerator<{ row: CsvRow; 
     yield { row: record, line: info.lines };
   }
 }
+
+/** Why a file's header will not do (its first row read by column name), or undefined when it has every column. */
+export function headerProblem(row: CsvRow, requiredColumns: readonly string[]): string | undefined {
+  const missing = requiredColumns.filter((column) => !(column in row));
+  return missing.length > 0 ? `the header lacks the column(s) ${missing.join(', ')}` : undefined;
+}

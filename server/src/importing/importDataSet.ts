@@ -9,7 +9,7 @@ import {
 } from '@tsw/domain';
 import type { Database } from '../database/database.js';
 import { replaceReferencePeriod, type StoredRecord } from '../reference/referenceStore.js';
-import { csvRows } from './csvRows.js';
+import { csvRows, headerProblem } from './csvRows.js';
 import type { ImportFormat } from './importFormat.js';
 
 export interface ImportRequest {
@@ -90,9 +90,9 @@ export async function importDataSet(database: Database, request: ImportRequest):
   try {
     for await (const { row, line } of csvRows(request.filePath)) {
       if (!headerChecked) {
-        const missing = request.format.requiredColumns.filter((column) => !(column in row));
-        if (missing.length > 0) {
-          rejectedRows.push({ line: 1, reason: `the header lacks the column(s) ${missing.join(', ')}` });
+        const problem = headerProblem(row, request.format.requiredColumns);
+        if (problem) {
+          rejectedRows.push({ line: 1, reason: problem });
           break;
         }
         headerChecked = true;
