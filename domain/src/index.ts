@@ -38,3 +38,8 @@ export * from './exchange/rateDifference.js';
 export * from './exchange/crossRate.js';
 export * from './exchange/centralBankRate.js';
 export * from './exchange/ratePublication.js';
+export * from './content/contentKinds.js';
+export * from './content/contentItem.js';
+export * from './content/contentMarkdown.js';
+export * from './content/contentMedia.js';
+export * from './content/contentSearch.js';

@@ -30,6 +30,10 @@ import { registerTariffBookRoutes } from './tariff/tariffBookRoutes.js';
 import { registerPdfFontRoutes } from './documents/pdfFontRoutes.js';
 import { registerCentralBankRateRoutes } from './centralBankRates/centralBankRateRoutes.js';
 import { registerRatePublicationRoutes } from './exchangeRates/ratePublicationRoutes.js';
+import { ContentCache } from './content/contentCache.js';
+import { registerContentRoutes } from './content/contentRoutes.js';
+import { registerContentEditorRoutes } from './content/contentEditorRoutes.js';
+import { registerContentMediaRoutes } from './content/contentMediaRoutes.js';
 
 /** Largest request body: a search with every restriction and IN list at its cap fits well within it. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -60,7 +64,11 @@ export interface AppDependencies {
   readonly tariffSynonymsFile?: string | undefined;
   /** Sign-in: the embedded provider or a Keycloak realm. */
   readonly identity: IdentityConfig;
+  /** How often this instance looks for content another instance changed (default 5 s). */
+  readonly contentRefreshMs?: number;
 }
+
+const CONTENT_REFRESH_MS = 5_000;
 
 export async function buildApp(dependencies: AppDependencies): Promise<TypedApp> {
   const app = Fastify({
@@ -143,6 +151,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
     country: dependencies.portal.country,
     timeZone: dependencies.portal.timeZone,
   });
+
+  const content = new ContentCache(dependencies.database);
+  await content.start(dependencies.contentRefreshMs ?? CONTENT_REFRESH_MS);
+  app.addHook('onClose', async () => content.stop());
+  registerContentRoutes(app, { cache: content, database: dependencies.database });
+  registerContentEditorRoutes(app, { cache: content, database: dependencies.database });
+  await registerContentMediaRoutes(app, { database: dependencies.database });
 
   registerPortalConfigRoutes(app, dependencies.portal);
   const pages = dependencies.webDirectory ? webPagesOf(dependencies.webDirectory) : undefined;

@@ -9,6 +9,7 @@ import { ReferenceCache } from './reference/referenceCache.js';
 import { loadSampleDataIfEmpty } from './sampleData/sampleDataLoad.js';
 import { loadCentralBankSampleIfEmpty } from './centralBankRates/centralBankRateSample.js';
 import { createSampleUsersIfNone } from './sampleData/sampleUsers.js';
+import { loadContentSampleIfEmpty } from './content/contentSample.js';
 
 async function main(): Promise<void> {
   let config;
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
   if (config.loadSampleData) {
     await loadSampleDataIfEmpty(database, today());
     await loadCentralBankSampleIfEmpty(database, today());
+    await loadContentSampleIfEmpty(database);
     if (config.identity.embedded) await createSampleUsersIfNone(database, config.identity.clientId);
   }
 

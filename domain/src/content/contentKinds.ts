@@ -1,0 +1,86 @@
+/**
+ * What the information site's content system holds (issue 7, §1 and §3): news, custom pages, downloads,
+ * FAQ, home-page blocks, help-desk articles, statutory regulatory orders, and the categories that group
+ * FAQ, downloads and help-desk articles. Each kind says which of the shared fields it uses, which are
+ * required, and which parts of a translation it has.
+ */
+export const CONTENT_KINDS = {
+  news: { fields: { date: 'required' }, parts: { title: 'required', summary: 'optional', body: 'required' } },
+  page: { fields: {}, parts: { title: 'required', body: 'required' } },
+  download: {
+    fields: { date: 'required', category: 'required', mediaId: 'required' },
+    parts: { title: 'required', summary: 'optional' },
+  },
+  faq: {
+    fields: { category: 'required', order: 'optional' },
+    parts: { title: 'required', body: 'required' },
+  },
+  homeBlock: {
+    fields: { order: 'optional', link: 'optional' },
+    parts: { title: 'required', body: 'required' },
+  },
+  helpArticle: { fields: { category: 'required' }, parts: { title: 'required', body: 'required' } },
+  sro: {
+    fields: { date: 'required', number: 'required', mediaId: 'required' },
+    parts: { title: 'required', summary: 'optional' },
+  },
+  faqCategory: { fields: { order: 'optional' }, parts: { title: 'required' } },
+  downloadCategory: { fields: { order: 'optional' }, parts: { title: 'required' } },
+  helpCategory: { fields: { order: 'optional' }, parts: { title: 'required' } },
+} as const satisfies Record<string, ContentKindShape>;
+
+export type ContentKind = keyof typeof CONTENT_KINDS;
+export type ContentField = 'date' | 'category' | 'order' | 'link' | 'number' | 'mediaId';
+export type ContentPart = 'title' | 'summary' | 'body';
+
+interface ContentKindShape {
+  readonly fields: Partial<Record<ContentField, 'required' | 'optional'>>;
+  readonly parts: Partial<Record<ContentPart, 'required' | 'optional'>>;
+}
+
+export const CONTENT_KIND_NAMES = Object.keys(CONTENT_KINDS) as ContentKind[];
+
+export function isContentKind(value: string): value is ContentKind {
+  return Object.hasOwn(CONTENT_KINDS, value);
+}
+
+export function contentKindShape(kind: ContentKind): ContentKindShape {
+  return CONTENT_KINDS[kind];
+}
+
+/** The category kind that groups a kind's items, for the kinds that have categories. */
+export const CONTENT_CATEGORY_KIND: Partial<Record<ContentKind, ContentKind>> = {
+  faq: 'faqCategory',
+  download: 'downloadCategory',
+  helpArticle: 'helpCategory',
+};
+
+/** Limits of an item, declared once for the editors' form and the API. */
+export const CONTENT_LIMITS = {
+  slugMaxLength: 120,
+  titleMaxLength: 200,
+  summaryMaxLength: 600,
+  bodyMaxLength: 200_000,
+  numberMaxLength: 120,
+  linkMaxLength: 200,
+  orderMax: 9_999,
+  /** Items a list page shows (§9: the content system's 5 items per page). */
+  listPageSize: 5,
+  /** Results a page of a search shows. */
+  searchPageSize: 10,
+  searchTextMaxLength: 200,
+} as const;
+
+/** The custom pages the old site had (§2), which the sample content and the legacy redirects cover. */
+export const LEGACY_CUSTOM_PAGE_SLUGS = [
+  'privacy-policy',
+  'about-us',
+  'reports',
+  'coming-soon',
+  'video-tutorials',
+  'product-list-related-to-clpia',
+  'access-for-customs-authorities',
+  'access-for-banks-authorities',
+  'access-for-port-authorities',
+  'access-for-ministries-clpia',
+] as const;

@@ -1,0 +1,121 @@
+import { CONTENT_KIND_NAMES, ContentSearchIndex, type ContentItem, type ContentKind } from '@tsw/domain';
+import type { SqlExecutor } from '../database/database.js';
+import { contentMedia, type ContentMedia } from './contentMediaStore.js';
+import { contentItems, contentVersion } from './contentStore.js';
+
+/** The published content of one version: each kind's items in reading order, their search and files. */
+export class PublishedContent {
+  private readonly byKind = new Map<ContentKind, readonly ContentItem[]>();
+  private readonly searches = new Map<ContentKind, ContentSearchIndex>();
+  private readonly byId = new Map<string, ContentItem>();
+
+  constructor(
+    readonly version: string,
+    items: readonly ContentItem[],
+    private readonly media: ReadonlyMap<string, ContentMedia>,
+  ) {
+    for (const kind of CONTENT_KIND_NAMES) {
+      const ofKind = items.filter((item) => item.kind === kind).sort(readingOrder);
+      this.byKind.set(kind, ofKind);
+    }
+    for (const item of items) this.byId.set(item.id, item);
+  }
+
+  items(kind: ContentKind): readonly ContentItem[] {
+    return this.byKind.get(kind) ?? [];
+  }
+
+  item(kind: ContentKind, slug: string): ContentItem | undefined {
+    return this.items(kind).find((item) => item.slug === slug);
+  }
+
+  /** The items of a kind that every word of the query finds, best first (the index is made on first use). */
+  search(kind: ContentKind, query: string): readonly ContentItem[] {
+    let index = this.searches.get(kind);
+    if (!index) {
+      index = new ContentSearchIndex(this.items(kind));
+      this.searches.set(kind, index);
+    }
+    return index.search(query).flatMap((id) => this.byId.get(id) ?? []);
+  }
+
+  /** A file that a published item offers; files of drafts only are not public. */
+  publicMedia(id: string): ContentMedia | undefined {
+    return this.media.get(id);
+  }
+}
+
+/** Newest first where items are dated (news, downloads, SROs), else by the editors' order, then by slug. */
+function readingOrder(left: ContentItem, right: ContentItem): number {
+  return (
+    (right.date ?? '').localeCompare(left.date ?? '') ||
+    (left.order ?? 0) - (right.order ?? 0) ||
+    left.slug.localeCompare(right.slug)
+  );
+}
+
+/**
+ * Published content served from memory, like reference data: it changes rarely and PGlite answers one
+ * statement at a time. Rebuilt when the content version in the database moves, which every instance
+ * notices within one refresh interval; the instance that made a change calls `refresh` to see it at once.
+ * Listeners hear of each new version (the site generator regenerates the pages it changed).
+ */
+export class ContentCache {
+  private current: Promise<PublishedContent> | undefined;
+  private refreshTimer: NodeJS.Timeout | undefined;
+  private readonly listeners = new Set<(content: PublishedContent) => void>();
+
+  constructor(private readonly database: SqlExecutor) {}
+
+  async start(refreshIntervalMs: number): Promise<void> {
+    await this.published();
+    this.refreshTimer = setInterval(() => {
+      this.refresh().catch(() => {
+        // A failed check keeps the current content; /health reports the database itself.
+      });
+    }, refreshIntervalMs);
+    this.refreshTimer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.refreshTimer);
+  }
+
+  onChange(listener: (content: PublishedContent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  published(): Promise<PublishedContent> {
+    if (!this.current) {
+      const loading = this.load();
+      loading.catch(() => {
+        if (this.current === loading) this.current = undefined;
+      });
+      this.current = loading;
+    }
+    return this.current;
+  }
+
+  /** Re-reads the version, and the content when it moved. */
+  async refresh(): Promise<void> {
+    const version = await contentVersion(this.database);
+    const current = await this.published().catch(() => undefined);
+    if (current?.version === version) return;
+    const loading = this.load();
+    this.current = loading;
+    const content = await loading;
+    for (const listener of this.listeners) listener(content);
+  }
+
+  private async load(): Promise<PublishedContent> {
+    const version = await contentVersion(this.database);
+    const items = await contentItems(this.database, { status: 'published' });
+    const media = new Map<string, ContentMedia>();
+    for (const id of new Set(items.flatMap((item) => (item.mediaId ? [item.mediaId] : [])))) {
+      const found = await contentMedia(this.database, id);
+      if (found) media.set(id, found);
+    }
+    return new PublishedContent(version, items, media);
+  }
+}

@@ -1,0 +1,351 @@
+import {
+  CONTENT_KIND_NAMES,
+  CONTENT_LIMITS,
+  contentDraftProblems,
+  isContentKind,
+  type ContentDraft,
+  type ContentItem,
+  type ContentKind,
+} from '@tsw/domain';
+import Type, { type Static } from 'typebox';
+import type { Database, SqlExecutor } from '../database/database.js';
+import { problem } from '../http/problem.js';
+import type { TypedApp } from '../http/typedApp.js';
+import type { ContentCache } from './contentCache.js';
+import { CONTENT_KIND, CONTENT_LANGUAGE, publicContentItem } from './contentJson.js';
+import { contentMedia } from './contentMediaStore.js';
+import {
+  contentChanges,
+  contentItem,
+  contentItems,
+  insertContentItem,
+  isContentSlugTaken,
+  setContentStatus,
+  updateContentItem,
+} from './contentStore.js';
+
+export const CONTENT_EDITOR_PATH = '/api/content-editor';
+const EDITORS = { access: { roles: ['content-editor'] as const } };
+
+/** Generous bounds that keep a request small; the domain's checks name the real limits. */
+const TRANSLATION = Type.Object(
+  {
+    title: Type.String({ maxLength: CONTENT_LIMITS.titleMaxLength * 2 }),
+    summary: Type.Optional(Type.String({ maxLength: CONTENT_LIMITS.summaryMaxLength * 2 })),
+    body: Type.Optional(Type.String({ maxLength: CONTENT_LIMITS.bodyMaxLength * 2 })),
+  },
+  { additionalProperties: false },
+);
+
+const DRAFT_FIELDS = {
+  slug: Type.String({ maxLength: CONTENT_LIMITS.slugMaxLength * 4 }),
+  date: Type.Optional(Type.String({ maxLength: 40 })),
+  category: Type.Optional(Type.String({ maxLength: CONTENT_LIMITS.slugMaxLength * 4 })),
+  order: Type.Optional(Type.Number()),
+  link: Type.Optional(Type.String({ maxLength: CONTENT_LIMITS.linkMaxLength * 2 })),
+  number: Type.Optional(Type.String({ maxLength: CONTENT_LIMITS.numberMaxLength * 2 })),
+  mediaId: Type.Optional(Type.String({ maxLength: 80 })),
+  translations: Type.Record(Type.String({ maxLength: 8 }), TRANSLATION, { maxProperties: 8 }),
+};
+
+const NEW_ITEM = Type.Object(
+  {
+    kind: Type.String({ maxLength: 40, description: `One of ${CONTENT_KIND_NAMES.join(', ')}.` }),
+    ...DRAFT_FIELDS,
+  },
+  { additionalProperties: false },
+);
+const CHANGED_ITEM = Type.Object(
+  { version: Type.Integer({ description: 'The version the change was made from.' }), ...DRAFT_FIELDS },
+  { additionalProperties: false },
+);
+const VERSION = Type.Object({ version: Type.Integer() }, { additionalProperties: false });
+const PREVIEW = Type.Object({ item: NEW_ITEM, lang: CONTENT_LANGUAGE }, { additionalProperties: false });
+
+const EDITOR_ITEM = Type.Object(
+  {
+    id: Type.String(),
+    kind: CONTENT_KIND,
+    slug: Type.String(),
+    status: Type.Enum(['draft', 'published']),
+    date: Type.Optional(Type.String()),
+    category: Type.Optional(Type.String()),
+    order: Type.Optional(Type.Number()),
+    link: Type.Optional(Type.String()),
+    number: Type.Optional(Type.String()),
+    mediaId: Type.Optional(Type.String()),
+    translations: Type.Record(Type.String(), TRANSLATION),
+    sample: Type.Boolean(),
+    version: Type.Integer(),
+    publishedAt: Type.Union([Type.String(), Type.Null()]),
+    updatedAt: Type.String(),
+    updatedBy: Type.String(),
+  },
+  { $id: 'ContentEditorItem' },
+);
+
+const CHANGE = Type.Object({
+  action: Type.Enum(['create', 'update', 'publish', 'unpublish']),
+  username: Type.String(),
+  changedAt: Type.String(),
+  version: Type.Integer(),
+});
+
+const PUBLIC_CONTENT_ITEM_REF = Type.Ref('PublicContentItem');
+/** A preview checks the kind only: it stores nothing, and a draft may be previewed unfinished. */
+const NO_CONTEXT = { isCategory: () => true, isMedia: () => true };
+
+const ID_PARAMS = Type.Object({ id: Type.String({ format: 'uuid' }) });
+const NOT_FOUND = problem(404, 'CONTENT_NOT_FOUND', 'There is no such content item.');
+const CHANGED_MEANWHILE = problem(
+  409,
+  'CONTENT_CHANGED_MEANWHILE',
+  'Someone else saved this item since you opened it: reload it to see their change.',
+);
+
+type NewItem = Static<typeof NEW_ITEM>;
+
+function draftOf(kind: string, body: Omit<NewItem, 'kind'>): ContentDraft {
+  return {
+    kind,
+    slug: body.slug.normalize('NFC'),
+    date: body.date,
+    category: body.category,
+    order: body.order,
+    link: body.link,
+    number: body.number,
+    mediaId: body.mediaId,
+    translations: body.translations,
+  };
+}
+
+/** The draft's problems against what is stored: categories of any state, files uploaded. */
+async function storedDraftProblems(database: SqlExecutor, draft: ContentDraft, exceptId: string | null) {
+  const categories = new Set(
+    (
+      await database.query<{ key: string }>(
+        `select kind || ' ' || slug as key from content_item where kind like '%Category'`,
+      )
+    ).map((row) => row.key),
+  );
+  const media =
+    draft.mediaId && /^[0-9a-f-]{36}$/.test(draft.mediaId)
+      ? await contentMedia(database, draft.mediaId)
+      : undefined;
+  const problems = contentDraftProblems(draft, {
+    isCategory: (kind, slug) => categories.has(`${kind} ${slug}`),
+    isMedia: (id) => media?.id === id,
+  });
+  if (problems.length === 0 && (await isContentSlugTaken(database, draft.kind, draft.slug, exceptId))) {
+    problems.push({
+      path: 'slug',
+      code: 'CONTENT_SLUG_TAKEN',
+      message: `Another ${draft.kind} already has the address name "${draft.slug}".`,
+      params: { slug: draft.slug },
+    });
+  }
+  return problems;
+}
+
+function invalid(problems: ReturnType<typeof contentDraftProblems>) {
+  return problem(400, 'CONTENT_INVALID', problems[0]?.message ?? 'The item is not valid.', problems);
+}
+
+/**
+ * The content editors' API (role content-editor): drafts and published items, saved against the version
+ * they were opened at, published and withdrawn, every change recorded with who and when. Each change
+ * refreshes this instance's published content at once (and, through it, the site's pages).
+ */
+export function registerContentEditorRoutes(
+  app: TypedApp,
+  options: { database: Database; cache: ContentCache },
+): void {
+  const { database, cache } = options;
+  app.addSchema(EDITOR_ITEM);
+  const who = (request: { identity: { username?: string } | null }) =>
+    request.identity?.username ?? 'unknown';
+  const changed = async (item: ContentItem) => {
+    await cache.refresh();
+    return item;
+  };
+
+  app.get(
+    `${CONTENT_EDITOR_PATH}/items`,
+    {
+      config: EDITORS,
+      schema: {
+        tags: ['Content editors'],
+        summary: 'Every item of a kind, drafts included',
+        querystring: Type.Object(
+          { kind: Type.Optional(CONTENT_KIND), status: Type.Optional(Type.Enum(['draft', 'published'])) },
+          { additionalProperties: false },
+        ),
+        response: { 200: Type.Object({ items: Type.Array(Type.Ref('ContentEditorItem')) }) },
+      },
+    },
+    async (request) => ({ items: await contentItems(database, request.query) }),
+  );
+
+  app.get(
+    `${CONTENT_EDITOR_PATH}/items/:id`,
+    {
+      config: EDITORS,
+      schema: {
+        tags: ['Content editors'],
+        summary: 'One item, as stored',
+        params: ID_PARAMS,
+        response: { 200: Type.Ref('ContentEditorItem'), 404: Type.Ref('Problem') },
+      },
+    },
+    async (request, reply) =>
+      (await contentItem(database, request.params.id)) ?? reply.status(404).send(NOT_FOUND),
+  );
+
+  app.get(
+    `${CONTENT_EDITOR_PATH}/items/:id/changes`,
+    {
+      config: EDITORS,
+      schema: {
+        tags: ['Content editors'],
+        summary: 'Who changed the item and when, newest first',
+        params: ID_PARAMS,
+        response: { 200: Type.Object({ changes: Type.Array(CHANGE) }) },
+      },
+    },
+    async (request) => ({ changes: await contentChanges(database, request.params.id) }),
+  );
+
+  app.post(
+    `${CONTENT_EDITOR_PATH}/items`,
+    {
+      config: EDITORS,
+      schema: {
+        tags: ['Content editors'],
+        summary: 'Create an item, as a draft',
+        body: NEW_ITEM,
+        response: { 201: Type.Ref('ContentEditorItem'), 400: Type.Ref('Problem') },
+      },
+    },
+    async (request, reply) => {
+      const { kind, ...fields } = request.body;
+      const draft = draftOf(kind, fields);
+      const outcome = await database.transaction(async (transaction) => {
+        const problems = await storedDraftProblems(transaction, draft, null);
+        if (problems.length > 0) return { problems };
+        return { item: await insertContentItem(transaction, draft, { username: who(request) }) };
+      });
+      if (!outcome.item) return reply.status(400).send(invalid(outcome.problems));
+      return reply.status(201).send(await changed(outcome.item));
+    },
+  );
+
+  app.put(
+    `${CONTENT_EDITOR_PATH}/items/:id`,
+    {
+      config: EDITORS,
+      schema: {
+        tags: ['Content editors'],
+        summary: 'Change an item; a published one stays published with the new text',
+        params: ID_PARAMS,
+        body: CHANGED_ITEM,
+        response: {
+          200: Type.Ref('ContentEditorItem'),
+          400: Type.Ref('Problem'),
+          404: Type.Ref('Problem'),
+          409: Type.Ref('Problem'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { version, ...fields } = request.body;
+      const outcome = await database.transaction(async (transaction) => {
+        const stored = await contentItem(transaction, request.params.id);
+        if (!stored) return { status: 404 as const };
+        const draft = draftOf(stored.kind, fields);
+        const problems = await storedDraftProblems(transaction, draft, stored.id);
+        if (problems.length > 0) return { status: 400 as const, problems };
+        const item = await updateContentItem(transaction, stored.id, draft, {
+          username: who(request),
+          version,
+        });
+        return item ? { status: 200 as const, item } : { status: 409 as const };
+      });
+      if (outcome.status === 404) return reply.status(404).send(NOT_FOUND);
+      if (outcome.status === 400) return reply.status(400).send(invalid(outcome.problems));
+      if (outcome.status === 409) return reply.status(409).send(CHANGED_MEANWHILE);
+      return changed(outcome.item);
+    },
+  );
+
+  for (const [action, status] of [
+    ['publish', 'published'],
+    ['unpublish', 'draft'],
+  ] as const) {
+    app.post(
+      `${CONTENT_EDITOR_PATH}/items/:id/${action}`,
+      {
+        config: EDITORS,
+        schema: {
+          tags: ['Content editors'],
+          summary: action === 'publish' ? 'Publish an item on the site' : 'Withdraw an item from the site',
+          params: ID_PARAMS,
+          body: VERSION,
+          response: {
+            200: Type.Ref('ContentEditorItem'),
+            404: Type.Ref('Problem'),
+            409: Type.Ref('Problem'),
+          },
+        },
+      },
+      async (request, reply) => {
+        const item = await database.transaction(async (transaction) => {
+          if (!(await contentItem(transaction, request.params.id))) return null;
+          return setContentStatus(transaction, request.params.id, status, {
+            username: who(request),
+            version: request.body.version,
+          });
+        });
+        if (item === null) return reply.status(404).send(NOT_FOUND);
+        if (!item) return reply.status(409).send(CHANGED_MEANWHILE);
+        return changed(item);
+      },
+    );
+  }
+
+  app.post(
+    `${CONTENT_EDITOR_PATH}/preview`,
+    {
+      config: EDITORS,
+      schema: {
+        tags: ['Content editors'],
+        summary: 'An item as the site would show it in a language, without storing it',
+        body: PREVIEW,
+        response: { 200: PUBLIC_CONTENT_ITEM_REF, 400: Type.Ref('Problem') },
+      },
+    },
+    async (request, reply) => {
+      const { kind, ...fields } = request.body.item;
+      if (!isContentKind(kind)) {
+        return reply.status(400).send(invalid(contentDraftProblems(draftOf(kind, fields), NO_CONTEXT)));
+      }
+      const now = new Date().toISOString().slice(0, 19) + 'Z';
+      const draft = draftOf(kind, fields);
+      const media =
+        draft.mediaId && /^[0-9a-f-]{36}$/.test(draft.mediaId)
+          ? await contentMedia(database, draft.mediaId)
+          : undefined;
+      const item: ContentItem = {
+        ...draft,
+        kind: kind as ContentKind,
+        id: '00000000-0000-4000-8000-000000000000',
+        status: 'draft',
+        sample: false,
+        version: 0,
+        publishedAt: null,
+        updatedAt: now,
+        updatedBy: who(request),
+      };
+      return publicContentItem(item, request.body.lang, (id) => (media?.id === id ? media : undefined));
+    },
+  );
+}

@@ -1,0 +1,128 @@
+import { CONTENT_LIMITS, isContentSlug } from '@tsw/domain';
+import Type from 'typebox';
+import type { Database } from '../database/database.js';
+import { problem } from '../http/problem.js';
+import type { TypedApp } from '../http/typedApp.js';
+import type { ContentCache } from './contentCache.js';
+import {
+  CONTENT_KIND,
+  CONTENT_LANGUAGE,
+  CONTENT_MEDIA_PATH,
+  CONTENT_PATH,
+  PUBLIC_CONTENT_ITEM,
+  publicContentItem,
+} from './contentJson.js';
+import { sendContentMedia } from './contentMediaReply.js';
+
+const LIST_QUERY = Type.Object(
+  {
+    lang: CONTENT_LANGUAGE,
+    q: Type.Optional(
+      Type.String({
+        maxLength: CONTENT_LIMITS.searchTextMaxLength,
+        description: 'Words to find in titles and bodies, in every language of an item.',
+      }),
+    ),
+    category: Type.Optional(Type.String({ maxLength: CONTENT_LIMITS.slugMaxLength })),
+    page: Type.Integer({ minimum: 1, maximum: 10_000, default: 1 }),
+    size: Type.Integer({ minimum: 1, maximum: 100, default: CONTENT_LIMITS.listPageSize }),
+  },
+  { additionalProperties: false },
+);
+
+const LIST = Type.Object({
+  items: Type.Array(Type.Ref('PublicContentItem')),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  size: Type.Integer(),
+});
+
+const NOT_FOUND = problem(404, 'CONTENT_NOT_FOUND', 'There is no such published content.');
+
+/**
+ * The content system's public API (issue 7): published items only, read from memory; what the site's
+ * pages are generated from, and the news and help-desk searches. Public, like the information site.
+ */
+export function registerContentRoutes(
+  app: TypedApp,
+  options: { cache: ContentCache; database: Database },
+): void {
+  app.addSchema(PUBLIC_CONTENT_ITEM);
+
+  app.get(
+    `${CONTENT_PATH}/items/:kind`,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['Content'],
+        summary: 'Published items of a kind, newest or in the editors’ order; with q, those the words find',
+        params: Type.Object({ kind: CONTENT_KIND }),
+        querystring: LIST_QUERY,
+        response: { 200: LIST, 400: Type.Ref('Problem') },
+      },
+    },
+    async (request) => {
+      const { kind } = request.params;
+      const { lang, q, category, page, size } = request.query;
+      const content = await options.cache.published();
+      const found = (q?.trim() ? content.search(kind, q) : content.items(kind)).filter(
+        (item) => category === undefined || item.category === category,
+      );
+      return {
+        items: found
+          .slice((page - 1) * size, page * size)
+          .map((item) => publicContentItem(item, lang, (id) => content.publicMedia(id))),
+        total: found.length,
+        page,
+        size,
+      };
+    },
+  );
+
+  app.get(
+    `${CONTENT_PATH}/items/:kind/:slug`,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['Content'],
+        summary: 'One published item',
+        params: Type.Object({
+          kind: CONTENT_KIND,
+          slug: Type.String({ maxLength: CONTENT_LIMITS.slugMaxLength * 12 }),
+        }),
+        querystring: Type.Object({ lang: CONTENT_LANGUAGE }, { additionalProperties: false }),
+        response: { 200: Type.Ref('PublicContentItem'), 404: Type.Ref('Problem') },
+      },
+    },
+    async (request, reply) => {
+      const { kind, slug } = request.params;
+      const content = await options.cache.published();
+      const normalised = slug.normalize('NFC');
+      const item = isContentSlug(normalised) ? content.item(kind, normalised) : undefined;
+      if (!item) return reply.status(404).send(NOT_FOUND);
+      return publicContentItem(item, request.query.lang, (id) => content.publicMedia(id));
+    },
+  );
+
+  app.get(
+    `${CONTENT_MEDIA_PATH}/:id/:fileName`,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['Content'],
+        summary: 'A file that a published item offers (a download, an SRO)',
+        params: Type.Object({
+          id: Type.String({ format: 'uuid' }),
+          fileName: Type.String({ maxLength: 400 }),
+        }),
+        response: { 404: Type.Ref('Problem') },
+      },
+    },
+    async (request, reply) => {
+      const content = await options.cache.published();
+      const media = content.publicMedia(request.params.id);
+      if (!media) return reply.status(404).send(NOT_FOUND);
+      return sendContentMedia(reply, media, options.database);
+    },
+  );
+}
