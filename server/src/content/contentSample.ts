@@ -14,6 +14,7 @@ import { insertContentItem, isContentEmpty } from './contentStore.js';
 /** The sample content we wrote (news, pages, FAQ, downloads, help desk, SROs, home blocks), in English and Bengali. */
 export const CONTENT_SAMPLE_DIRECTORY = new URL('../../sample-data/content/', import.meta.url).pathname;
 const SAMPLE_EDITOR = 'sample-data';
+const SAMPLE_PDF_MARGIN = 56;
 
 interface SampleItem {
   slug: string;
@@ -46,6 +47,9 @@ const SAMPLE_FILES: readonly { file: string; kind: ContentKind; categoryKind?: C
 function samplePdf(item: SampleItem): Promise<Buffer> {
   const english = item.translations.en?.title ?? item.slug;
   return pdfBytes(english, async (document) => {
+    // The portal's page setup has no margins (tables place themselves); a letter-like page has.
+    document.x = SAMPLE_PDF_MARGIN;
+    document.y = SAMPLE_PDF_MARGIN;
     document.font('latin-bold').fontSize(16).text(english, { width: 480 });
     if (item.number) document.moveDown(0.5).font('latin-regular').fontSize(11).text(item.number);
     if (item.date) document.font('latin-regular').fontSize(11).text(item.date);
