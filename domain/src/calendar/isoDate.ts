@@ -1,3 +1,5 @@
+import { zoneClockAt } from './zoneClock.js';
+
 /** A calendar date written YYYY-MM-DD, the only date form the reference service accepts. */
 export type IsoDate = string & { readonly __brand: 'IsoDate' };
 
@@ -22,22 +24,9 @@ function daysInMonth(year: number, month: number): number {
 
 /** The calendar date of an instant as seen in a time zone (customs days follow the administration's clock). */
 export function isoDateAt(instant: Date, timeZone: string): IsoDate {
-  let format = DATE_FORMATS.get(timeZone);
-  if (!format) {
-    // en-CA writes YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    DATE_FORMATS.set(timeZone, format);
-  }
-  return format.format(instant) as IsoDate;
+  const [year, month, day] = zoneClockAt(instant, timeZone);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` as IsoDate;
 }
-
-/** Building a formatter costs far more than formatting: one per time zone, kept. */
-const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
 
 const MINUTE_MS = 60_000;
 

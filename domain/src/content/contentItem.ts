@@ -3,6 +3,7 @@ import { isLanguage, type Language } from '../portal/portalLanguages.js';
 import type { RequestProblem } from '../reference/searchRequest.js';
 import {
   CONTENT_CATEGORY_KIND,
+  CONTENT_FIELDS,
   CONTENT_LIMITS,
   contentKindShape,
   isContentKind,
@@ -187,8 +188,6 @@ function fieldProblem(
         : undefined;
   }
 }
-
-const CONTENT_FIELDS: readonly ContentField[] = ['date', 'category', 'order', 'link', 'number', 'mediaId'];
 
 /**
  * Everything wrong with a draft, each named by where it is (`slug`, `translations.bn.title`) and a code the

@@ -30,7 +30,9 @@ export const CONTENT_KINDS = {
 } as const satisfies Record<string, ContentKindShape>;
 
 export type ContentKind = keyof typeof CONTENT_KINDS;
-export type ContentField = 'date' | 'category' | 'order' | 'link' | 'number' | 'mediaId';
+/** The fields an item may have besides its kind, slug and texts; each kind uses some of them. */
+export const CONTENT_FIELDS = ['date', 'category', 'order', 'link', 'number', 'mediaId'] as const;
+export type ContentField = (typeof CONTENT_FIELDS)[number];
 export type ContentPart = 'title' | 'summary' | 'body';
 
 interface ContentKindShape {

@@ -1,32 +1,10 @@
 import { isIsoDate } from '../calendar/isoDate.js';
+import { zoneClockAt } from '../calendar/zoneClock.js';
 
 /** Languages whose dates are written day/month/year; the others month/day/year (§9). */
 const DAY_FIRST_LANGUAGES = new Set(['fr']);
 
 const pad = (value: number) => String(value).padStart(2, '0');
-
-const ZONE_FORMATS = new Map<string, Intl.DateTimeFormat>();
-
-/** Year, month, day, hours and minutes of an instant on the clocks of a time zone. */
-function partsInZone(instant: Date, timeZone: string): [number, number, number, number, number] {
-  let format = ZONE_FORMATS.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    });
-    ZONE_FORMATS.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(
-    format.formatToParts(instant).map((part) => [part.type, Number(part.value)]),
-  );
-  return [parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0, parts.minute ?? 0];
-}
 
 /**
  * A date as the screens show it (§9): month/day/year, day/month/year in French, with hours and minutes
@@ -53,7 +31,7 @@ export function formatDate(
     const instant = typeof value === 'string' ? new Date(value) : value;
     if (Number.isNaN(instant.getTime())) return '';
     if (options.timeZone) {
-      [year, month, day, hours, minutes] = partsInZone(instant, options.timeZone);
+      [year, month, day, hours, minutes] = zoneClockAt(instant, options.timeZone);
     } else {
       [year, month, day] = [instant.getFullYear(), instant.getMonth() + 1, instant.getDate()];
       [hours, minutes] = [instant.getHours(), instant.getMinutes()];

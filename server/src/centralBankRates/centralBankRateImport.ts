@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import { basename } from 'node:path';
 import { centralBankRateProblems, type CentralBankRate } from '@tsw/domain';
 import type { Database } from '../database/database.js';
-import { csvRows, headerProblem } from '../importing/csvRows.js';
+import { csvRows } from '../importing/csvRows.js';
 import { ImportRequestError, type RejectedRow } from '../importing/importDataSet.js';
 import type { CentralBankImportOptions, CentralBankRateFormat } from './centralBankRateFormats.js';
 import { storeCentralBankRates } from './centralBankRateStore.js';
@@ -38,17 +38,13 @@ export async function importCentralBankRates(
   const rejectedRows: RejectedRow[] = [];
   const rates: CentralBankRate[] = [];
   const lineOfKey = new Map<string, number>();
-  let headerChecked = false;
   try {
-    for await (const { row, line } of csvRows(request.filePath)) {
-      if (!headerChecked) {
-        const problem = headerProblem(row, request.format.requiredColumns);
-        if (problem) {
-          rejectedRows.push({ line: 1, reason: problem });
-          break;
-        }
-        headerChecked = true;
+    for await (const entry of csvRows(request.filePath, request.format.requiredColumns)) {
+      if ('headerProblem' in entry) {
+        rejectedRows.push({ line: 1, reason: entry.headerProblem });
+        break;
       }
+      const { row, line } = entry;
       const reading = request.format.readRow(row, request);
       if ('problem' in reading) {
         rejectedRows.push({ line, reason: reading.problem });

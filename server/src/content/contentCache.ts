@@ -1,6 +1,13 @@
-import { CONTENT_KIND_NAMES, ContentSearchIndex, type ContentItem, type ContentKind } from '@tsw/domain';
+import {
+  CONTENT_KIND_NAMES,
+  ContentSearchIndex,
+  type ContentItem,
+  type ContentKind,
+  type Language,
+} from '@tsw/domain';
+import { publicContentItem, type PublicContentItem } from './contentJson.js';
 import type { SqlExecutor } from '../database/database.js';
-import { contentMedia, type ContentMedia } from './contentMediaStore.js';
+import { contentMediaByIds, type ContentMedia } from './contentMediaStore.js';
 import { contentItems, contentVersion } from './contentStore.js';
 
 /** The published content of one version: each kind's items in reading order, their search and files. */
@@ -8,6 +15,7 @@ export class PublishedContent {
   private readonly byKind = new Map<ContentKind, readonly ContentItem[]>();
   private readonly searches = new Map<ContentKind, ContentSearchIndex>();
   private readonly byId = new Map<string, ContentItem>();
+  private readonly views = new Map<string, PublicContentItem>();
 
   constructor(
     readonly version: string,
@@ -37,6 +45,17 @@ export class PublishedContent {
       this.searches.set(kind, index);
     }
     return index.search(query).flatMap((id) => this.byId.get(id) ?? []);
+  }
+
+  /** An item as the site shows it in a language; its Markdown is rendered once per version. */
+  publicView(item: ContentItem, language: Language): PublicContentItem {
+    const key = `${item.id} ${language}`;
+    let view = this.views.get(key);
+    if (!view) {
+      view = publicContentItem(item, language, (id) => this.media.get(id));
+      this.views.set(key, view);
+    }
+    return view;
   }
 
   /** A file that a published item offers; files of drafts only are not public. */
@@ -111,11 +130,10 @@ export class ContentCache {
   private async load(): Promise<PublishedContent> {
     const version = await contentVersion(this.database);
     const items = await contentItems(this.database, { status: 'published' });
-    const media = new Map<string, ContentMedia>();
-    for (const id of new Set(items.flatMap((item) => (item.mediaId ? [item.mediaId] : [])))) {
-      const found = await contentMedia(this.database, id);
-      if (found) media.set(id, found);
-    }
+    const media = await contentMediaByIds(
+      this.database,
+      items.flatMap((item) => (item.mediaId ? [item.mediaId] : [])),
+    );
     return new PublishedContent(version, items, media);
   }
 }

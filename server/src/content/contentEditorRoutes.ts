@@ -25,7 +25,8 @@ import {
 } from './contentStore.js';
 
 export const CONTENT_EDITOR_PATH = '/api/content-editor';
-const EDITORS = { access: { roles: ['content-editor'] as const } };
+/** The route configuration of every editors' operation: content editors only. */
+export const CONTENT_EDITORS = { access: { roles: ['content-editor'] as const } };
 
 /** Generous bounds that keep a request small; the domain's checks name the real limits. */
 const TRANSLATION = Type.Object(
@@ -128,10 +129,7 @@ async function storedDraftProblems(database: SqlExecutor, draft: ContentDraft, e
       )
     ).map((row) => row.key),
   );
-  const media =
-    draft.mediaId && /^[0-9a-f-]{36}$/.test(draft.mediaId)
-      ? await contentMedia(database, draft.mediaId)
-      : undefined;
+  const media = draft.mediaId ? await contentMedia(database, draft.mediaId) : undefined;
   const problems = contentDraftProblems(draft, {
     isCategory: (kind, slug) => categories.has(`${kind} ${slug}`),
     isMedia: (id) => media?.id === id,
@@ -172,7 +170,7 @@ export function registerContentEditorRoutes(
   app.get(
     `${CONTENT_EDITOR_PATH}/items`,
     {
-      config: EDITORS,
+      config: CONTENT_EDITORS,
       schema: {
         tags: ['Content editors'],
         summary: 'Every item of a kind, drafts included',
@@ -189,7 +187,7 @@ export function registerContentEditorRoutes(
   app.get(
     `${CONTENT_EDITOR_PATH}/items/:id`,
     {
-      config: EDITORS,
+      config: CONTENT_EDITORS,
       schema: {
         tags: ['Content editors'],
         summary: 'One item, as stored',
@@ -204,7 +202,7 @@ export function registerContentEditorRoutes(
   app.get(
     `${CONTENT_EDITOR_PATH}/items/:id/changes`,
     {
-      config: EDITORS,
+      config: CONTENT_EDITORS,
       schema: {
         tags: ['Content editors'],
         summary: 'Who changed the item and when, newest first',
@@ -218,7 +216,7 @@ export function registerContentEditorRoutes(
   app.post(
     `${CONTENT_EDITOR_PATH}/items`,
     {
-      config: EDITORS,
+      config: CONTENT_EDITORS,
       schema: {
         tags: ['Content editors'],
         summary: 'Create an item, as a draft',
@@ -242,7 +240,7 @@ export function registerContentEditorRoutes(
   app.put(
     `${CONTENT_EDITOR_PATH}/items/:id`,
     {
-      config: EDITORS,
+      config: CONTENT_EDITORS,
       schema: {
         tags: ['Content editors'],
         summary: 'Change an item; a published one stays published with the new text',
@@ -284,7 +282,7 @@ export function registerContentEditorRoutes(
     app.post(
       `${CONTENT_EDITOR_PATH}/items/:id/${action}`,
       {
-        config: EDITORS,
+        config: CONTENT_EDITORS,
         schema: {
           tags: ['Content editors'],
           summary: action === 'publish' ? 'Publish an item on the site' : 'Withdraw an item from the site',
@@ -315,7 +313,7 @@ export function registerContentEditorRoutes(
   app.post(
     `${CONTENT_EDITOR_PATH}/preview`,
     {
-      config: EDITORS,
+      config: CONTENT_EDITORS,
       schema: {
         tags: ['Content editors'],
         summary: 'An item as the site would show it in a language, without storing it',
@@ -330,10 +328,7 @@ export function registerContentEditorRoutes(
       }
       const now = new Date().toISOString().slice(0, 19) + 'Z';
       const draft = draftOf(kind, fields);
-      const media =
-        draft.mediaId && /^[0-9a-f-]{36}$/.test(draft.mediaId)
-          ? await contentMedia(database, draft.mediaId)
-          : undefined;
+      const media = draft.mediaId ? await contentMedia(database, draft.mediaId) : undefined;
       const item: ContentItem = {
         ...draft,
         kind: kind as ContentKind,

@@ -4,7 +4,7 @@ import Type from 'typebox';
 import type { Database } from '../database/database.js';
 import { problem } from '../http/problem.js';
 import type { TypedApp } from '../http/typedApp.js';
-import { CONTENT_EDITOR_PATH } from './contentEditorRoutes.js';
+import { CONTENT_EDITOR_PATH, CONTENT_EDITORS } from './contentEditorRoutes.js';
 import { contentMediaUrl } from './contentJson.js';
 import { sendContentMedia } from './contentMediaReply.js';
 import {
@@ -15,7 +15,6 @@ import {
 } from './contentMediaStore.js';
 
 export const CONTENT_MEDIA_UPLOAD_PATH = `${CONTENT_EDITOR_PATH}/media`;
-const EDITORS = { access: { roles: ['content-editor'] as const } };
 
 const MEDIA = Type.Object(
   {
@@ -96,7 +95,7 @@ export async function registerContentMediaRoutes(
     scope.post(
       CONTENT_MEDIA_UPLOAD_PATH,
       {
-        config: EDITORS,
+        config: CONTENT_EDITORS,
         bodyLimit: CONTENT_MEDIA_LIMITS.maxBytes,
         schema: {
           tags: ['Content editors'],
@@ -149,7 +148,7 @@ export async function registerContentMediaRoutes(
   app.get(
     CONTENT_MEDIA_UPLOAD_PATH,
     {
-      config: EDITORS,
+      config: CONTENT_EDITORS,
       schema: {
         tags: ['Content editors'],
         summary: 'Every uploaded file, newest first',
@@ -162,7 +161,7 @@ export async function registerContentMediaRoutes(
   app.get(
     `${CONTENT_MEDIA_UPLOAD_PATH}/:id`,
     {
-      config: EDITORS,
+      config: CONTENT_EDITORS,
       schema: {
         tags: ['Content editors'],
         summary: 'An uploaded file, offered by a published item or not',

@@ -10,7 +10,6 @@ import {
   CONTENT_MEDIA_PATH,
   CONTENT_PATH,
   PUBLIC_CONTENT_ITEM,
-  publicContentItem,
 } from './contentJson.js';
 import { sendContentMedia } from './contentMediaReply.js';
 
@@ -69,9 +68,7 @@ export function registerContentRoutes(
         (item) => category === undefined || item.category === category,
       );
       return {
-        items: found
-          .slice((page - 1) * size, page * size)
-          .map((item) => publicContentItem(item, lang, (id) => content.publicMedia(id))),
+        items: found.slice((page - 1) * size, page * size).map((item) => content.publicView(item, lang)),
         total: found.length,
         page,
         size,
@@ -88,7 +85,8 @@ export function registerContentRoutes(
         summary: 'One published item',
         params: Type.Object({
           kind: CONTENT_KIND,
-          slug: Type.String({ maxLength: CONTENT_LIMITS.slugMaxLength * 12 }),
+          // Any text: one that is no slug (isContentSlug, below) finds nothing, like an unknown one.
+          slug: Type.String(),
         }),
         querystring: Type.Object({ lang: CONTENT_LANGUAGE }, { additionalProperties: false }),
         response: { 200: Type.Ref('PublicContentItem'), 404: Type.Ref('Problem') },
@@ -100,7 +98,7 @@ export function registerContentRoutes(
       const normalised = slug.normalize('NFC');
       const item = isContentSlug(normalised) ? content.item(kind, normalised) : undefined;
       if (!item) return reply.status(404).send(NOT_FOUND);
-      return publicContentItem(item, request.query.lang, (id) => content.publicMedia(id));
+      return content.publicView(item, request.query.lang);
     },
   );
 

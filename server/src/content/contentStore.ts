@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { ContentDraft, ContentItem, ContentKind, ContentStatus, ContentTranslation } from '@tsw/domain';
+import {
+  CONTENT_FIELDS,
+  type ContentDraft,
+  type ContentItem,
+  type ContentKind,
+  type ContentStatus,
+  type ContentTranslation,
+} from '@tsw/domain';
 import type { SqlExecutor } from '../database/database.js';
 
 /** The fields of a draft besides its kind, slug and texts, as kept in `content_item.fields`. */
@@ -41,7 +48,7 @@ function itemOfRow(row: ContentRow): ContentItem {
 
 function storedFieldsOf(draft: ContentDraft): StoredFields {
   const fields: Record<string, string | number> = {};
-  for (const name of ['date', 'category', 'order', 'link', 'number', 'mediaId'] as const) {
+  for (const name of CONTENT_FIELDS) {
     const value = draft[name];
     if (value !== undefined && value !== '') fields[name] = value;
   }

@@ -3,20 +3,38 @@ import { createGunzip } from 'node:zlib';
 import { parse } from 'csv-parse';
 import type { CsvRow } from './importFormat.js';
 
-/** The rows of a CSV file (gzipped when its name ends .gz) by column name, with the line each starts on. */
-export async function* csvRows(filePath: string): AsyncGenerator<{ row: CsvRow; line: number }> {
+/** A row by column name with the line it starts on; or, instead of any row, why the header will not do. */
+export type CsvEntry = { readonly row: CsvRow; readonly line: number } | { readonly headerProblem: string };
+
+/**
+ * The rows of a CSV file (gzipped when its name ends .gz) by column name, with the line each starts on. A
+ * header that lacks one of `requiredColumns` gives a single entry saying so, and no rows.
+ */
+export async function* csvRows(
+  filePath: string,
+  requiredColumns: readonly string[],
+): AsyncGenerator<CsvEntry> {
   const file = createReadStream(filePath);
   const source = filePath.endsWith('.gz') ? file.pipe(createGunzip()) : file;
   const parser = source.pipe(
     parse({ columns: true, bom: true, info: true, skip_empty_lines: true, relax_column_count: false }),
   );
+  let headerChecked = false;
   for await (const { record, info } of parser as AsyncIterable<{ record: CsvRow; info: { lines: number } }>) {
+    if (!headerChecked) {
+      const problem = headerProblem(record, requiredColumns);
+      if (problem) {
+        yield { headerProblem: problem };
+        return;
+      }
+      headerChecked = true;
+    }
     yield { row: record, line: info.lines };
   }
 }
 
 /** Why a file's header will not do (its first row read by column name), or undefined when it has every column. */
-export function headerProblem(row: CsvRow, requiredColumns: readonly string[]): string | undefined {
+function headerProblem(row: CsvRow, requiredColumns: readonly string[]): string | undefined {
   const missing = requiredColumns.filter((column) => !(column in row));
   return missing.length > 0 ? `the header lacks the column(s) ${missing.join(', ')}` : undefined;
 }

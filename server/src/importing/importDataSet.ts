@@ -9,7 +9,7 @@ import {
 } from '@tsw/domain';
 import type { Database } from '../database/database.js';
 import { replaceReferencePeriod, type StoredRecord } from '../reference/referenceStore.js';
-import { csvRows, headerProblem } from './csvRows.js';
+import { csvRows } from './csvRows.js';
 import type { ImportFormat } from './importFormat.js';
 
 export interface ImportRequest {
@@ -86,17 +86,13 @@ export async function importDataSet(database: Database, request: ImportRequest):
   let acceptedRows = 0;
   let skippedRows = 0;
   let rowsRead = 0;
-  let headerChecked = false;
   try {
-    for await (const { row, line } of csvRows(request.filePath)) {
-      if (!headerChecked) {
-        const problem = headerProblem(row, request.format.requiredColumns);
-        if (problem) {
-          rejectedRows.push({ line: 1, reason: problem });
-          break;
-        }
-        headerChecked = true;
+    for await (const entry of csvRows(request.filePath, request.format.requiredColumns)) {
+      if ('headerProblem' in entry) {
+        rejectedRows.push({ line: 1, reason: entry.headerProblem });
+        break;
       }
+      const { row, line } = entry;
       rowsRead += 1;
       if (rowsRead % PROGRESS_EVERY_ROWS === 0) request.onProgress?.({ phase: 'reading', rows: rowsRead });
       const reading = request.format.readRow(row);

@@ -1,29 +1,21 @@
-import { Alert, Button, Group, MultiSelect, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import {
   CENTRAL_BANK_RATE_LIMITS,
   CENTRAL_BANK_RATE_SORTS,
   CENTRAL_BANK_REPORT_FORMATS,
-  CURRENCY_CODE,
-  DEFAULT_LIST_PAGE_SIZE,
   formatDate,
-  isIsoDate,
-  isoDateAt,
   LIST_PAGE_SIZES,
-  listPageSizeOf,
   type CentralBankRateSort,
 } from '@tsw/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { useCurrencies } from '../../api/useCurrencies';
-import { usePortalConfig } from '../../api/usePortalConfig';
-import { DateOfValidityInput } from '../../forms/DateOfValidityInput';
-import { currencyOptions } from '../../i18n/currencyNames';
 import { isolatedText } from '../../i18n/isolatedText';
 import { languageOfPath } from '../../i18n/languagePath';
 import { showErrorToast } from '../../messages/errorToast';
 import { useSyncSearchParams } from '../../navigation/useSyncSearchParams';
-import { useTypedSearchText } from '../../navigation/useTypedSearchText';
+import { useRateListParams } from '../../navigation/useRateListParams';
+import { RateListFilters } from '../../forms/RateListFilters';
 import { TablePagination } from '../../tables/TablePagination';
 import { CentralBankRatesTable } from './CentralBankRatesTable';
 import type { CentralBankRateSelection } from './centralBankRateQuery';
@@ -58,28 +50,17 @@ export function CentralBankRatesPage() {
   const language = languageOfPath(useLocation().pathname);
   const [searchParams] = useSearchParams();
   const sync = useSyncSearchParams();
-  const { timeZone } = usePortalConfig();
-  // The administration's day, as the server counts it (TIME_ZONE).
-  const today = isoDateAt(new Date(), timeZone);
-  const requestedDate = searchParams.get('date') ?? '';
-  const searchText = (searchParams.get('q') ?? '').slice(0, CENTRAL_BANK_RATE_LIMITS.searchTextMaxLength);
-  const currencies = (searchParams.get('currencies') ?? '')
-    .split(',')
-    .filter((code) => CURRENCY_CODE.test(code))
-    .slice(0, CENTRAL_BANK_RATE_LIMITS.currenciesMax);
+  const { requestedDate, date, searchText, currencies, sort, order, size, page } =
+    useRateListParams<CentralBankRateSort>({
+      sorts: CENTRAL_BANK_RATE_SORTS,
+      defaultSort: 'currencyCode',
+      searchTextMaxLength: CENTRAL_BANK_RATE_LIMITS.searchTextMaxLength,
+      currenciesMax: CENTRAL_BANK_RATE_LIMITS.currenciesMax,
+    });
   const source = (searchParams.get('source') ?? '').slice(0, CENTRAL_BANK_RATE_LIMITS.sourceMaxLength);
-  const requestedSort = searchParams.get('sort') ?? '';
-  const sort = (CENTRAL_BANK_RATE_SORTS as readonly string[]).includes(requestedSort)
-    ? (requestedSort as CentralBankRateSort)
-    : 'currencyCode';
-  const order: 'asc' | 'desc' = searchParams.get('order') === 'desc' ? 'desc' : 'asc';
-  const size = listPageSizeOf(searchParams.get('size')) ?? DEFAULT_LIST_PAGE_SIZE;
-  const page = Math.max(1, Math.floor(Number(searchParams.get('page')) || 1));
-
-  const [typed, setTyped] = useTypedSearchText(searchText);
 
   const selection: CentralBankRateSelection = {
-    date: isIsoDate(requestedDate) ? requestedDate : today,
+    date,
     currencies,
     searchText,
     source,
@@ -92,7 +73,6 @@ export function CentralBankRatesPage() {
     offset: Math.min((page - 1) * size, CENTRAL_BANK_RATE_LIMITS.offsetMax),
   });
   const printCentralBankRates = useCentralBankRatesPrint(selection);
-  const currencyList = useCurrencies();
   useEffect(() => {
     if (rates.isError) showErrorToast(t, { description: t('centralBankRates.failed') });
   }, [rates.isError, t]);
@@ -111,30 +91,16 @@ export function CentralBankRatesPage() {
     <Stack gap="lg">
       <title>{t('centralBankRates.title')}</title>
       <Title order={1}>{t('centralBankRates.title')}</Title>
-      <Group align="flex-end" wrap="wrap">
-        <DateOfValidityInput
-          name="date"
-          value={requestedDate}
-          onChange={(value) => sync({ date: value || null, page: null })}
-        />
-        <TextInput
-          label={t('centralBankRates.searchLabel')}
-          name="q"
-          value={typed}
-          maxLength={CENTRAL_BANK_RATE_LIMITS.searchTextMaxLength}
-          onChange={(event) => setTyped(event.currentTarget.value)}
-          w={220}
-        />
-        <MultiSelect
-          label={t('centralBankRates.currenciesLabel')}
-          data={currencyOptions(language, currencyList.data)}
-          value={currencies}
-          onChange={(codes) => sync({ currencies: codes.join(',') || null, page: null })}
-          maxValues={CENTRAL_BANK_RATE_LIMITS.currenciesMax}
-          searchable
-          clearable
-          w={320}
-        />
+      <RateListFilters
+        language={language}
+        requestedDate={requestedDate}
+        searchText={searchText}
+        currencies={currencies}
+        searchLabel={t('centralBankRates.searchLabel')}
+        currenciesLabel={t('centralBankRates.currenciesLabel')}
+        searchTextMaxLength={CENTRAL_BANK_RATE_LIMITS.searchTextMaxLength}
+        currenciesMax={CENTRAL_BANK_RATE_LIMITS.currenciesMax}
+      >
         {(sources.length > 1 || source) && (
           <Select
             label={t('centralBankRates.sourceLabel')}
@@ -146,7 +112,7 @@ export function CentralBankRatesPage() {
             w={280}
           />
         )}
-      </Group>
+      </RateListFilters>
       {publications.length > 0 && (
         <Stack gap={2} data-testid="central-bank-publications">
           {publications.map((publication) => (

@@ -1,38 +1,17 @@
-import {
-  Alert,
-  Button,
-  Group,
-  MultiSelect,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import {
-  DEFAULT_LIST_PAGE_SIZE,
-  holdsAnyRole,
-  isIsoDate,
-  isoDateAt,
-  LIST_PAGE_SIZES,
-  listPageSizeOf,
-  REFERENCE_SEARCH_LIMITS,
-} from '@tsw/domain';
+import { Alert, Button, Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { holdsAnyRole, LIST_PAGE_SIZES, REFERENCE_SEARCH_LIMITS } from '@tsw/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateOfValidityInput } from '../../forms/DateOfValidityInput';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { RATE_PUBLISHER_ROLES } from './ratePublishingApi';
 import { languageOfPath } from '../../i18n/languagePath';
 import { showErrorToast } from '../../messages/errorToast';
 import { useSyncSearchParams } from '../../navigation/useSyncSearchParams';
-import { useTypedSearchText } from '../../navigation/useTypedSearchText';
+import { useRateListParams } from '../../navigation/useRateListParams';
+import { RateListFilters } from '../../forms/RateListFilters';
 import { CurrencyConverter } from './CurrencyConverter';
-import { currencyOptions } from '../../i18n/currencyNames';
 import { ExchangeRatesTable } from './ExchangeRatesTable';
-import { useCurrencies } from '../../api/useCurrencies';
 import { customsRates, useCustomsRates, type CustomsRate, type CustomsRateSort } from './exchangeRatesApi';
 import { ratesExportTable, ratesPdfDocument } from './exchangeRatesExport';
 import { downloadBlob, tableCsv, tableXlsx } from '../../documents/tableExport';
@@ -64,23 +43,19 @@ export function ExchangeRatesPage() {
   const language = languageOfPath(location.pathname);
   const [searchParams] = useSearchParams();
   const sync = useSyncSearchParams();
-  const { country, services, timeZone } = usePortalConfig();
-  // The administration's day, as the server counts it (TIME_ZONE).
-  const today = isoDateAt(new Date(), timeZone);
-  const requestedDate = searchParams.get('date') ?? '';
-  const validityDate = isIsoDate(requestedDate) ? requestedDate : today;
+  const { country, services } = usePortalConfig();
+  const {
+    today,
+    requestedDate,
+    date: validityDate,
+    searchText,
+    currencies,
+    sort,
+    order,
+    size,
+    page,
+  } = useRateListParams<CustomsRateSort>({ sorts: SORTS, defaultSort: 'code' });
   const showDifference = searchParams.get('difference') !== 'off';
-  const searchText = searchParams.get('q') ?? '';
-  const currencies = (searchParams.get('currencies') ?? '')
-    .split(',')
-    .filter((code) => /^[A-Z]{3}$/.test(code));
-  const sort = (SORTS as readonly string[]).includes(searchParams.get('sort') ?? '')
-    ? (searchParams.get('sort') as CustomsRateSort)
-    : 'code';
-  const order: 'asc' | 'desc' = searchParams.get('order') === 'desc' ? 'desc' : 'asc';
-  const [typed, setTyped] = useTypedSearchText(searchText);
-  const size = listPageSizeOf(searchParams.get('size')) ?? DEFAULT_LIST_PAGE_SIZE;
-  const page = Math.max(1, Math.floor(Number(searchParams.get('page')) || 1));
 
   const params = { validityDate, showDifference, searchText, currencies, sort, order };
   const rates = useCustomsRates({
@@ -89,7 +64,6 @@ export function ExchangeRatesPage() {
     offset: Math.min((page - 1) * size, REFERENCE_SEARCH_LIMITS.offsetCap),
   });
   const { accessToken, identity } = useAuth();
-  const currencyList = useCurrencies();
   useEffect(() => {
     if (rates.isError) showErrorToast(t, { description: t('exchangeRates.failed') });
   }, [rates.isError, t]);
@@ -142,35 +116,21 @@ export function ExchangeRatesPage() {
         <Title order={2} size="h3" id="rates-title">
           {t('exchangeRates.customsTitle')}
         </Title>
-        <Group align="flex-end" wrap="wrap">
-          <DateOfValidityInput
-            name="date"
-            value={requestedDate}
-            onChange={(value) => sync({ date: value || null, page: null })}
-          />
-          <TextInput
-            label={t('exchangeRates.searchLabel')}
-            name="q"
-            value={typed}
-            onChange={(event) => setTyped(event.currentTarget.value)}
-            w={220}
-          />
-          <MultiSelect
-            label={t('exchangeRates.currenciesLabel')}
-            data={currencyOptions(language, currencyList.data)}
-            value={currencies}
-            onChange={(codes) => sync({ currencies: codes.join(',') || null, page: null })}
-            searchable
-            clearable
-            w={320}
-          />
+        <RateListFilters
+          language={language}
+          requestedDate={requestedDate}
+          searchText={searchText}
+          currencies={currencies}
+          searchLabel={t('exchangeRates.searchLabel')}
+          currenciesLabel={t('exchangeRates.currenciesLabel')}
+        >
           <Switch
             label={t('exchangeRates.showDifference')}
             checked={showDifference}
             onChange={(event) => sync({ difference: event.currentTarget.checked ? null : 'off' })}
             mb={8}
           />
-        </Group>
+        </RateListFilters>
         {lastUpdated && (
           <Text c="gray.7" fz="sm" data-testid="rates-last-updated">
             {t('exchangeRates.lastUpdated', { date: lastUpdated })}
