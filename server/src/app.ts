@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { IsoDate } from '@tsw/domain';
+import { CONTENT_LIMITS, CONTENT_MEDIA_LIMITS, type IsoDate } from '@tsw/domain';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Database } from './database/database.js';
 import { HEALTH_PATH, registerHealthRoutes } from './health/healthRoutes.js';
@@ -39,6 +39,11 @@ import { registerContentMediaRoutes } from './content/contentMediaRoutes.js';
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const API_DOCS_PATH = '/docs';
 const REQUEST_TIMEOUT_MS = 30_000;
+/** The longest path parameter: a content slug or an uploaded file's name (Fastify's own limit is 100). */
+const PATH_PARAMETER_MAX_LENGTH = Math.max(
+  CONTENT_LIMITS.slugMaxLength,
+  CONTENT_MEDIA_LIMITS.fileNameMaxLength,
+);
 /** Paths of this server's API: never pages of the front end. */
 const API_PREFIXES = [
   '/api',
@@ -76,6 +81,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
     bodyLimit: BODY_LIMIT_BYTES,
     // A client that sends its request too slowly is cut off (Node's own limit is off under Fastify).
     requestTimeout: REQUEST_TIMEOUT_MS,
+    maxParamLength: PATH_PARAMETER_MAX_LENGTH,
     // Let in-flight requests finish on close while refusing new ones.
     return503OnClosing: true,
     forceCloseConnections: 'idle',

@@ -1,4 +1,4 @@
-import { CONTENT_MEDIA_LIMITS } from '@tsw/domain';
+import { CONTENT_LIMITS, CONTENT_MEDIA_LIMITS } from '@tsw/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnvironment } from '../config/config.js';
 import { injectTransport } from '../testing/injectTransport.js';
@@ -124,6 +124,14 @@ describe(`the content service on ${testDatabaseKind()}`, () => {
       expect.objectContaining({ action: 'publish', username: 'web-editor' }),
       expect.objectContaining({ action: 'create', username: 'web-editor' }),
     ]);
+  });
+
+  it('finds an item by a Bengali slug as long as a slug may be', async () => {
+    const slug = `${'ভিডিও-টিউটোরিয়াল-নির্দেশিকা-'.repeat(5)}x`.slice(-CONTENT_LIMITS.slugMaxLength);
+    await published(news(slug));
+    const shown = await publicGet(`${CONTENT_PATH}/items/news/${encodeURIComponent(slug)}?lang=bn`);
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json()).toMatchObject({ slug });
   });
 
   it('names each bad part of an item, and keeps what is stored', async () => {
