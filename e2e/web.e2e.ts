@@ -208,6 +208,8 @@ describe('a portal configured for another country', () => {
       await expect
         .poll(() => page.getByRole('heading', { level: 1 }).textContent())
         .toContain(translations.fr.country.NG ?? 'Nigeria');
+      // The heading is in the generated HTML: the page's own requests finish before the portal stops.
+      await page.waitForLoadState('networkidle');
     } finally {
       await nigeria.stop();
     }

@@ -3,14 +3,16 @@ import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { PAGE_PATTERNS_FILE, pagePatterns } from './app/config/pagePatterns';
 import routes from './app/routes';
-import { prerenderedPaths } from './app/config/paths';
-import { LANGUAGE_CODES } from './app/i18n/languages';
 
 export default {
   appDirectory: 'app',
-  // Information pages are prerendered to static HTML; tool screens render in the browser.
-  ssr: false,
-  prerender: prerenderedPaths(LANGUAGE_CODES),
+  // The server build is kept (web/build/server) for the portal server, which generates the information
+  // site's static pages from it at run time, whenever content changes; nothing is prerendered here, and no
+  // page is rendered per request (app/entry.server.tsx, app/site/siteRenderer.ts).
+  ssr: true,
+  prerender: false,
+  // Every route is known to the browser from the start: the site has no server to ask for routes.
+  routeDiscovery: { mode: 'initial' },
   // The server answers 404 (with the page that says so) for paths that no route takes.
   buildEnd({ reactRouterConfig }) {
     const file = join(reactRouterConfig.buildDirectory, 'client', PAGE_PATTERNS_FILE);

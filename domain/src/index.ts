@@ -43,3 +43,6 @@ export * from './content/contentItem.js';
 export * from './content/contentMarkdown.js';
 export * from './content/contentMedia.js';
 export * from './content/contentSearch.js';
+export * from './content/contentView.js';
+export * from './site/siteSource.js';
+export * from './site/pageDataPaths.js';

@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CONTENT_LIMITS, CONTENT_MEDIA_LIMITS, type IsoDate } from '@tsw/domain';
+import { CONTENT_LIMITS, CONTENT_MEDIA_LIMITS, PAGE_DATA_ROOT, type IsoDate } from '@tsw/domain';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Database } from './database/database.js';
 import { HEALTH_PATH, registerHealthRoutes } from './health/healthRoutes.js';
@@ -11,8 +11,17 @@ import { BEARER_SECURITY_SCHEME, installAccessGuard } from './identity/accessGua
 import { openIdentityService } from './identity/identitySetup.js';
 import { KEYCLOAK_JSON_PATH, realmPath, SILENT_SIGN_IN_CALLBACK_PATH } from './identity/identityPaths.js';
 import { installErrorHandlers, installNotFoundHandler } from './http/errorHandler.js';
-import { PORTAL_CONFIG_PATH, registerPortalConfigRoutes } from './portalConfig/portalConfigRoutes.js';
+import {
+  PORTAL_CONFIG_PATH,
+  portalConfigBody,
+  registerPortalConfigRoutes,
+} from './portalConfig/portalConfigRoutes.js';
 import { webPagesOf } from './web/webPages.js';
+import { loadSiteRenderer } from './site/siteRendererLoad.js';
+import { SiteGenerator } from './site/siteGenerator.js';
+import { siteInputs } from './site/siteSources.js';
+import { registerSiteRoutes } from './site/siteRoutes.js';
+import { sitePagesOf, type SitePages } from './site/sitePages.js';
 import { PROBLEM_SCHEMA } from './http/problem.js';
 import { installSecurityHeaders } from './http/securityHeaders.js';
 import type { TypedApp } from './http/typedApp.js';
@@ -52,6 +61,7 @@ const API_PREFIXES = [
   HEALTH_PATH,
   PORTAL_CONFIG_PATH,
   KEYCLOAK_JSON_PATH,
+  PAGE_DATA_ROOT,
 ];
 /** Paths whose routes need a bearer token unless they are declared public (§7). */
 const GUARDED_PREFIXES = ['/api', REFERENCE_BASE_PATH];
@@ -69,7 +79,8 @@ export interface AppDependencies {
   readonly tariffSynonymsFile?: string | undefined;
   /** Sign-in: the embedded provider or a Keycloak realm. */
   readonly identity: IdentityConfig;
-  /** How often this instance looks for content another instance changed (default 5 s). */
+  /** How often this instance looks for content another instance changed, and for new rates or a new day
+   * that the site's pages show (default 5 s). */
   readonly contentRefreshMs?: number;
 }
 
@@ -166,16 +177,15 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
   await registerContentMediaRoutes(app, { database: dependencies.database });
 
   registerPortalConfigRoutes(app, dependencies.portal);
-  const pages = dependencies.webDirectory ? webPagesOf(dependencies.webDirectory) : undefined;
-  if (pages) {
-    // Prerendered pages are folders with an index.html (/en → en/index.html).
-    await app.register(fastifyStatic, {
-      root: pages.directory,
-      index: ['index.html'],
-      redirect: false,
-      wildcard: true,
-    });
-  }
+  const pages = dependencies.webDirectory
+    ? await registerWebFrontEnd(app, dependencies.webDirectory, {
+        content,
+        reference: dependencies.cache,
+        today: dependencies.today,
+        portal: dependencies.portal,
+        checkMs: dependencies.contentRefreshMs ?? CONTENT_REFRESH_MS,
+      })
+    : undefined;
   // Service addresses configured as paths on this server are API too (/hs-code-finder/…).
   const servicePaths = Object.values(dependencies.portal.serviceUrls)
     .filter((url) => url.startsWith('/'))
@@ -186,4 +196,50 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
     pages,
   );
   return app;
+}
+
+/**
+ * The built front end: its files, and the information site generated from it at run time (regenerated
+ * when content is published here, and whenever the site's inputs move). Answers the pages of the front end,
+ * or undefined when there is no build.
+ */
+async function registerWebFrontEnd(
+  app: TypedApp,
+  webDirectory: string,
+  options: {
+    content: ContentCache;
+    reference: ReferenceCache;
+    today: () => IsoDate;
+    portal: AppDependencies['portal'];
+    checkMs: number;
+  },
+): Promise<SitePages | undefined> {
+  const patterns = webPagesOf(webDirectory);
+  const renderer = patterns ? await loadSiteRenderer(webDirectory) : undefined;
+  if (!patterns || !renderer) {
+    app.log.warn(
+      { webDirectory },
+      'no complete web build here (npm run build -w web): the front end is not served',
+    );
+    return undefined;
+  }
+  const site = new SiteGenerator(
+    renderer,
+    siteInputs({ ...options, portal: portalConfigBody(options.portal) }),
+    app.log,
+  );
+  options.content.onChange(() => void site.regenerateIfChanged());
+  site.start(options.checkMs);
+  app.addHook('onClose', async () => site.stop());
+  registerSiteRoutes(app, site);
+  // The build's own files (scripts, styles, images), named with their extension; pages come from the
+  // site, and a folder of the build (/, /auth) is no page either.
+  await app.register(fastifyStatic, {
+    root: webDirectory,
+    index: false,
+    redirect: false,
+    wildcard: true,
+    allowedPath: (path) => /\.[A-Za-z0-9]+$/.test(path),
+  });
+  return sitePagesOf(patterns, site);
 }

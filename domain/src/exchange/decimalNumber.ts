@@ -36,6 +36,12 @@ export function subtractDecimals(left: DecimalNumber, right: DecimalNumber): Dec
   return { units: rescaled(left, scale) - rescaled(right, scale), scale };
 }
 
+/** Negative, zero or positive as `left` is below, equal to or above `right`. */
+export function compareDecimals(left: DecimalNumber, right: DecimalNumber): number {
+  const difference = subtractDecimals(left, right).units;
+  return difference < 0n ? -1 : difference > 0n ? 1 : 0;
+}
+
 /** `left / right` to `places` decimals, half away from zero. */
 export function divideDecimals(left: DecimalNumber, right: DecimalNumber, places: number): DecimalNumber {
   if (right.units === 0n) throw new RangeError('division by zero');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { amountFromText, convertedTotal } from './currencyConversion.js';
 import { crossRate } from './crossRate.js';
 import {
+  compareDecimals,
   decimalFromText,
   decimalText,
   divideDecimals,
@@ -29,6 +30,12 @@ describe('exact decimals', () => {
     expect(decimalText(roundDecimal(decimal('2.344'), 2))).toBe('2.34');
     expect(decimalText(roundDecimal(decimal('7'), 2))).toBe('7.00');
     expect(decimalText(divideDecimals(decimal('2'), decimal('3'), 4))).toBe('0.6667');
+  });
+
+  it('compares by value, whatever the number of decimals', () => {
+    expect(compareDecimals(decimal('122.30'), decimal('122.3'))).toBe(0);
+    expect(compareDecimals(decimal('9.5'), decimal('10'))).toBe(-1);
+    expect(compareDecimals(decimal('-0.01'), decimal('-0.1'))).toBe(1);
   });
 });
 

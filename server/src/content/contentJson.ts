@@ -1,7 +1,6 @@
 import {
   CONTENT_KIND_NAMES,
-  contentHtml,
-  contentTextIn,
+  contentView,
   LANGUAGE_CODES,
   type ContentItem,
   type Language,
@@ -61,35 +60,15 @@ export function publicContentItem(
   language: Language,
   media: (id: string) => ContentMedia | undefined,
 ): PublicContentItem {
-  const { text, language: textLanguage, fallback } = contentTextIn(item, language);
-  const file = item.mediaId ? media(item.mediaId) : undefined;
-  return {
-    id: item.id,
-    kind: item.kind,
-    slug: item.slug,
-    ...(item.date ? { date: item.date } : {}),
-    ...(item.category ? { category: item.category } : {}),
-    ...(item.order !== undefined ? { order: item.order } : {}),
-    ...(item.link !== undefined ? { link: item.link } : {}),
-    ...(item.number ? { number: item.number } : {}),
-    ...(file
+  return contentView(item, language, (id) => {
+    const file = media(id);
+    return file
       ? {
-          file: {
-            url: contentMediaUrl(file),
-            fileName: file.fileName,
-            contentType: file.contentType,
-            byteSize: file.byteSize,
-          },
+          url: contentMediaUrl(file),
+          fileName: file.fileName,
+          contentType: file.contentType,
+          byteSize: file.byteSize,
         }
-      : {}),
-    language: textLanguage,
-    fallback,
-    title: text.title,
-    ...(text.summary ? { summary: text.summary } : {}),
-    // Links in the body lead to pages in the language of the page showing it.
-    ...(text.body ? { bodyHtml: contentHtml(text.body, language) } : {}),
-    sample: item.sample,
-    publishedAt: item.publishedAt,
-    updatedAt: item.updatedAt,
-  };
+      : undefined;
+  });
 }

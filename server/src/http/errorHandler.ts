@@ -1,6 +1,7 @@
 import type { RequestProblem } from '@tsw/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { WebPages } from '../web/webPages.js';
+import type { SitePages } from '../site/sitePages.js';
+import { sendGenerated } from '../site/generatedReply.js';
 import { problem } from './problem.js';
 
 /** "/restrictions/0/value" → "restrictions[0].value", the way the problems of a request are named. */
@@ -66,26 +67,23 @@ export function installErrorHandlers(app: FastifyInstance): void {
 
 /**
  * Unknown paths: a JSON Problem under the API's prefixes (`/api`, or `/api/…`, never `/apix`); for any
- * other GET, the web front end answers (see `webPagesOf`).
+ * other GET, the web front end answers (see `sitePagesOf`).
  */
 export function installNotFoundHandler(
   app: FastifyInstance,
   apiPrefixes: readonly string[],
-  pages?: WebPages,
+  pages?: SitePages,
 ): void {
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const underApi = apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
     if (pages && !underApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      const answer = pages.answer(path);
-      if (answer.kind === 'redirect') {
+      const answer = await pages.answer(path);
+      if (answer?.kind === 'redirect') {
         const query = request.url.slice(path.length);
         return reply.redirect(`${answer.location}${query}`, 301);
       }
-      return reply
-        .status(answer.kind === 'page' ? 200 : 404)
-        .type('text/html; charset=utf-8')
-        .sendFile(pages.fallbackFile, pages.directory);
+      if (answer) return sendGenerated(request, reply, answer.file, 'html');
     }
     return reply.status(404).send(problem(404, 'ROUTE_NOT_FOUND', `There is no ${request.method} ${path}.`));
   });

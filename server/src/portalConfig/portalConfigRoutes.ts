@@ -1,4 +1,4 @@
-import { PORTAL_COUNTRIES } from '@tsw/domain';
+import { PORTAL_COUNTRIES, type SitePortal } from '@tsw/domain';
 import Type from 'typebox';
 import type { Config } from '../config/config.js';
 import type { TypedApp } from '../http/typedApp.js';
@@ -16,12 +16,17 @@ const PORTAL_CONFIG_RESPONSE = Type.Object({
   }),
 });
 
+/** The configuration the front end is told: the answer here, and what generated pages are drawn with. */
+export function portalConfigBody(config: Pick<Config, 'country' | 'serviceUrls' | 'timeZone'>): SitePortal {
+  return { country: config.country, timeZone: config.timeZone, services: { ...config.serviceUrls } };
+}
+
 /** What the front end reads at run time, so that one build serves any country and any backend. */
 export function registerPortalConfigRoutes(
   app: TypedApp,
   config: Pick<Config, 'country' | 'serviceUrls' | 'timeZone'>,
 ): void {
-  const body = { country: config.country, timeZone: config.timeZone, services: { ...config.serviceUrls } };
+  const body = portalConfigBody(config);
   app.get(
     PORTAL_CONFIG_PATH,
     {

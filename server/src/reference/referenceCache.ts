@@ -44,7 +44,8 @@ export class ReferenceCache {
     }
   }
 
-  private versionOf(entity: string): string {
+  /** The version of an entity's data as last read: it moves whenever the data changes. */
+  versionOf(entity: string): string {
     return this.versions.get(entity) ?? '0';
   }
 

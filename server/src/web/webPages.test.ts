@@ -6,7 +6,6 @@ import { webPagesOf } from './webPages.js';
 
 function build(patterns?: object) {
   const directory = mkdtempSync(join(tmpdir(), 'tsw-web-'));
-  writeFileSync(join(directory, 'index.html'), '<html></html>');
   if (patterns) writeFileSync(join(directory, 'page-patterns.json'), JSON.stringify(patterns));
   return directory;
 }
@@ -37,10 +36,12 @@ describe('webPagesOf', () => {
     expect(answer('/')).toEqual({ kind: 'redirect', location: '/en' });
     expect(answer('/AR/nowhere')).toEqual({ kind: 'redirect', location: '/ar/nowhere' });
     expect(answer('/EN/faq')).toEqual({ kind: 'redirect', location: '/en/faq' });
+    expect(answer('/FAQ')).toEqual({ kind: 'redirect', location: '/en/faq' });
+    expect(answer('/en/FAQ')).toEqual({ kind: 'redirect', location: '/en/faq' });
+    expect(answer('/en/Nowhere')).toEqual({ kind: 'missing' });
   });
 
-  it('is absent without a build, and takes every path when the build lists none', () => {
-    expect(webPagesOf(mkdtempSync(join(tmpdir(), 'tsw-web-')))).toBeUndefined();
-    expect(webPagesOf(build())?.answer('/any/thing')).toEqual({ kind: 'page' });
+  it('is absent without a build', () => {
+    expect(webPagesOf(build())).toBeUndefined();
   });
 });

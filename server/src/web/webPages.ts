@@ -3,8 +3,6 @@ import { join } from 'node:path';
 
 /** Written by the web build (web/app/config/pagePatterns.ts): its languages and every page path. */
 export const PAGE_PATTERNS_FILE = 'page-patterns.json';
-/** The HTML a React Router build renders any page from; the first that exists is used. */
-const FALLBACK_FILES = ['__spa-fallback.html', 'index.html'];
 
 interface PagePatterns {
   readonly languages: readonly string[];
@@ -16,8 +14,6 @@ interface PagePatterns {
 export type PageAnswer = { kind: 'page' } | { kind: 'missing' } | { kind: 'redirect'; location: string };
 
 export interface WebPages {
-  readonly directory: string;
-  readonly fallbackFile: string;
   answer(path: string): PageAnswer;
 }
 
@@ -31,31 +27,29 @@ function patternExpression(pattern: string): RegExp {
 }
 
 /**
- * The built front end's pages, or undefined when there is no build. A page path answers 200 with the
- * fallback HTML (the browser renders it); a path whose first segment names no language is moved, 301, under
- * its language written in lower case (/EN/faq → /en/faq) or else under the fallback language (/faq →
- * /en/faq, the legacy redirects of §2); any other path answers 404 with the same HTML, which shows the 404
- * page.
+ * Which paths are pages of the built front end, or undefined when there is no build: a path a route takes
+ * is a page; a path whose first segment names no language is moved, 301, in lower case, under its language
+ * (/EN/FAQ → /en/faq) or else under the fallback language (/FAQ → /en/faq, the legacy redirects of §2); a
+ * page written in capitals moves to its own address (/en/FAQ → /en/faq); any other path is missing (404).
  */
 export function webPagesOf(directory: string): WebPages | undefined {
-  const fallbackFile = FALLBACK_FILES.find((file) => existsSync(join(directory, file)));
-  if (!fallbackFile) return undefined;
   const file = join(directory, PAGE_PATTERNS_FILE);
-  if (!existsSync(file)) return { directory, fallbackFile, answer: () => ({ kind: 'page' }) };
+  if (!existsSync(file)) return undefined;
   const described = JSON.parse(readFileSync(file, 'utf8')) as PagePatterns;
   const expressions = described.patterns.map(patternExpression);
   const languages = new Set(described.languages);
   return {
-    directory,
-    fallbackFile,
     answer(path) {
-      if (expressions.some((expression) => expression.test(path))) return { kind: 'page' };
-      const [, first = '', ...rest] = path.split('/');
-      if (languages.has(first)) return { kind: 'missing' };
-      if (languages.has(first.toLowerCase())) {
-        return { kind: 'redirect', location: ['', first.toLowerCase(), ...rest].join('/') };
+      const isPage = (candidate: string) => expressions.some((expression) => expression.test(candidate));
+      if (isPage(path)) return { kind: 'page' };
+      // Addresses are matched whatever their case (§2) and moved to the page's own, in lower case.
+      const lower = path.toLowerCase();
+      const [, first = ''] = path.split('/');
+      if (languages.has(first)) {
+        return lower !== path && isPage(lower) ? { kind: 'redirect', location: lower } : { kind: 'missing' };
       }
-      return { kind: 'redirect', location: `/${described.fallbackLanguage}${path === '/' ? '' : path}` };
+      if (languages.has(first.toLowerCase())) return { kind: 'redirect', location: lower };
+      return { kind: 'redirect', location: `/${described.fallbackLanguage}${path === '/' ? '' : lower}` };
     },
   };
 }

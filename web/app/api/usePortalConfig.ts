@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 import { isPortalCountry, type PortalCountry } from '@tsw/domain';
 import { SERVER_PATHS } from '../config/paths';
 
@@ -34,9 +35,17 @@ function isPortalConfig(value: unknown): value is PortalConfig {
   );
 }
 
+/**
+ * The configuration a generated page was made with (the site's layout data): pages read it without asking
+ * the server, and it is the configuration their HTML was drawn with.
+ */
+export const PortalConfigContext = createContext<PortalConfig | undefined>(undefined);
+
 /** The country and service addresses, read at run time from the server (one build serves any country). */
 export function usePortalConfig(): PortalConfig {
+  const given = useContext(PortalConfigContext);
   const { data } = useQuery({
+    enabled: !given,
     queryKey: ['portal-config'],
     queryFn: async () => {
       const response = await fetch(SERVER_PATHS.portalConfig);
@@ -46,5 +55,5 @@ export function usePortalConfig(): PortalConfig {
     },
     staleTime: Number.POSITIVE_INFINITY,
   });
-  return data ?? DEFAULT_PORTAL_CONFIG;
+  return given ?? data ?? DEFAULT_PORTAL_CONFIG;
 }

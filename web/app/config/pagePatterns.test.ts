@@ -34,6 +34,9 @@ describe('pagePatterns', () => {
     expect(patterns.filter((pattern) => pattern.includes(':')).sort()).toEqual(
       languages
         .flatMap((language) => [
+          `/${language}/news/page/:page`,
+          `/${language}/news/:slug`,
+          `/${language}/custom-pages/:slug`,
           `/${language}/tools/tariff-search/sections/:section`,
           `/${language}/tools/tariff-search/chapters/:chapter`,
           `/${language}/tools/tariff-search/headings/:heading`,

@@ -1,24 +1,6 @@
 import type { Language } from '../i18n/languages';
 import type { ToolSlug } from './tools';
 
-/** Information pages (§1): their path under the language and their name in the navigation. */
-export const INFORMATION_PAGES = [
-  { slug: 'news', key: 'nav.news' },
-  { slug: 'exchange/exchange-rates', key: 'nav.exchangeRates' },
-  { slug: 'downloads', key: 'nav.downloads' },
-  { slug: 'faq', key: 'nav.faq' },
-] as const;
-export type InformationPage = (typeof INFORMATION_PAGES)[number]['slug'];
-
-export function informationRouteId(page: InformationPage): string {
-  return `information/${page}`;
-}
-
-/** The information page a route id names (the route module learns its page from its id). */
-export function informationPageOfRoute(id: string | undefined) {
-  return INFORMATION_PAGES.find((page) => informationRouteId(page.slug) === id);
-}
-
 /**
  * Every URL of the front end, declared once: `route` is the pattern under the language segment that
  * `routes.ts` registers, `build` writes a link. Every URL begins with the language (§2).
@@ -63,21 +45,40 @@ export const paths = {
     route: 'tools/tariff-search/chapters/:chapter',
     build: (language: Language, chapter: string) => `/${language}/tools/tariff-search/chapters/${chapter}`,
   },
-  /** One route per information page, its id naming the page. */
-  information: {
-    routes: INFORMATION_PAGES.map((page) => ({ path: page.slug, id: informationRouteId(page.slug) })),
-    build: (language: Language, page: InformationPage) => `/${language}/${page}`,
+  /** The information site (§1, §2): pages generated from the content service, readable without script. */
+  news: {
+    route: 'news',
+    /** Further pages of the list: news/page/2, … */
+    pageRoute: 'news/page/:page',
+    build: (language: Language, page = 1) =>
+      page > 1 ? `/${language}/news/page/${page}` : `/${language}/news`,
   },
+  newsArticle: {
+    route: 'news/:slug',
+    build: (language: Language, slug: string) => `/${language}/news/${encodeURIComponent(slug)}`,
+  },
+  customPage: {
+    route: 'custom-pages/:slug',
+    build: (language: Language, slug: string) => `/${language}/custom-pages/${encodeURIComponent(slug)}`,
+  },
+  downloads: { route: 'downloads', build: (language: Language) => `/${language}/downloads` },
+  faq: { route: 'faq', build: (language: Language) => `/${language}/faq` },
+  siteExchangeRates: {
+    route: 'exchange/exchange-rates',
+    build: (language: Language) => `/${language}/exchange/exchange-rates`,
+  },
+  internalTools: { route: 'tools', build: (language: Language) => `/${language}/tools` },
+  /** Where the site's own links point below the language (a home block's "tools/tariff-search"). */
+  inLanguage: (language: Language, below: string) => `/${language}${below ? `/${below}` : ''}`,
 } as const;
 
-/** Pages prerendered to static HTML at build time, in every language: the public information pages. */
-export function prerenderedPaths(languages: readonly Language[]): string[] {
-  return languages.flatMap((language) => [
-    paths.home.build(language),
-    paths.accessDenied.build(language),
-    ...INFORMATION_PAGES.map((page) => paths.information.build(language, page.slug)),
-  ]);
-}
+/** The information pages the main navigation offers, in its order. */
+export const INFORMATION_NAVIGATION = [
+  { key: 'nav.news', build: (language: Language) => paths.news.build(language) },
+  { key: 'nav.exchangeRates', build: paths.siteExchangeRates.build },
+  { key: 'nav.downloads', build: paths.downloads.build },
+  { key: 'nav.faq', build: paths.faq.build },
+] as const;
 
 /** Service addresses outside the front end, on this server. */
 export const SERVER_PATHS = {

@@ -20,3 +20,8 @@ export function pathInLanguage(
   const path = `/${[language, ...rest].join('/')}`.replace(/\/$/, '');
   return `${path}${location.search ?? ''}${location.hash ?? ''}`;
 }
+
+/** The language a route's `:lang` parameter names, or the fallback (a page is only made in a language). */
+export function languageOfParam(lang: string | undefined): Language {
+  return isLanguage(lang) ? lang : FALLBACK_LANGUAGE;
+}

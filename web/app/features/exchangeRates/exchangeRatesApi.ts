@@ -1,19 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { isoDateDayBefore, rateDifferences, type IsoDate } from '@tsw/domain';
+import { isoDateDayBefore, rateDifferences, type IsoDate, type SiteExchangeRate } from '@tsw/domain';
 import { referenceSearch, type ReferenceSearchBody } from '../../api/referenceSearch';
 import { usePortalConfig } from '../../api/usePortalConfig';
 import { useAuth } from '../../auth/authContext';
 
 /** A customs rate as the screen shows it (§3): the reference record and, when asked, its difference. */
-export interface CustomsRate {
-  readonly code: string;
-  readonly description: string | null;
-  readonly descriptionTranslated: string | null;
-  readonly rate: string | null;
-  readonly validFromDate: string | null;
-  readonly validToDate: string | null;
-  readonly difference?: string | null;
-}
+export type CustomsRate = Omit<SiteExchangeRate, 'difference'> & { readonly difference?: string | null };
 
 export type CustomsRateSort = 'code' | 'description' | 'rate';
 

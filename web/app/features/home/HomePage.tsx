@@ -1,20 +1,40 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatDate } from '@tsw/domain';
-import { useEffect } from 'react';
+import { formatDate, type ContentView } from '@tsw/domain';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDataSets } from '../../api/useDataSets';
 import { paths } from '../../config/paths';
-import { TOOLS } from '../../config/tools';
-import type { Language } from '../../i18n/languages';
+import { LANGUAGES, type Language } from '../../i18n/languages';
+import { ContentBody } from '../../content/ContentBody';
 import { showErrorToast } from '../../messages/errorToast';
 import { usePortalConfig } from '../../api/usePortalConfig';
 
-function ArrowIcon() {
+/** The editors' blocks (home-page content): a title, a short text and, where given, where to go next. */
+function HomeBlocks({ blocks, language }: { blocks: readonly ContentView[]; language: Language }) {
+  const { t } = useTranslation();
   return (
-    <svg className="mirror-in-rtl" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-      <path d="M3 8h9M8 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: Math.min(blocks.length, 3) }} spacing="md">
+      {blocks.map((block) => (
+        <Card key={block.id} withBorder radius="md" padding="lg" component="section" bg="portal.0">
+          <Title order={2} size="h4" mb="xs" lang={block.language} dir={LANGUAGES[block.language].direction}>
+            {block.title}
+          </Title>
+          <ContentBody view={block} />
+          {block.link !== undefined && (
+            <Anchor
+              component={Link}
+              to={paths.inLanguage(language, block.link)}
+              fw={600}
+              c="portal.9"
+              mt="sm"
+            >
+              {t('home.blockLink', { title: block.title })}
+            </Anchor>
+          )}
+        </Card>
+      ))}
+    </SimpleGrid>
   );
 }
 
@@ -39,8 +59,20 @@ function LatestInformation({ language }: { language: Language }) {
   );
 }
 
-/** The home page (§1): what the portal is, its tools, and the latest information. */
-export function HomePage({ language }: { language: Language }) {
+/** The home page (§1): what the portal is, the editors' blocks, the newest news, the tools, the latest information. */
+export function HomePage({
+  language,
+  blocks,
+  news,
+  tools,
+}: {
+  language: Language;
+  blocks: readonly ContentView[];
+  /** The newest news items. */
+  news: ReactNode;
+  /** The tools' cards. */
+  tools: ReactNode;
+}) {
   const { t } = useTranslation();
   const { country } = usePortalConfig();
   const countryName = t(`country.${country}`);
@@ -51,37 +83,23 @@ export function HomePage({ language }: { language: Language }) {
         <Title order={1}>{t('home.title', { country: countryName })}</Title>
         <Text size="lg">{t('home.intro')}</Text>
       </Stack>
+      {blocks.length > 0 && <HomeBlocks blocks={blocks} language={language} />}
+      <section aria-labelledby="news-heading">
+        <Group justify="space-between" align="baseline" mb="xs">
+          <Title order={2} id="news-heading">
+            {t('home.newsHeading')}
+          </Title>
+          <Anchor component={Link} to={paths.news.build(language)} c="portal.9" fw={600}>
+            {t('home.allNews')}
+          </Anchor>
+        </Group>
+        {news}
+      </section>
       <section aria-labelledby="tools-heading">
         <Title order={2} id="tools-heading" mb="md">
           {t('home.toolsHeading')}
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {TOOLS.map((tool) => {
-            const title = t(`tools.${tool.key}.title`);
-            return (
-              <Card key={tool.slug} withBorder radius="md" padding="lg" component="article">
-                <Title order={3} size="h4" mb="xs">
-                  {title}
-                </Title>
-                <Text size="sm" c="dark.7" mb="md" style={{ flexGrow: 1 }}>
-                  {t(`tools.${tool.key}.description`)}
-                </Text>
-                <Anchor
-                  component={Link}
-                  to={paths.tool.build(language, tool.slug)}
-                  fw={600}
-                  c="portal.8"
-                  aria-label={t('home.openTool', { tool: title })}
-                >
-                  <Group gap={6} wrap="nowrap">
-                    <span>{t('home.openTool', { tool: title })}</span>
-                    <ArrowIcon />
-                  </Group>
-                </Anchor>
-              </Card>
-            );
-          })}
-        </SimpleGrid>
+        {tools}
       </section>
       <section aria-labelledby="latest-heading">
         <Title order={2} id="latest-heading" mb="md">

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Box, Burger, Container, Drawer, Group, Text } from '@mantine/core';
+import { Alert, Anchor, Box, Burger, Container, Drawer, Group, SimpleGrid, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,15 +11,16 @@ import { LanguagePicker } from './LanguagePicker';
 import { MainNavigation } from './MainNavigation';
 import { PortalLogo } from './PortalLogo';
 import { UserMenu } from './UserMenu';
+import type { SiteLayoutData } from '../../site/siteLayoutData';
 
 /** Header, navigation and footer around every page (§1); mirrored in Arabic by the page direction. */
-export function AppLayout({ children }: { children: ReactNode }) {
+export function AppLayout({ children, site }: { children: ReactNode; site?: SiteLayoutData | undefined }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const language = languageOfPath(pathname);
   const { country } = usePortalConfig();
   const portalName = t('portal.name', { country: t(`country.${country}`) });
-  const sampleData = useDataSets().data?.sampleData ?? false;
+  const sampleData = (useDataSets().data?.sampleData ?? false) || (site?.sampleContent ?? false);
   const [menuOpen, menu] = useDisclosure(false);
 
   const main = useRef<HTMLElement>(null);
@@ -98,11 +99,32 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </Box>
       <Box component="footer" aria-label={t('footer.label')} bg="gray.1" py="lg" mt="xl">
         <Container size="xl">
+          {site && site.footerPages.length > 0 && (
+            <Box component="nav" aria-label={t('footer.pages')} mb="md">
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing={6} verticalSpacing={6}>
+                {site.footerPages.map((page) => (
+                  <Anchor
+                    key={page.path}
+                    component={Link}
+                    to={page.path}
+                    size="sm"
+                    c="portal.9"
+                    lang={page.language}
+                  >
+                    {page.title}
+                  </Anchor>
+                ))}
+              </SimpleGrid>
+            </Box>
+          )}
           <Group justify="space-between" gap="md">
             <Text size="sm" c="dark.7">
               {portalName} · {t('footer.openSource')}
             </Text>
             <Group gap="md">
+              <Anchor component={Link} to={paths.internalTools.build(language)} size="sm" c="portal.9">
+                {t('footer.tools')}
+              </Anchor>
               <Anchor href={SERVER_PATHS.apiDocs} size="sm" c="portal.9">
                 {t('footer.apiDocs')}
               </Anchor>

@@ -1,7 +1,7 @@
 import { Anchor, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { INFORMATION_PAGES, paths } from '../../config/paths';
+import { INFORMATION_NAVIGATION, paths } from '../../config/paths';
 import { TOOLS } from '../../config/tools';
 import type { Language } from '../../i18n/languages';
 
@@ -21,10 +21,7 @@ export function MainNavigation({
   const { t } = useTranslation();
   const information = [
     { to: paths.home.build(language), label: t('nav.home') },
-    ...INFORMATION_PAGES.map((page) => ({
-      to: paths.information.build(language, page.slug),
-      label: t(page.key),
-    })),
+    ...INFORMATION_NAVIGATION.map((page) => ({ to: page.build(language), label: t(page.key) })),
   ];
   const linkColour = vertical ? 'portal.9' : 'white';
   const Layout = vertical ? Stack : Group;

@@ -1,0 +1,71 @@
+import type { IsoDate } from '../calendar/isoDate.js';
+import type { ContentItem } from '../content/contentItem.js';
+import type { ContentKind } from '../content/contentKinds.js';
+import type { ContentView } from '../content/contentView.js';
+import type { PortalCountry } from '../portal/portalCountries.js';
+import type { Language } from '../portal/portalLanguages.js';
+
+/** The portal's configuration as pages show it: what `/portal-config.json` answers. */
+export interface SitePortal {
+  readonly country: PortalCountry;
+  readonly timeZone: string;
+  readonly services: Readonly<Record<string, string>>;
+}
+
+/** A customs rate in force on the day the site was generated, with its change from the day before. */
+export interface SiteExchangeRate {
+  readonly code: string;
+  readonly description: string | null;
+  readonly descriptionTranslated: string | null;
+  readonly rate: string | null;
+  readonly validFromDate: string | null;
+  readonly validToDate: string | null;
+  readonly difference: string | null;
+}
+
+/**
+ * What the information site's pages are generated from (issue 7): the published content, today's customs
+ * rates and the portal's configuration. The server makes it; the web front end's route loaders read it.
+ */
+export interface SiteSource {
+  readonly today: IsoDate;
+  readonly portal: SitePortal;
+  /** Published items of a kind in reading order (newest first where dated, else the editors' order). */
+  items(kind: ContentKind): readonly ContentItem[];
+  view(item: ContentItem, language: Language): ContentView;
+  readonly exchangeRates: readonly SiteExchangeRate[];
+}
+
+/** A page's data as its route loaders give it, before the server stores it as page data (§7). */
+export interface SitePageData {
+  /** The route that draws the page (Gatsby's component chunk name). */
+  readonly componentChunkName: string;
+  /** The page's own loader data: page data's `result`. */
+  readonly result: unknown;
+  /** The data of the layouts around it, each named by a key that stays the same while its data changes. */
+  readonly staticQueries: readonly { readonly key: string; readonly data: unknown }[];
+}
+
+/**
+ * What the web build offers the server for generating the site (the build's entry.server exports
+ * `createSiteRenderer`): every page path, each page's data without drawing it, its HTML, and the HTML of
+ * the pages the browser draws.
+ */
+export interface SiteRenderer {
+  /** Changes with every build of the front end (page data's `webpackCompilationHash`). */
+  readonly buildHash: string;
+  pagePaths(source: SiteSource): readonly string[];
+  /** Undefined when the path is no page of the site (its loader answers 404). */
+  pageData(path: string, source: SiteSource): Promise<SitePageData | undefined>;
+  /** A page's HTML and status; with `serverError`, the page that says the server failed. */
+  render(path: string, source: SiteSource, options?: { serverError?: boolean }): Promise<SiteRendering>;
+  /** Whether the path would be a page of the site: one whose data the site generates. */
+  isSitePath(path: string): boolean;
+  /** The HTML every page drawn in the browser starts from (the tools). */
+  spaFallback(): Promise<string>;
+}
+
+export interface SiteRendering {
+  readonly status: number;
+  readonly html: string;
+}

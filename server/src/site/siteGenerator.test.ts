@@ -1,0 +1,112 @@
+import type { SitePageData, SiteRenderer, SiteSource } from '@tsw/domain';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { SiteGenerator } from './siteGenerator.js';
+import type { SiteInputs } from './siteSources.js';
+
+/** A site of news titles: one page per item and a list, drawn by a renderer that counts its drawings. */
+function fakeSite() {
+  let titles: Record<string, string> = { a: 'First', b: 'Second' };
+  let key = 1;
+  const drawn: string[] = [];
+  const failing = new Set<string>();
+  const source = {} as SiteSource;
+  const renderer: SiteRenderer = {
+    buildHash: 'build-1',
+    pagePaths: () => ['/en/news', ...Object.keys(titles).map((slug) => `/en/news/${slug}`)],
+    async pageData(path): Promise<SitePageData | undefined> {
+      const slug = path.split('/')[3];
+      const layout = { key: 'layout /en', data: { footer: 'About us' } };
+      if (path === '/en/news') {
+        return { componentChunkName: 'list', result: Object.values(titles), staticQueries: [layout] };
+      }
+      if (slug && !(slug in titles)) return undefined;
+      return { componentChunkName: 'article', result: slug ? titles[slug] : null, staticQueries: [layout] };
+    },
+    async render(path, _source, options) {
+      drawn.push(path);
+      if (failing.has(path)) return { status: 500, html: 'broken' };
+      if (options?.serverError) return { status: 500, html: `<h1>500 ${path}</h1>` };
+      return { status: 200, html: `<h1>${path} ${JSON.stringify(titles)}</h1>` };
+    },
+    isSitePath: (path) => path.startsWith('/en/news'),
+    spaFallback: async () => '<div id="fallback"></div>',
+  };
+  const inputs = {
+    key: async () => String(key),
+    read: async (): Promise<SiteInputs> => ({ key: String(key), source }),
+  };
+  return {
+    generator: new SiteGenerator(renderer, inputs, pino({ level: 'silent' })),
+    drawn,
+    failing,
+    change(next: Record<string, string>) {
+      titles = next;
+      key += 1;
+    },
+  };
+}
+
+describe('SiteGenerator', () => {
+  it('generates every page with its page data, the layouts’ shared results and the status pages', async () => {
+    const { generator } = fakeSite();
+    const report = await generator.regenerate();
+    expect(report).toMatchObject({ pages: 3, failed: 0 });
+    expect(generator.page('/en/news/a')?.body).toContain('First');
+    const data = JSON.parse(generator.pageData('/en/news/a')?.body ?? '{}') as Record<string, unknown>;
+    expect(data).toMatchObject({ componentChunkName: 'article', path: '/en/news/a', result: 'First' });
+    const [hash] = data.staticQueryHashes as string[];
+    expect(JSON.parse(generator.staticQuery(hash ?? '')?.body ?? 'null')).toEqual({ footer: 'About us' });
+    expect(JSON.parse(generator.appDataFile().body)).toEqual({ webpackCompilationHash: 'build-1' });
+    expect(generator.statusPage('bn', 404)?.status).toBe(404);
+    expect(generator.statusPage('ar', 500)?.status).toBe(500);
+    expect(generator.spaFallback()?.body).toContain('fallback');
+  });
+
+  it('draws again only the pages whose data changed, and drops pages that are gone', async () => {
+    const { generator, drawn, change } = fakeSite();
+    await generator.regenerate();
+    const before = generator.page('/en/news/b');
+    drawn.length = 0;
+    change({ a: 'First, corrected' });
+    const report = await generator.regenerate();
+    expect(drawn.sort()).toEqual(['/en/news', '/en/news/a']);
+    expect(report).toMatchObject({ pages: 2, rendered: 2 });
+    expect(generator.page('/en/news/a')?.body).toContain('corrected');
+    expect(generator.page('/en/news/b')).toBeUndefined();
+    expect(before?.etag).toBeDefined();
+  });
+
+  it('keeps a page as it was when it fails to draw', async () => {
+    const { generator, failing, change } = fakeSite();
+    await generator.regenerate();
+    failing.add('/en/news/a');
+    change({ a: 'Changed', b: 'Second' });
+    const report = await generator.regenerate();
+    expect(report.failed).toBe(1);
+    expect(generator.page('/en/news/a')?.body).toContain('First');
+    expect(generator.page('/en/news')?.body).toContain('Changed');
+  });
+
+  it('runs one generation at a time, and one more for changes that came during it', async () => {
+    const { generator, change } = fakeSite();
+    const first = generator.regenerate();
+    change({ a: 'Later' });
+    const second = generator.regenerate();
+    const third = generator.regenerate();
+    expect(third).toBe(second);
+    await Promise.all([first, second]);
+    expect(generator.page('/en/news/a')?.body).toContain('Later');
+  });
+
+  it('generates again only when its inputs moved', async () => {
+    const { generator, drawn, change } = fakeSite();
+    await generator.regenerate();
+    drawn.length = 0;
+    await generator.regenerateIfChanged();
+    expect(drawn).toEqual([]);
+    change({ a: 'New' });
+    await generator.regenerateIfChanged();
+    expect(drawn).toContain('/en/news/a');
+  });
+});

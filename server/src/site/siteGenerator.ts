@@ -1,0 +1,246 @@
+import { createHash } from 'node:crypto';
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
+import { LANGUAGE_CODES, type AppData, type Language, type PageData, type SiteRenderer } from '@tsw/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SiteInputs } from './siteSources.js';
+
+/** A generated file as served: its body, its status and the validator a browser revalidates with. */
+export interface GeneratedFile {
+  readonly body: string;
+  readonly status: number;
+  readonly etag: string;
+}
+
+interface GeneratedPage {
+  readonly html: GeneratedFile;
+  readonly data: GeneratedFile | undefined;
+  /** Everything the HTML was drawn from: the build and the page's data with its layout's. */
+  readonly fingerprint: string;
+}
+
+/** What one generation did, for the log and the benchmark. */
+export interface SiteGenerationReport {
+  readonly pages: number;
+  readonly rendered: number;
+  readonly kept: number;
+  readonly failed: number;
+  readonly milliseconds: number;
+}
+
+function digest(text: string): string {
+  return createHash('sha256').update(text).digest('base64url');
+}
+
+function generated(body: string, status = 200): GeneratedFile {
+  return { body, status, etag: `"${digest(body).slice(0, 27)}"` };
+}
+
+/**
+ * A static query's hash names the query (a layout in a language), not its result, as Gatsby's do: a page
+ * keeps pointing at the same file while the footer it holds changes.
+ */
+function staticQueryHash(key: string): string {
+  return BigInt(`0x${createHash('sha256').update(key).digest('hex').slice(0, 12)}`).toString();
+}
+
+/** The paths the status pages are drawn at: any path of the language that no page takes. */
+const statusPagePath = (language: Language, status: 404 | 500) => `/${language}/${status}`;
+
+/**
+ * The information site, generated at run time from the web build's renderer and held in memory (issue 7):
+ * one HTML file and one page-data file per page and language, the layouts' shared results, the 404 and
+ * 500 pages, and the fallback page of the tools. Each generation asks every page for its data (cheap: the
+ * content is in memory) and draws again only the pages whose data, or whose build, changed; the new set
+ * replaces the old at once, so that a reader never mixes two versions. Generations run one at a time; a
+ * change during one starts another after it.
+ */
+export class SiteGenerator {
+  private pages = new Map<string, GeneratedPage>();
+  private staticQueries = new Map<string, GeneratedFile>();
+  private statusPages = new Map<string, GeneratedPage>();
+  private fallback: GeneratedFile | undefined;
+  private readonly appData: GeneratedFile;
+  private lastKey: string | undefined;
+  private running: Promise<SiteGenerationReport> | undefined;
+  private pending: Promise<SiteGenerationReport> | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private firstGeneration: Promise<unknown> | undefined;
+
+  constructor(
+    private readonly renderer: SiteRenderer,
+    private readonly inputs: { key(): Promise<string>; read(): Promise<SiteInputs> },
+    private readonly log: FastifyBaseLogger,
+  ) {
+    const appData: AppData = { webpackCompilationHash: renderer.buildHash };
+    this.appData = generated(JSON.stringify(appData));
+  }
+
+  /**
+   * Starts the first generation (pages asked for meanwhile wait for it) and then looks every `checkMs`
+   * for inputs that moved: content another instance published, new rates, a new day.
+   */
+  start(checkMs: number): void {
+    this.firstGeneration = this.regenerate().catch((error: unknown) => {
+      this.log.error({ err: error }, 'the information site could not be generated');
+    });
+    this.timer = setInterval(() => {
+      void this.regenerateIfChanged();
+    }, checkMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
+  /** Resolves once the first generation has finished, well or not. */
+  async ready(): Promise<void> {
+    await this.firstGeneration;
+  }
+
+  async regenerateIfChanged(): Promise<void> {
+    try {
+      if ((await this.inputs.key()) !== this.lastKey) await this.regenerate();
+    } catch (error) {
+      this.log.error({ err: error }, 'the information site could not be generated again');
+    }
+  }
+
+  /** Generates the site again; called during a generation, it runs once more after it. */
+  regenerate(): Promise<SiteGenerationReport> {
+    if (!this.running) {
+      this.running = this.generate().finally(() => {
+        this.running = undefined;
+      });
+      return this.running;
+    }
+    this.pending ??= this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.pending = undefined;
+        return this.regenerate();
+      });
+    return this.pending;
+  }
+
+  page(path: string): GeneratedFile | undefined {
+    return this.pages.get(path)?.html;
+  }
+
+  pageData(path: string): GeneratedFile | undefined {
+    return this.pages.get(path)?.data;
+  }
+
+  staticQuery(hash: string): GeneratedFile | undefined {
+    return this.staticQueries.get(hash);
+  }
+
+  appDataFile(): GeneratedFile {
+    return this.appData;
+  }
+
+  /** The 404 or 500 page of a language. */
+  statusPage(language: Language, status: 404 | 500): GeneratedFile | undefined {
+    return this.statusPages.get(statusPagePath(language, status))?.html;
+  }
+
+  /** The HTML of the pages the browser draws (the tools). */
+  spaFallback(): GeneratedFile | undefined {
+    return this.fallback;
+  }
+
+  /** Whether the path would be a page of the site (so that, not generated, it is missing). */
+  isSitePath(path: string): boolean {
+    return this.renderer.isSitePath(path);
+  }
+
+  private async generate(): Promise<SiteGenerationReport> {
+    const started = performance.now();
+    const { key, source } = await this.inputs.read();
+    const pages = new Map<string, GeneratedPage>();
+    const staticQueries = new Map<string, GeneratedFile>();
+    let rendered = 0;
+    let kept = 0;
+    let failed = 0;
+
+    /** A page's data, its layouts' results, and the fingerprint of everything its HTML shows. */
+    const dataOf = async (path: string) => {
+      const data = await this.renderer.pageData(path, source);
+      if (!data) return undefined;
+      const hashes = data.staticQueries.map((query) => {
+        const hash = staticQueryHash(query.key);
+        staticQueries.set(hash, generated(JSON.stringify(query.data)));
+        return hash;
+      });
+      const pageData: PageData = {
+        componentChunkName: data.componentChunkName,
+        path,
+        staticQueryHashes: hashes,
+        result: data.result,
+      };
+      const json = JSON.stringify(pageData);
+      const layouts = hashes.map((hash) => staticQueries.get(hash)?.body).join('\n');
+      return { json, fingerprint: digest(`${this.renderer.buildHash}\n${json}\n${layouts}`) };
+    };
+
+    const draw = async (
+      path: string,
+      previous: GeneratedPage | undefined,
+      expected: 200 | 404 | 500,
+      data: { json: string | undefined; fingerprint: string },
+    ): Promise<GeneratedPage | undefined> => {
+      if (previous?.fingerprint === data.fingerprint) {
+        kept += 1;
+        return previous;
+      }
+      const rendering = await this.renderer.render(path, source, { serverError: expected === 500 });
+      // The 404 page is drawn as a page no route takes, which React Router answers with 200.
+      const drawnAs = expected === 404 ? 200 : expected;
+      await yieldToRequests();
+      if (rendering.status !== drawnAs) {
+        failed += 1;
+        this.log.error({ path, status: rendering.status }, 'a page of the site could not be drawn');
+        // The page as it was stays: better an older page than none.
+        return previous;
+      }
+      rendered += 1;
+      return {
+        html: generated(rendering.html, expected),
+        data: data.json === undefined ? undefined : generated(data.json),
+        fingerprint: data.fingerprint,
+      };
+    };
+
+    for (const path of this.renderer.pagePaths(source)) {
+      const data = await dataOf(path);
+      if (!data) continue;
+      const page = await draw(path, this.pages.get(path), 200, data);
+      if (page) pages.set(path, page);
+    }
+    const statusPages = new Map<string, GeneratedPage>();
+    for (const language of LANGUAGE_CODES) {
+      for (const status of [404, 500] as const) {
+        const path = statusPagePath(language, status);
+        const data = await dataOf(path);
+        const fingerprint = digest(`${status}\n${data?.fingerprint ?? this.renderer.buildHash}`);
+        const page = await draw(path, this.statusPages.get(path), status, { json: undefined, fingerprint });
+        if (page) statusPages.set(path, page);
+      }
+    }
+    this.fallback ??= generated(await this.renderer.spaFallback());
+
+    this.pages = pages;
+    this.staticQueries = staticQueries;
+    this.statusPages = statusPages;
+    this.lastKey = key;
+    const report = {
+      pages: pages.size,
+      rendered,
+      kept,
+      failed,
+      milliseconds: Math.round(performance.now() - started),
+    };
+    this.log.info(report, 'information site generated');
+    return report;
+  }
+}

@@ -1,0 +1,37 @@
+import { FALLBACK_LANGUAGE, isLanguage } from '@tsw/domain';
+import type { WebPages } from '../web/webPages.js';
+import type { GeneratedFile, SiteGenerator } from './siteGenerator.js';
+import { sitePathOf } from './sitePaths.js';
+
+export type SiteAnswer = { kind: 'redirect'; location: string } | { kind: 'file'; file: GeneratedFile };
+
+/** What answers a GET for a path of the front end. */
+export interface SitePages {
+  answer(requestPath: string): Promise<SiteAnswer | undefined>;
+}
+
+/**
+ * The front end's answer for a path: a legacy or misspelt language moves (301); a generated page of the
+ * site is its file; another page of the front end (a tool) is the fallback page the browser draws; a page
+ * of the site that was not generated (an unpublished news item), or a path no route takes, is the 404 page
+ * of its language.
+ */
+export function sitePagesOf(patterns: WebPages, site: SiteGenerator): SitePages {
+  return {
+    async answer(requestPath) {
+      const pattern = patterns.answer(requestPath);
+      if (pattern.kind === 'redirect') return pattern;
+      await site.ready();
+      const path = sitePathOf(requestPath);
+      const generated = path === undefined ? undefined : site.page(path);
+      if (generated) return { kind: 'file', file: generated };
+      if (pattern.kind === 'page' && path !== undefined && !site.isSitePath(path)) {
+        const fallback = site.spaFallback();
+        if (fallback) return { kind: 'file', file: fallback };
+      }
+      const first = path?.split('/')[1];
+      const notFound = site.statusPage(isLanguage(first) ? first : FALLBACK_LANGUAGE, 404);
+      return notFound ? { kind: 'file', file: notFound } : undefined;
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { APP_DATA_PATH, pageOfDataPath, PAGE_DATA_ROOT, STATIC_QUERY_ROOT } from '@tsw/domain';
+import Type from 'typebox';
+import { problem } from '../http/problem.js';
+import type { TypedApp } from '../http/typedApp.js';
+import { sendGenerated } from './generatedReply.js';
+import type { SiteGenerator } from './siteGenerator.js';
+import { sitePathOf } from './sitePaths.js';
+
+const NOT_GENERATED = problem(404, 'PAGE_DATA_NOT_FOUND', 'The site has no such page.');
+const GENERATED_JSON = Type.Unknown({ description: 'A generated JSON file.' });
+
+/**
+ * The information site's data (§7): each page's data, the build hash the browser compares with its own,
+ * and the layouts' shared results. Public, like the pages.
+ */
+export function registerSiteRoutes(app: TypedApp, site: SiteGenerator): void {
+  const schema = (summary: string) => ({
+    tags: ['Information site'],
+    summary,
+    response: { 200: GENERATED_JSON, 404: Type.Ref('Problem') },
+  });
+
+  app.get(
+    APP_DATA_PATH,
+    { schema: schema('The build hash of the front end (app-data.json)') },
+    async (request, reply) => {
+      await site.ready();
+      return sendGenerated(request, reply, site.appDataFile(), 'json');
+    },
+  );
+
+  app.get(
+    `${STATIC_QUERY_ROOT}/:file`,
+    {
+      schema: {
+        ...schema('A result many pages share (a static query)'),
+        params: Type.Object({ file: Type.String({ maxLength: 40 }) }),
+      },
+    },
+    async (request, reply) => {
+      await site.ready();
+      const hash = /^(\d+)\.json$/.exec(request.params.file)?.[1];
+      const file = hash ? site.staticQuery(hash) : undefined;
+      return file ? sendGenerated(request, reply, file, 'json') : reply.status(404).send(NOT_GENERATED);
+    },
+  );
+
+  app.get(
+    `${PAGE_DATA_ROOT}/*`,
+    { schema: schema('A page’s data: path, componentChunkName, staticQueryHashes, result') },
+    async (request, reply) => {
+      await site.ready();
+      const page = pageOfDataPath(request.url.split('?')[0] ?? '');
+      const path = page === undefined ? undefined : sitePathOf(page);
+      const file = path === undefined ? undefined : site.pageData(path);
+      return file ? sendGenerated(request, reply, file, 'json') : reply.status(404).send(NOT_GENERATED);
+    },
+  );
+}

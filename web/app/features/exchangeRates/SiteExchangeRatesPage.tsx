@@ -1,0 +1,85 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import {
+  compareDecimals,
+  decimalFromText,
+  formatDate,
+  type IsoDate,
+  type SiteExchangeRate,
+} from '@tsw/domain';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { currencyName } from '../../i18n/currencyNames';
+import type { Language } from '../../i18n/languages';
+import { ExchangeRatesTable } from './ExchangeRatesTable';
+import type { CustomsRateSort } from './exchangeRatesApi';
+
+/** The customs rates of the day the site was generated, as the information site shows them. */
+export interface SiteRatesData {
+  readonly date: IsoDate;
+  readonly rates: readonly SiteExchangeRate[];
+}
+
+function sortedRates(
+  rates: readonly SiteExchangeRate[],
+  language: Language,
+  sort: CustomsRateSort,
+  order: 'asc' | 'desc',
+): SiteExchangeRate[] {
+  const compare = (left: SiteExchangeRate, right: SiteExchangeRate) => {
+    if (sort === 'rate') {
+      const zero = { units: 0n, scale: 0 };
+      return compareDecimals(
+        decimalFromText(left.rate ?? '') ?? zero,
+        decimalFromText(right.rate ?? '') ?? zero,
+      );
+    }
+    if (sort === 'description') {
+      return currencyName(language, left).localeCompare(currencyName(language, right), language);
+    }
+    return left.code.localeCompare(right.code);
+  };
+  return [...rates].sort((left, right) => (order === 'asc' ? 1 : -1) * compare(left, right));
+}
+
+/**
+ * The exchange-rate page of the information site (§2): the customs rates in force today with their change
+ * from the day before, in the table of the rates tool, sorted in the page. Searching other dates and the
+ * converter are in the tool, after sign-in.
+ */
+export function SiteExchangeRatesPage({ data, language }: { data: SiteRatesData; language: Language }) {
+  const { t } = useTranslation();
+  const [sort, setSort] = useState<CustomsRateSort>('code');
+  const [order, setOrder] = useState<'asc' | 'desc'>('asc');
+  const rates = useMemo(
+    () => sortedRates(data.rates, language, sort, order),
+    [data.rates, language, sort, order],
+  );
+  const onSort = (next: CustomsRateSort) => {
+    setOrder(next === sort && order === 'asc' ? 'desc' : 'asc');
+    setSort(next);
+  };
+  return (
+    <Stack gap="md">
+      <title>{t('site.rates.title')}</title>
+      <Title order={1}>{t('site.rates.title')}</Title>
+      <Text>{t('site.rates.inForce', { date: formatDate(data.date, language) })}</Text>
+      {rates.length === 0 ? (
+        <Text>{t('site.rates.none')}</Text>
+      ) : (
+        <ExchangeRatesTable
+          rates={rates}
+          language={language}
+          showDifference
+          sort={sort}
+          order={order}
+          onSort={onSort}
+        />
+      )}
+      <Anchor component={Link} to={paths.tool.build(language, 'exchange-rates')} c="portal.9" fw={600}>
+        {t('site.rates.toTool')}
+      </Anchor>
+    </Stack>
+  );
+}

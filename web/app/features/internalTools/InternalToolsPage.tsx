@@ -1,0 +1,19 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../i18n/languages';
+import { ToolCards } from './ToolCards';
+
+/** The internal tools page (§2's template): every signed-in tool, with what it does. */
+export function InternalToolsPage({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg">
+      <title>{t('site.tools.title')}</title>
+      <Stack gap="xs" maw={820}>
+        <Title order={1}>{t('site.tools.title')}</Title>
+        <Text size="lg">{t('site.tools.intro')}</Text>
+      </Stack>
+      <ToolCards language={language} headingLevel={2} />
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import { pageDataPath, staticQueryPath, type PageData } from '@tsw/domain';
+import { data } from 'react-router';
+
+/** §4 and §9: page data is tried again up to 3 times before the page says the server failed. */
+const PAGE_DATA_RETRIES = 3;
+const RETRY_PAUSE_MS = 300;
+
+/** Page data already fetched (or on its way) in this visit: moving back to a page fetches nothing. */
+const fetched = new Map<string, Promise<PageData>>();
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A fetch tried again on network failures and server errors; a 4xx answer is final. */
+async function fetchWithRetries(url: string, init?: RequestInit): Promise<Response | undefined> {
+  for (let attempt = 0; attempt <= PAGE_DATA_RETRIES; attempt += 1) {
+    if (attempt > 0) await pause(RETRY_PAUSE_MS * attempt);
+    try {
+      const response = await fetch(url, init);
+      if (response.status < 500) return response;
+    } catch {
+      // Offline or cut off: tried again like a server error.
+    }
+  }
+  return undefined;
+}
+
+/**
+ * What a page whose data did not come shows: the 404 page when the page itself is missing (its data's
+ * 404 confirmed by a HEAD on the page's own path, §7), else the 500 page.
+ */
+async function pageDataFailure(pagePath: string, response: Response | undefined): Promise<never> {
+  if (response?.status === 404) {
+    const page = await fetch(pagePath, { method: 'HEAD' }).catch(() => undefined);
+    if (page?.status === 404) throw data(null, { status: 404 });
+    // The page exists but its data does not (a site generated anew in between): load it whole.
+    if (page?.ok) {
+      window.location.assign(pagePath);
+      return new Promise<never>(() => {});
+    }
+  }
+  throw data(null, { status: 500 });
+}
+
+/** A page's data (§7), fetched once per visit; a failure is forgotten, so that the next visit tries again. */
+export function pageDataOf(pagePath: string): Promise<PageData> {
+  const url = pageDataPath(pagePath);
+  let promise = fetched.get(url);
+  if (!promise) {
+    promise = (async () => {
+      const response = await fetchWithRetries(url);
+      if (!response?.ok) return pageDataFailure(pagePath, response);
+      return (await response.json()) as PageData;
+    })();
+    fetched.set(url, promise);
+    promise.catch(() => fetched.delete(url));
+  }
+  return promise;
+}
+
+/**
+ * A page's loader data in the browser: what its route's `loader` gave when the site was generated,
+ * read from the page data (the clientLoader of every page of the site).
+ */
+export async function pageResult<Result>(request: Request): Promise<Result> {
+  return (await pageDataOf(new URL(request.url).pathname)).result as Result;
+}
+
+/** JSON of the site's data, or undefined when it cannot be had (after the retries). */
+export async function siteJson<Result>(url: string): Promise<Result | undefined> {
+  const response = await fetchWithRetries(url);
+  return response?.ok ? ((await response.json()) as Result) : undefined;
+}
+
+/** A result many pages share (§7's static queries: the layout's). */
+export async function staticQueryResult<Result>(hash: string): Promise<Result> {
+  const result = await siteJson<Result>(staticQueryPath(hash));
+  if (result === undefined) throw new Error(`We couldn't load "${staticQueryPath(hash)}"`);
+  return result;
+}
