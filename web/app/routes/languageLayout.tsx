@@ -1,5 +1,12 @@
 import { useEffect } from 'react';
-import { data, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import {
+  data,
+  Outlet,
+  useLocation,
+  useNavigate,
+  useParams,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { PortalConfigContext } from '../api/usePortalConfig';
 import { AppLayout } from '../features/layout/AppLayout';
 import { languageOfParam, pathInLanguage } from '../i18n/languagePath';
@@ -18,6 +25,18 @@ export function loader({ context, params }: Route.LoaderArgs) {
 /** Pages drawn in the browser (the tools) and a change of language read the frame's data as the site serves it. */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   return isLanguage(params.lang) ? siteLayoutDataInBrowser(params.lang) : null;
+}
+
+/**
+ * The frame's data depends on the language alone: moving to another page, or changing its query, keeps it
+ * (and keeps a move between tools free of a wait for it).
+ */
+export function shouldRevalidate({
+  currentParams,
+  nextParams,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentParams.lang !== nextParams.lang && defaultShouldRevalidate;
 }
 
 /**
