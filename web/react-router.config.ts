@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { PAGE_PATTERNS_FILE, pagePatterns } from './app/config/pagePatterns';
 import routes from './app/routes';
+import { buildServiceWorker } from './serviceWorker/buildServiceWorker';
 
 export default {
   appDirectory: 'app',
@@ -14,8 +15,10 @@ export default {
   // Every route is known to the browser from the start: the site has no server to ask for routes.
   routeDiscovery: { mode: 'initial' },
   // The server answers 404 (with the page that says so) for paths that no route takes.
-  buildEnd({ reactRouterConfig }) {
-    const file = join(reactRouterConfig.buildDirectory, 'client', PAGE_PATTERNS_FILE);
-    writeFileSync(file, `${JSON.stringify(pagePatterns(routes), null, 2)}\n`);
+  // The service worker (§4) is built after the app, to carry the build's version.
+  async buildEnd({ reactRouterConfig }) {
+    const client = join(reactRouterConfig.buildDirectory, 'client');
+    writeFileSync(join(client, PAGE_PATTERNS_FILE), `${JSON.stringify(pagePatterns(routes), null, 2)}\n`);
+    await buildServiceWorker(client);
   },
 } satisfies Config;

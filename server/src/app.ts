@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -240,6 +241,13 @@ async function registerWebFrontEnd(
     redirect: false,
     wildcard: true,
     allowedPath: (path) => /\.[A-Za-z0-9]+$/.test(path),
+    // The build's scripts and styles are named by their content: a browser keeps them for good. The
+    // rest (the service worker first) is asked again each time, as browsers expect of /sw.js.
+    cacheControl: false,
+    setHeaders(reply, path) {
+      const named = path.startsWith(join(webDirectory, 'assets'));
+      reply.setHeader('cache-control', named ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
+    },
   });
   return sitePagesOf(patterns, site);
 }

@@ -11,7 +11,7 @@ import {
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import {
   isRouteErrorResponse,
   Links,
@@ -26,11 +26,20 @@ import { AuthProvider } from './auth/AuthProvider';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { AppLayout } from './features/layout/AppLayout';
 import { ServerErrorPage } from './features/errors/ServerErrorPage';
-import { installChunkFailureRecovery, rememberVisitedPage } from './settings/lastVisitedPage';
+import {
+  installChunkFailureRecovery,
+  recoveredChunkFailure,
+  rememberVisitedPage,
+} from './settings/lastVisitedPage';
+import { showErrorToast } from './messages/errorToast';
 import { i18nFor } from './i18n/i18n';
 import { languageOfPath } from './i18n/languagePath';
 import { LANGUAGES } from './i18n/languages';
 import { portalTheme } from './theme';
+import { PageLoadNotice } from './site/PageLoadNotice';
+import { SiteLoadError } from './site/siteLoadError';
+import { usePagePrefetch } from './site/usePagePrefetch';
+import { ServiceWorkerNotices } from './site/ServiceWorkerNotices';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -86,12 +95,24 @@ function DocumentLanguage({ language, direction }: { language: string; direction
 
 export default function App() {
   const location = useLocation();
-  useEffect(() => installChunkFailureRecovery(), []);
+  const { t } = useTranslation();
+  usePagePrefetch();
+  useEffect(() => {
+    const chunk = recoveredChunkFailure();
+    if (chunk) showErrorToast(t, { description: t('site.load.chunkFailed', { name: chunk }) });
+    return installChunkFailureRecovery();
+  }, [t]);
   useEffect(
     () => rememberVisitedPage(`${location.pathname}${location.search}`),
     [location.pathname, location.search],
   );
-  return <Outlet />;
+  return (
+    <>
+      <PageLoadNotice />
+      <ServiceWorkerNotices />
+      <Outlet />
+    </>
+  );
 }
 
 /**
@@ -106,11 +127,23 @@ export function HydrateFallback() {
   );
 }
 
-/** A route that threw: 404 for a missing page, the 500 page for anything else. */
+/**
+ * A route that threw: 404 for a missing page, the 500 page for anything else, saying what did not load
+ * when a page of the site could not be (§8).
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (error instanceof SiteLoadError) console.error(error.message);
+  }, [error]);
+  const detail = error instanceof SiteLoadError ? t(error.failure.key, error.failure.values) : undefined;
   return (
     <AppLayout>
-      {isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ServerErrorPage />}
+      {isRouteErrorResponse(error) && error.status === 404 ? (
+        <NotFoundPage />
+      ) : (
+        <ServerErrorPage detail={detail} />
+      )}
     </AppLayout>
   );
 }

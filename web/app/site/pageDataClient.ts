@@ -1,8 +1,9 @@
 import { pageDataPath, staticQueryPath, type PageData } from '@tsw/domain';
 import { data } from 'react-router';
+import { SITE_LOADING } from '../config/siteLimits';
+import { reloadForNewBuild } from './siteBuild';
+import { SiteLoadError } from './siteLoadError';
 
-/** §4 and §9: page data is tried again up to 3 times before the page says the server failed. */
-const PAGE_DATA_RETRIES = 3;
 const RETRY_PAUSE_MS = 300;
 
 /** Page data already fetched (or on its way) in this visit: moving back to a page fetches nothing. */
@@ -12,7 +13,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A fetch tried again on network failures and server errors; a 4xx answer is final. */
 async function fetchWithRetries(url: string, init?: RequestInit): Promise<Response | undefined> {
-  for (let attempt = 0; attempt <= PAGE_DATA_RETRIES; attempt += 1) {
+  for (let attempt = 0; attempt <= SITE_LOADING.pageDataRetries; attempt += 1) {
     if (attempt > 0) await pause(RETRY_PAUSE_MS * attempt);
     try {
       const response = await fetch(url, init);
@@ -38,7 +39,10 @@ async function pageDataFailure(pagePath: string, response: Response | undefined)
       return new Promise<never>(() => {});
     }
   }
-  throw data(null, { status: 500 });
+  throw new SiteLoadError(
+    { key: 'site.load.pageResourcesMissing', values: { path: pagePath } },
+    `page resources for ${pagePath} not found. Not rendering React`,
+  );
 }
 
 /** A page's data (§7), fetched once per visit; a failure is forgotten, so that the next visit tries again. */
@@ -59,10 +63,14 @@ export function pageDataOf(pagePath: string): Promise<PageData> {
 
 /**
  * A page's loader data in the browser: what its route's `loader` gave when the site was generated,
- * read from the page data (the clientLoader of every page of the site).
+ * read from the page data (the clientLoader of every page of the site). When a new build is served,
+ * the page is loaded whole instead (§4).
  */
 export async function pageResult<Result>(request: Request): Promise<Result> {
-  return (await pageDataOf(new URL(request.url).pathname)).result as Result;
+  const path = new URL(request.url).pathname;
+  const [pageData, reloading] = await Promise.all([pageDataOf(path), reloadForNewBuild(path)]);
+  if (reloading) return new Promise<never>(() => {});
+  return pageData.result as Result;
 }
 
 /** JSON of the site's data, or undefined when it cannot be had (after the retries). */
@@ -74,6 +82,12 @@ export async function siteJson<Result>(url: string): Promise<Result | undefined>
 /** A result many pages share (§7's static queries: the layout's). */
 export async function staticQueryResult<Result>(hash: string): Promise<Result> {
   const result = await siteJson<Result>(staticQueryPath(hash));
-  if (result === undefined) throw new Error(`We couldn't load "${staticQueryPath(hash)}"`);
+  if (result === undefined) {
+    const path = staticQueryPath(hash);
+    throw new SiteLoadError(
+      { key: 'site.load.staticQueryFailed', values: { path } },
+      `We couldn't load "${path}"`,
+    );
+  }
   return result;
 }

@@ -41,8 +41,9 @@ export async function siteLayoutDataInBrowser(language: Language): Promise<SiteL
     const home = await siteJson<PageData>(pageDataPath(paths.home.build(language)));
     const [hash] = home?.staticQueryHashes ?? [];
     return hash ? await staticQueryResult<SiteLayoutData>(hash) : null;
-  } catch {
-    // The tools work without the footer's pages.
+  } catch (error) {
+    // The tools work without the footer's pages; the console says what was missing (§8).
+    console.error(error instanceof Error ? error.message : error);
     return null;
   }
 }

@@ -1,8 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { StatusPage } from './StatusPage';
 
-/** A failure while showing a page (§2). */
-export function ServerErrorPage() {
+/** A failure while showing a page (§2), with what failed to load when the browser knows it (§8). */
+export function ServerErrorPage({ detail }: { detail?: string }) {
   const { t } = useTranslation();
-  return <StatusPage code={500} title={t('errors.serverErrorTitle')} text={t('errors.serverErrorText')} />;
+  return (
+    <StatusPage
+      code={500}
+      title={t('errors.serverErrorTitle')}
+      text={t('errors.serverErrorText')}
+      detail={detail}
+    />
+  );
 }

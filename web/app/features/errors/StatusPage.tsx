@@ -5,7 +5,18 @@ import { paths } from '../../config/paths';
 import { languageOfPath } from '../../i18n/languagePath';
 
 /** A page that explains why the page asked for is not shown, with the way back home. */
-export function StatusPage({ title, text, code }: { title: string; text: string; code?: number }) {
+export function StatusPage({
+  title,
+  text,
+  code,
+  detail,
+}: {
+  title: string;
+  text: string;
+  code?: number;
+  /** What exactly failed, in a smaller type under the explanation. */
+  detail?: string;
+}) {
   const { t } = useTranslation();
   const language = languageOfPath(useLocation().pathname);
   return (
@@ -18,6 +29,11 @@ export function StatusPage({ title, text, code }: { title: string; text: string;
       )}
       <Title order={1}>{title}</Title>
       <Text size="lg">{text}</Text>
+      {detail && (
+        <Text size="sm" c="dimmed">
+          {detail}
+        </Text>
+      )}
       <Anchor component={Link} to={paths.home.build(language)} fw={600} c="portal.8">
         {t('errors.backHome')}
       </Anchor>
