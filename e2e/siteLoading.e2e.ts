@@ -165,3 +165,30 @@ describe('prefetch (§9)', () => {
     expect(fetched).toEqual([]);
   });
 });
+
+describe('old addresses on a static host (§2)', () => {
+  it('moves language-less paths, whatever their case, to the page under /en/ in the browser', async () => {
+    // A static host answers an unknown path with its 404 page: the app's fallback page.
+    const fallback = await (await fetch(`${portal.url}/en/tools/tariff-search`)).text();
+    const page = await newPage();
+    // The static host has no file at an old address: 404, the fallback page for a document.
+    await page.route(
+      (url) => /^\/(faq|downloads|custom-pages|news)(\/|$)/i.test(url.pathname),
+      (route) =>
+        route.request().resourceType() === 'document'
+          ? route.fulfill({ status: 404, contentType: 'text/html', body: fallback })
+          : route.fulfill({ status: 404, body: '' }),
+    );
+    for (const [old, moved, title] of [
+      ['/FAQ', '/en/faq', 'Frequently asked questions'],
+      ['/Downloads', '/en/downloads', 'Downloads'],
+      ['/custom-pages/About-Us', '/en/custom-pages/about-us', 'About the Trade Single Window'],
+      ['/news/', '/en/news', 'News'],
+    ] as const) {
+      await page.goto(`${portal.url}${old}`);
+      await page.waitForURL(`**${moved}`);
+      await expect.poll(headingOf(page), { message: old }).toBe(title);
+    }
+    await page.context().close();
+  });
+});

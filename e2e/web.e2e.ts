@@ -48,7 +48,8 @@ afterEach(async () => {
 
 /** A page in a new context whose console errors fail the test (see afterEach). */
 async function watchedPage(label: string, viewport = VIEWPORTS.desktop): Promise<Page> {
-  context = await browser.newContext({ viewport });
+  // Without the service worker: some tests replace the build's files, which a worker would fetch itself.
+  context = await browser.newContext({ viewport, serviceWorkers: 'block' });
   consoleErrors = [];
   const page = await context.newPage();
   page.on('console', (message) => {

@@ -1,12 +1,4 @@
-import { useEffect } from 'react';
-import {
-  data,
-  Outlet,
-  useLocation,
-  useNavigate,
-  useParams,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router';
+import { data, Outlet, redirect, useParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { PortalConfigContext } from '../api/usePortalConfig';
 import { AppLayout } from '../features/layout/AppLayout';
 import { languageOfParam, pathInLanguage } from '../i18n/languagePath';
@@ -22,9 +14,20 @@ export function loader({ context, params }: Route.LoaderArgs) {
   return siteLayoutData(siteSourceOf(context), languageOfParam(params.lang));
 }
 
-/** Pages drawn in the browser (the tools) and a change of language read the frame's data as the site serves it. */
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return isLanguage(params.lang) ? siteLayoutDataInBrowser(params.lang) : null;
+/**
+ * Pages drawn in the browser (the tools) and a change of language read the frame's data as the site
+ * serves it. A first segment that names no language is part of the path: the page moves to the fallback
+ * language, in lower case (/FAQ → /en/faq, the legacy redirects of §2), as the server moves it with a 301;
+ * done here too for a copy of the site on a static host, whose 404 page is the app's fallback page.
+ */
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  if (!isLanguage(params.lang)) {
+    const url = new URL(request.url);
+    const written = params.lang?.toLowerCase();
+    const moved = { pathname: url.pathname.toLowerCase(), search: url.search, hash: url.hash };
+    throw redirect(pathInLanguage(moved, isLanguage(written) ? written : FALLBACK_LANGUAGE));
+  }
+  return siteLayoutDataInBrowser(params.lang);
 }
 
 /**
@@ -39,23 +42,10 @@ export function shouldRevalidate({
   return currentParams.lang !== nextParams.lang && defaultShouldRevalidate;
 }
 
-/**
- * Every page lives under its language. A first segment that names no language is part of the path:
- * the page opens in the fallback language (/faq → /en/faq, as the legacy redirects of §2 ask).
- */
+/** Every page lives under its language, in the frame that language's data fills. */
 export default function LanguageLayout({ loaderData }: Route.ComponentProps) {
   const { lang } = useParams();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const known = isLanguage(lang);
-  useEffect(() => {
-    if (known) return;
-    const written = lang?.toLowerCase();
-    void navigate(pathInLanguage(location, isLanguage(written) ? written : FALLBACK_LANGUAGE), {
-      replace: true,
-    });
-  }, [known, lang, location, navigate]);
-  if (!known) return null;
+  if (!isLanguage(lang)) return null;
   return (
     <PortalConfigContext value={loaderData?.portal}>
       <AppLayout site={loaderData ?? undefined}>

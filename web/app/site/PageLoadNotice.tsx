@@ -21,7 +21,7 @@ export function PageLoadNotice() {
   }, [moving]);
   const slow = moving !== undefined && slowMove === moving;
   return (
-    <div role="status" aria-live="polite" className="page-load-notice">
+    <div aria-live="polite" className="page-load-notice">
       {slow && (
         <Paper shadow="md" radius="md" p="sm" withBorder>
           <Group gap="sm" wrap="nowrap">
