@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { PAGE_PATTERNS_FILE, pagePatterns } from './app/config/pagePatterns';
 import routes from './app/routes';
-import { buildServiceWorker } from './serviceWorker/buildServiceWorker';
+import { buildServiceWorker } from './buildSteps/buildServiceWorker';
+import { precompressAssets } from './buildSteps/precompressAssets';
 
 export default {
   appDirectory: 'app',
@@ -15,10 +16,12 @@ export default {
   // Every route is known to the browser from the start: the site has no server to ask for routes.
   routeDiscovery: { mode: 'initial' },
   // The server answers 404 (with the page that says so) for paths that no route takes.
-  // The service worker (§4) is built after the app, to carry the build's version.
+  // The service worker (§4) is built after the app, to carry the build's version; then every script and
+  // style is compressed once, for the server to send as it is.
   async buildEnd({ reactRouterConfig }) {
     const client = join(reactRouterConfig.buildDirectory, 'client');
     writeFileSync(join(client, PAGE_PATTERNS_FILE), `${JSON.stringify(pagePatterns(routes), null, 2)}\n`);
     await buildServiceWorker(client);
+    precompressAssets(join(client, 'assets'));
   },
 } satisfies Config;

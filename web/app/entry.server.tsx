@@ -1,5 +1,10 @@
 import { prerender } from 'react-dom/static';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { loadTranslation } from './i18n/i18n';
+import { LANGUAGE_CODES } from './i18n/languages';
+
+// The generator draws pages in every language: every translation is loaded before the first.
+await Promise.all(LANGUAGE_CODES.map((language) => loadTranslation(language)));
 
 /** The server build's own export: how the portal server generates the information site from it. */
 export { createSiteRenderer } from './site/siteRenderer';

@@ -1,10 +1,10 @@
-import { ErrorResponse, type User, type UserManager } from 'oidc-client-ts';
+import type { User, UserManager } from 'oidc-client-ts';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { languageOfPath } from '../i18n/languagePath';
 import { AuthContext, type AuthState, type AuthStatus } from './authContext';
 import { trackIdleness } from './idleTracker';
 import { identityOfUser } from './tokenClaims';
-import { portalUserManager } from './userManager';
+import { isOidcErrorResponse, portalUserManager } from './userManager';
 
 /** 128 random bits, hex (crypto.randomUUID needs a secure context; plain http on a LAN is not one). */
 function randomNonce(): string {
@@ -61,7 +61,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           setStatus('signedOut');
         };
         const onRenewError = (error: Error) => {
-          if (error instanceof ErrorResponse) void endSession('Token refresh refused, signing out');
+          if (isOidcErrorResponse(error)) void endSession('Token refresh refused, signing out');
         };
         const onSignedOut = () => void clear('Session changed at the provider, clearing token');
         userManager.events.addUserLoaded(onLoaded);
@@ -72,7 +72,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           void userManager.getUser().then((idleUser) => {
             if (!idleUser) return;
             userManager.signinSilent().catch((error: unknown) => {
-              if (error instanceof ErrorResponse)
+              if (isOidcErrorResponse(error))
                 void endSession('Token no longer valid after idleness, signing out');
             });
           });

@@ -1,4 +1,4 @@
-import { WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
+import type { UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
 import { paths, SERVER_PATHS } from '../config/paths';
 import { AUTH_TIMINGS } from './authTimings';
 
@@ -18,8 +18,13 @@ function isKeycloakJson(value: unknown): value is KeycloakJson {
   );
 }
 
-/** The settings of oidc-client-ts for this portal, from the login configuration the server gives. */
-export async function loadUserManagerSettings(): Promise<UserManagerSettings> {
+/**
+ * The settings of oidc-client-ts for this portal, from the login configuration the server gives; the
+ * client's store class comes with the client's code, loaded when it is first needed.
+ */
+export async function loadUserManagerSettings(
+  StateStore: typeof WebStorageStateStore,
+): Promise<UserManagerSettings> {
   const response = await fetch(SERVER_PATHS.keycloakJson);
   const body: unknown = await response.json();
   if (!response.ok || !isKeycloakJson(body)) throw new Error('Invalid login configuration');
@@ -39,6 +44,6 @@ export async function loadUserManagerSettings(): Promise<UserManagerSettings> {
     checkSessionIntervalInSeconds: AUTH_TIMINGS.sessionCheckSeconds,
     staleStateAgeInSeconds: AUTH_TIMINGS.callbackStateSeconds,
     // Reloading the page keeps the sign-in; closing the tab ends it here (the provider's session stays).
-    userStore: new WebStorageStateStore({ store: window.sessionStorage }),
+    userStore: new StateStore({ store: window.sessionStorage }),
   };
 }

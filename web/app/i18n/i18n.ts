@@ -1,31 +1,56 @@
 import i18next, { type i18n } from 'i18next';
-import { LANGUAGE_CODES, type Language } from './languages';
-import ar from './locales/ar.json';
-import bn from './locales/bn.json';
+import { FALLBACK_LANGUAGE, type Language } from './languages';
 import en from './locales/en.json';
-import es from './locales/es.json';
-import fr from './locales/fr.json';
 
-/** Translations are bundled, not fetched (§7): every page renders in its language at once, prerendered too. */
-export const TRANSLATIONS: Readonly<Record<Language, object>> = { en, fr, es, ar, bn };
+type Translation = typeof en;
 
+/**
+ * Translations are bundled, not fetched from a service (§7). English, the fallback of every other
+ * language, is in the app itself; each other language is a file of the build, loaded before a page in
+ * that language is drawn: a reader downloads the words of one language, not of five.
+ */
+const LOADERS = import.meta.glob<Translation>(['./locales/*.json', '!./locales/en.json'], {
+  import: 'default',
+});
+
+const loaded = new Map<Language, Translation>([[FALLBACK_LANGUAGE, en]]);
 const instances = new Map<Language, i18n>();
 
-/** One i18next instance per language, made on first use; a page renders with the one of its URL. */
+/** Loads a language's translation, once; resolves at once when it is already there. */
+export async function loadTranslation(language: Language): Promise<void> {
+  if (loaded.has(language)) return;
+  const load = LOADERS[`./locales/${language}.json`];
+  if (!load) throw new Error(`No translation file for ${language}`);
+  loaded.set(language, await load());
+}
+
+/** A loaded translation (the translations test reads them all). */
+export function translationOf(language: Language): Translation | undefined {
+  return loaded.get(language);
+}
+
+/**
+ * One i18next instance per language, made on first use; a page renders with the one of its URL. Its
+ * translation is loaded before (entry.client.tsx, the language frame's clientLoader, entry.server.tsx);
+ * were it not, the page would show English rather than fail.
+ */
 export function i18nFor(language: Language): i18n {
   let instance = instances.get(language);
   if (!instance) {
+    const own = loaded.get(language);
     instance = i18next.createInstance();
     void instance.init({
       lng: language,
-      fallbackLng: 'en',
-      resources: Object.fromEntries(
-        LANGUAGE_CODES.map((code) => [code, { translation: TRANSLATIONS[code] }]),
-      ),
+      fallbackLng: FALLBACK_LANGUAGE,
+      resources: {
+        [FALLBACK_LANGUAGE]: { translation: en },
+        ...(own ? { [language]: { translation: own } } : {}),
+      },
       initAsync: false,
       interpolation: { escapeValue: false },
     });
-    instances.set(language, instance);
+    // Made before its translation came: not kept, so that the next render takes the loaded one.
+    if (own) instances.set(language, instance);
   }
   return instance;
 }

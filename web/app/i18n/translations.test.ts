@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { TRANSLATIONS } from './i18n';
 import { LANGUAGE_CODES } from './languages';
+import ar from './locales/ar.json';
+import bn from './locales/bn.json';
+import en from './locales/en.json';
+import es from './locales/es.json';
+import fr from './locales/fr.json';
+
+const TRANSLATIONS = { en, fr, es, ar, bn };
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 

@@ -1,6 +1,7 @@
 import { data, Outlet, redirect, useParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { PortalConfigContext } from '../api/usePortalConfig';
 import { AppLayout } from '../features/layout/AppLayout';
+import { loadTranslation } from '../i18n/i18n';
 import { languageOfParam, pathInLanguage } from '../i18n/languagePath';
 import { FALLBACK_LANGUAGE, isLanguage } from '../i18n/languages';
 import { siteSourceOf } from '../site/siteContext';
@@ -27,7 +28,9 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
     const moved = { pathname: url.pathname.toLowerCase(), search: url.search, hash: url.hash };
     throw redirect(pathInLanguage(moved, isLanguage(written) ? written : FALLBACK_LANGUAGE));
   }
-  return siteLayoutDataInBrowser(params.lang);
+  // A page in another language draws in its words: they load with the frame's data.
+  const [layout] = await Promise.all([siteLayoutDataInBrowser(params.lang), loadTranslation(params.lang)]);
+  return layout;
 }
 
 /**

@@ -72,11 +72,14 @@ export async function registerServiceWorker(): Promise<void> {
     if (updateAccepted) window.location.reload();
   });
   try {
-    registration = await navigator.serviceWorker.register(SERVICE_WORKER_PATH);
+    // Undefined where the browser is told to block service workers (as tests may).
+    registration = (await navigator.serviceWorker.register(SERVICE_WORKER_PATH)) as
+      ServiceWorkerRegistration | undefined;
   } catch (error) {
     console.error('The service worker could not be registered', error);
     return setState('redundant');
   }
+  if (!registration) return setState('unsupported');
   if (registration.waiting && controlledAtLoad) setState('update-ready');
   else if (registration.active) setState('activated');
   if (registration.installing) follow(registration.installing);

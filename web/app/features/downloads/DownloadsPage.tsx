@@ -22,7 +22,14 @@ export function DownloadsPage({ groups, language }: { groups: readonly ContentGr
       {groups.length === 0 && <Text>{t('site.downloads.none')}</Text>}
       {groups.map(({ category, items }) => (
         <section key={category.id} aria-labelledby={`downloads-${category.slug}`}>
-          <Title order={2} size="h3" id={`downloads-${category.slug}`} mb="sm" lang={category.language}>
+          <Title
+            order={2}
+            size="h3"
+            id={`downloads-${category.slug}`}
+            mb="sm"
+            lang={category.language}
+            dir={LANGUAGES[category.language].direction}
+          >
             {category.title}
           </Title>
           <Table.ScrollContainer minWidth={560}>
@@ -46,7 +53,12 @@ export function DownloadsPage({ groups, language }: { groups: readonly ContentGr
                           {item.sample && <SampleBadge />}
                         </Group>
                         {item.summary && (
-                          <Text size="sm" c="dark.6" lang={item.language}>
+                          <Text
+                            size="sm"
+                            c="dark.6"
+                            lang={item.language}
+                            dir={LANGUAGES[item.language].direction}
+                          >
                             {item.summary}
                           </Text>
                         )}

@@ -19,7 +19,14 @@ export function FaqPage({ groups, language }: { groups: readonly ContentGroup[];
       {groups.length === 0 && <Text>{t('site.faq.none')}</Text>}
       {groups.map(({ category, items }) => (
         <section key={category.id} aria-labelledby={`faq-${category.slug}`}>
-          <Title order={2} size="h3" id={`faq-${category.slug}`} mb="sm" lang={category.language}>
+          <Title
+            order={2}
+            size="h3"
+            id={`faq-${category.slug}`}
+            mb="sm"
+            lang={category.language}
+            dir={LANGUAGES[category.language].direction}
+          >
             {category.title}
           </Title>
           <Stack gap="xs">

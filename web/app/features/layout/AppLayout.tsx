@@ -12,6 +12,7 @@ import { MainNavigation } from './MainNavigation';
 import { PortalLogo } from './PortalLogo';
 import { UserMenu } from './UserMenu';
 import type { SiteLayoutData } from '../../site/siteLayoutData';
+import { LANGUAGES } from '../../i18n/languages';
 
 /** Header, navigation and footer around every page (§1); mirrored in Arabic by the page direction. */
 export function AppLayout({ children, site }: { children: ReactNode; site?: SiteLayoutData | undefined }) {
@@ -110,6 +111,7 @@ export function AppLayout({ children, site }: { children: ReactNode; site?: Site
                     size="sm"
                     c="portal.9"
                     lang={page.language}
+                    dir={LANGUAGES[page.language].direction}
                   >
                     {page.title}
                   </Anchor>

@@ -1,8 +1,8 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { ErrorResponse, type User } from 'oidc-client-ts';
+import type { User } from 'oidc-client-ts';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { portalUserManager } from '../../auth/userManager';
+import { isOidcErrorResponse, portalUserManager } from '../../auth/userManager';
 import { paths } from '../../config/paths';
 import { languageOfPath } from '../../i18n/languagePath';
 
@@ -41,7 +41,7 @@ export function SignInCallbackPage() {
       },
       async (error: unknown) => {
         const message = error instanceof Error ? error.message : String(error);
-        const returnTo = returnPathOf(error instanceof ErrorResponse ? error.state : undefined);
+        const returnTo = returnPathOf(isOidcErrorResponse(error) ? error.state : undefined);
         const language = languageOfPath(returnTo ?? '/');
         if (/nonce/i.test(message)) {
           console.warn('Invalid nonce, clearing token');
@@ -49,8 +49,8 @@ export function SignInCallbackPage() {
           return navigate(paths.signInFailed.build(language, 'invalid_nonce'), { replace: true });
         }
         console.warn('Sign-in failed:', message);
-        const code = error instanceof ErrorResponse && error.error ? error.error : 'invalid_response';
-        const description = error instanceof ErrorResponse ? (error.error_description ?? undefined) : message;
+        const code = isOidcErrorResponse(error) && error.error ? error.error : 'invalid_response';
+        const description = isOidcErrorResponse(error) ? (error.error_description ?? undefined) : message;
         return navigate(paths.signInFailed.build(language, code, description), { replace: true });
       },
     );

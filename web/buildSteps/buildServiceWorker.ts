@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { SERVICE_WORKER_PATH } from '../app/site/serviceWorkerProtocol';
 
-const SOURCE = fileURLToPath(new URL('./serviceWorker.ts', import.meta.url));
+const SOURCE = fileURLToPath(new URL('../serviceWorker/serviceWorker.ts', import.meta.url));
 
 /** The build's version, as React Router names its manifest (assets/manifest-{version}.js). */
 function buildVersion(clientDirectory: string): string {
