@@ -51,10 +51,11 @@ describe('publishing customs exchange rates', () => {
     await page.getByRole('link', { name: 'Publish new rates' }).click();
     await page.waitForURL((url) => url.pathname === PUBLISH_PATH);
 
-    // The form starts from the rates in force today, the new period from tomorrow.
-    await page.locator('tbody tr').first().waitFor();
+    // The form starts from the rates in force today, the new period from tomorrow. Its own rows have inputs:
+    // the rates table may still be on screen while the form's data loads.
+    await page.getByLabel('Valid from').waitFor();
+    await expect.poll(async () => (await formRows(page)).length).toBe(todayRows);
     const start = await formRows(page);
-    expect(start).toHaveLength(todayRows);
     expect(start.find((row) => row[0] === 'USD')?.[2]).toBe(usdToday);
     const tomorrow = await page.getByLabel('Valid from').inputValue();
     expect(tomorrow).toMatch(/^\d{4}-\d{2}-\d{2}$/);

@@ -37,6 +37,7 @@ describe('pagePatterns', () => {
           `/${language}/news/page/:page`,
           `/${language}/news/:slug`,
           `/${language}/custom-pages/:slug`,
+          `/${language}/editor/items/:id`,
           `/${language}/tools/tariff-search/sections/:section`,
           `/${language}/tools/tariff-search/chapters/:chapter`,
           `/${language}/tools/tariff-search/headings/:heading`,

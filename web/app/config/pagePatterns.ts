@@ -1,4 +1,5 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { CONTENT_KIND_NAMES } from '@tsw/domain';
 import { FALLBACK_LANGUAGE, LANGUAGE_CODES } from '../i18n/languages';
 import { TOOLS } from './tools';
 
@@ -9,6 +10,7 @@ export const PAGE_PATTERNS_FILE = 'page-patterns.json';
 const PARAMETER_VALUES: Readonly<Record<string, readonly string[]>> = {
   ':lang': LANGUAGE_CODES,
   ':tool': TOOLS.map((tool) => tool.slug),
+  ':kind': CONTENT_KIND_NAMES,
 };
 
 /** Every full route path of the route tree ("/:lang/tools/:tool"), catch-all routes left out. */

@@ -41,6 +41,16 @@ export const paths = {
     route: 'tools/exchange-rates/publish',
     build: (language: Language) => `/${language}/tools/exchange-rates/publish`,
   },
+  /** The content editors' screens (role content-editor): every item, and one item to write. */
+  contentEditor: { route: 'editor', build: (language: Language) => `/${language}/editor` },
+  contentEditorNew: {
+    route: 'editor/new/:kind',
+    build: (language: Language, kind: string) => `/${language}/editor/new/${kind}`,
+  },
+  contentEditorItem: {
+    route: 'editor/items/:id',
+    build: (language: Language, id: string) => `/${language}/editor/items/${id}`,
+  },
   tariffChapter: {
     route: 'tools/tariff-search/chapters/:chapter',
     build: (language: Language, chapter: string) => `/${language}/tools/tariff-search/chapters/${chapter}`,
@@ -97,5 +107,8 @@ export const SERVER_PATHS = {
   tariffBook: '/tariffBook',
   tariffLines: '/api/tariff/lines',
   ratePublication: '/api/exchange-rates/periods',
+  contentEditorItems: '/api/content-editor/items',
+  contentEditorPreview: '/api/content-editor/preview',
+  contentEditorMedia: '/api/content-editor/media',
   health: '/health',
 } as const;

@@ -1,7 +1,9 @@
 import { Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { holdsAnyRole } from '@tsw/domain';
 import { useAuth } from '../../auth/authContext';
+import { CONTENT_EDITOR_ROLES } from '../../config/editorRoles';
 import { paths } from '../../config/paths';
 import type { Language } from '../../i18n/languages';
 
@@ -34,6 +36,11 @@ export function UserMenu({
           <Menu.Item component={Link} to={paths.account.build(language)}>
             {t('auth.account')}
           </Menu.Item>
+          {holdsAnyRole(identity, CONTENT_EDITOR_ROLES) && (
+            <Menu.Item component={Link} to={paths.contentEditor.build(language)}>
+              {t('contentEditor.menuLink')}
+            </Menu.Item>
+          )}
           <Menu.Item onClick={() => void signOut()}>{t('auth.signOut')}</Menu.Item>
         </Menu.Dropdown>
       </Menu>
@@ -68,6 +75,16 @@ function DrawerUserActions({ language, onNavigate }: { language: Language; onNav
         <Button component={Link} to={paths.account.build(language)} variant="light" onClick={onNavigate}>
           {t('auth.account')}
         </Button>
+        {holdsAnyRole(identity, CONTENT_EDITOR_ROLES) && (
+          <Button
+            component={Link}
+            to={paths.contentEditor.build(language)}
+            variant="light"
+            onClick={onNavigate}
+          >
+            {t('contentEditor.menuLink')}
+          </Button>
+        )}
         <Button variant="default" onClick={() => void signOut()}>
           {t('auth.signOut')}
         </Button>

@@ -1,0 +1,11 @@
+import { RequireSignIn } from '../auth/RequireSignIn';
+import { CONTENT_EDITOR_ROLES } from '../config/editorRoles';
+import { ContentEditorListPage } from '../features/contentEditor/ContentEditorListPage';
+
+export default function ContentEditorListRoute() {
+  return (
+    <RequireSignIn roles={CONTENT_EDITOR_ROLES}>
+      <ContentEditorListPage />
+    </RequireSignIn>
+  );
+}
