@@ -40,7 +40,11 @@ describe('the content editors’ screens', () => {
       .getByRole('status')
       .filter({ hasText: /\d+ items/ })
       .waitFor();
-    await page.screenshot({ path: `${SCREENSHOTS}content-editor-list-en.png`, fullPage: true });
+    // A page of 25 items at a time; the next page is in the address.
+    expect(await page.locator('tbody tr').count()).toBe(25);
+    await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await page.waitForURL(/[?&]page=2/);
+    await page.getByRole('button', { name: 'New item' }).waitFor();
 
     await page.getByRole('button', { name: 'New item' }).click();
     await page.getByRole('menuitem', { name: 'News item' }).click();

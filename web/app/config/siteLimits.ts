@@ -22,3 +22,6 @@ export const SITE_LOADING = {
 export function listPageCount(count: number, perPage: number): number {
   return Math.max(1, Math.ceil(count / perPage));
 }
+
+/** The content editors' list: items a page shows (more than the site's pages, for people at work). */
+export const CONTENT_EDITOR_LIMITS = { itemsPerPage: 25 } as const;

@@ -16,8 +16,10 @@ import { CONTENT_KIND_NAMES, formatDate, isContentKind, type ContentKind } from 
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
+import { CONTENT_EDITOR_LIMITS, listPageCount } from '../../config/siteLimits';
 import { SampleBadge } from '../../content/ContentNotices';
 import { languageOfPath } from '../../i18n/languagePath';
+import { TablePagination } from '../../tables/TablePagination';
 import { useEditorItems, type EditorItem } from './contentEditorApi';
 import { EditorStatusBadge } from './EditorStatusBadge';
 
@@ -43,21 +45,29 @@ export function ContentEditorListPage() {
     ? (statusParam as StatusFilter)
     : 'all';
 
-  const setFilter = (name: 'kind' | 'status', value: string | null) =>
+  /** A filter changed starts the list again from its first page. */
+  const setParam = (name: 'kind' | 'status' | 'page', value: string | null) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (!value || value === 'all') next.delete(name);
+        if (!value || value === 'all' || (name === 'page' && value === '1')) next.delete(name);
         else next.set(name, value);
+        if (name !== 'page') next.delete('page');
         return next;
       },
-      { replace: true },
+      { replace: name !== 'page' },
     );
+  const setFilter = (name: 'kind' | 'status', value: string | null) => setParam(name, value);
 
   const shown = (items.data ?? [])
     .filter((item) => (kind ? item.kind === kind : true))
     .filter((item) => (status === 'all' ? true : item.status === status))
     .sort((left, right) => right.updatedAt.localeCompare(left.updatedAt));
+  const perPage = CONTENT_EDITOR_LIMITS.itemsPerPage;
+  const pages = listPageCount(shown.length, perPage);
+  const pageParam = Number(params.get('page') ?? '1');
+  const page = Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= pages ? pageParam : 1;
+  const pageItems = shown.slice((page - 1) * perPage, page * perPage);
 
   return (
     <Stack gap="md" py="md">
@@ -127,7 +137,7 @@ export function ContentEditorListPage() {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {shown.map((item) => (
+                  {pageItems.map((item) => (
                     <Table.Tr key={item.id}>
                       <Table.Td>
                         <Group gap="xs" wrap="nowrap">
@@ -159,6 +169,9 @@ export function ContentEditorListPage() {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
+          )}
+          {pages > 1 && (
+            <TablePagination pages={pages} page={page} onChange={(next) => setParam('page', String(next))} />
           )}
         </>
       )}
