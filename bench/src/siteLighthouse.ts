@@ -12,19 +12,12 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@tsw/server/testing/chromium';
 import { startPortalProcess } from '@tsw/server/testing/portalProcess';
 import { pick } from './benchInputs.js';
 
 const WEB_DIST = new URL('../../web/build/client', import.meta.url).pathname;
 const LANGUAGES = ['en', 'bn'] as const;
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 
 interface PageFigures {
   readonly page: string;
@@ -95,7 +88,7 @@ async function main(): Promise<void> {
     WEB_DIST,
     LOG_LEVEL: 'warn',
   });
-  const chromium = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+  const chromium = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS] });
   try {
     await firstServed(`${portal.url}/en/news`);
     const figures: PageFigures[] = [];

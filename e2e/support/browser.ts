@@ -1,16 +1,7 @@
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@tsw/server/testing/chromium';
 import { chromium, type Browser } from 'playwright-core';
 
 /** Debian's Chromium, never a downloaded browser; the flags keep it off this machine's closed network. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
 }
