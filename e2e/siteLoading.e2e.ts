@@ -57,6 +57,14 @@ describe('the service worker', () => {
       .poll(() => page.evaluate(async () => Boolean(await caches.match('/en/downloads'))))
       .toBe(true);
 
+    // An address with a query is kept once, under its path: a tool searched many ways does not fill the cache.
+    await page.goto(`${portal.url}/en/downloads?from=newsletter`);
+    await expect.poll(headingOf(page)).toBe('Downloads');
+    const kept = await page.evaluate(async () =>
+      (await (await caches.open('tsw-pages-v1')).keys()).map((request) => request.url),
+    );
+    expect(kept.filter((url) => url.includes('?'))).toEqual([]);
+
     await page.context().setOffline(true);
     await page.reload();
     await expect.poll(headingOf(page)).toBe('Downloads');

@@ -48,6 +48,14 @@ function isKeepable(response: Response): boolean {
   return response.ok && response.type === 'basic';
 }
 
+/**
+ * Where a page or its data is kept: its address without the query. A page's document does not depend on
+ * its query (the tools read it in the browser), so a tool searched a thousand ways is kept once.
+ */
+function keptAddress(url: URL): string {
+  return `${url.origin}${url.pathname}`;
+}
+
 /** The addresses a page loaded before the worker controlled it: fetched again, now to be kept. */
 async function keep(urls: readonly string[]): Promise<void> {
   await Promise.all(
@@ -60,7 +68,7 @@ async function keep(urls: readonly string[]): Promise<void> {
       if (kind === 'asset' && (await cache.match(url))) return;
       try {
         const response = await fetch(url);
-        if (isKeepable(response)) await cache.put(url, response);
+        if (isKeepable(response)) await cache.put(kind === 'asset' ? url.href : keptAddress(url), response);
       } catch {
         // Offline already: nothing to keep.
       }
@@ -72,10 +80,10 @@ async function networkFirst(request: Request): Promise<Response> {
   const cache = await caches.open(PAGES_CACHE);
   try {
     const response = await fetch(request);
-    if (isKeepable(response)) await cache.put(request, response.clone());
+    if (isKeepable(response)) await cache.put(keptAddress(new URL(request.url)), response.clone());
     return response;
   } catch (error) {
-    const kept = (await cache.match(request)) ?? (await cache.match(request, { ignoreSearch: true }));
+    const kept = await cache.match(keptAddress(new URL(request.url)));
     if (kept) return kept;
     throw error;
   }
