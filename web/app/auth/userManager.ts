@@ -8,12 +8,20 @@ let userManager: Promise<UserManager> | undefined;
  * client is loaded with it, after the page has drawn: the information pages do not wait for its code.
  */
 export function portalUserManager(): Promise<UserManager> {
-  userManager ??= import('oidc-client-ts').then(
-    async (oidc) => new oidc.UserManager(await loadUserManagerSettings(oidc.WebStorageStateStore)),
-  );
+  userManager ??= createUserManager();
   // A failed configuration load is tried again on the next call.
   userManager.catch(() => (userManager = undefined));
   return userManager;
+}
+
+/**
+ * The client's code and then its settings, in two steps: the build wraps a dynamic import with whatever
+ * follows it in the same expression, and a settings file that did not load (the sign-in server down, a
+ * static copy of the site) must not pass for a part of the app that failed to load.
+ */
+async function createUserManager(): Promise<UserManager> {
+  const oidc = await import('oidc-client-ts');
+  return new oidc.UserManager(await loadUserManagerSettings(oidc.WebStorageStateStore));
 }
 
 /** An error answer of the sign-in server (oidc-client-ts's ErrorResponse), known without loading its code. */
