@@ -7,6 +7,7 @@ import {
   type RouteObject,
   type ServerBuild,
 } from 'react-router';
+import { withHydrationAfterPaint } from './hydrationAfterPaint';
 import { sitePagePaths } from './sitePagePaths';
 
 type ServerRoute = NonNullable<ServerBuild['routes'][string]>;
@@ -28,18 +29,6 @@ function routeTree(routes: ServerBuild['routes'], parentId?: string): RouteObjec
 }
 
 const ORIGIN = 'http://site.invalid';
-
-/**
- * A generated page reads whole before any script runs: the scripts that hydrate it are fetched at low
- * priority, after its styles and fonts, so that a slow connection shows the text first. (React Router's
- * `<Scripts>` has no attribute for it.)
- */
-function withHydrationAfterContent(html: string): string {
-  return html.replaceAll(
-    '<link rel="modulepreload" href=',
-    '<link rel="modulepreload" fetchpriority="low" href=',
-  );
-}
 
 /**
  * How the portal server generates the information site from this build, at run time and as often as the
@@ -101,7 +90,7 @@ export function createSiteRenderer(build: ServerBuild): SiteRenderer {
         site: source,
         serverError: options.serverError ?? false,
       });
-      return { status: response.status, html: withHydrationAfterContent(await response.text()) };
+      return { status: response.status, html: withHydrationAfterPaint(await response.text()) };
     },
 
     isSitePath(path) {
