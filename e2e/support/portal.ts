@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPortalProcess } from '@tsw/server/testing/portalProcess';
 
-const WEB_DIST = new URL('../../web/build/client', import.meta.url).pathname;
+export const WEB_DIST = new URL('../../web/build/client', import.meta.url).pathname;
 
 export interface PortalUnderTest {
   readonly url: string;

@@ -149,6 +149,16 @@ export class SiteGenerator {
     return this.fallback;
   }
 
+  /** Every page generated now, by its path, with its page data (the site's export reads them). */
+  *generatedPages(): Generator<{ path: string; html: GeneratedFile; data: GeneratedFile | undefined }> {
+    for (const [path, page] of this.pages) yield { path, html: page.html, data: page.data };
+  }
+
+  /** The layouts' shared results, by hash. */
+  *generatedStaticQueries(): Generator<{ hash: string; file: GeneratedFile }> {
+    for (const [hash, file] of this.staticQueries) yield { hash, file };
+  }
+
   /** Whether the path would be a page of the site (so that, not generated, it is missing). */
   isSitePath(path: string): boolean {
     return this.renderer.isSitePath(path);

@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 const SERVER_ENTRY = new URL('../../dist/main.js', import.meta.url).pathname;
 const IMPORT_ENTRY = new URL('../../dist/cli/import.js', import.meta.url).pathname;
 const USERS_ENTRY = new URL('../../dist/cli/users.js', import.meta.url).pathname;
+const EXPORT_SITE_ENTRY = new URL('../../dist/cli/exportSite.js', import.meta.url).pathname;
 
 /** How long a starting portal may take to answer /health (first start loads the sample data). */
 const PORTAL_START_TIMEOUT_MS = 90_000;
@@ -42,6 +43,11 @@ function runCommand(
 /** Runs the import command to its end; rejects with its output when it fails. */
 export function runImportCommand(env: NodeJS.ProcessEnv, args: readonly string[]): Promise<void> {
   return runCommand(IMPORT_ENTRY, env, args);
+}
+
+/** `npm run export-site -- --out …`: the information site written as files, for a static host. */
+export function runExportSiteCommand(env: NodeJS.ProcessEnv, outDirectory: string): Promise<void> {
+  return runCommand(EXPORT_SITE_ENTRY, env, ['--out', outDirectory]);
 }
 
 /** `npm run users -- add …`: an account with the given roles and password. */
