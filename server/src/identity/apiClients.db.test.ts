@@ -277,6 +277,26 @@ describe('machine clients', () => {
     }
   });
 
+  it('keeps only a hash of each secret, and refuses a client at once when it is disabled', async () => {
+    const [row] = await portal.database.query<{ secret_hash: string }>(
+      'select secret_hash from api_client where client_id = $1',
+      ['publisher'],
+    );
+    expect(row?.secret_hash).toMatch(/^sha256\$/);
+    expect(row?.secret_hash).not.toContain(secrets.publisher);
+    const request = () =>
+      tokenRequest(
+        portal,
+        { grant_type: 'client_credentials' },
+        { authorization: basic('publisher', secrets.publisher ?? '') },
+      );
+    expect((await request()).status).toBe(200);
+    await updateApiClient(portal.database, 'publisher', { enabled: false });
+    expect((await request()).body).toMatchObject({ error: 'invalid_client' });
+    await updateApiClient(portal.database, 'publisher', { enabled: true });
+    expect((await request()).status).toBe(200);
+  });
+
   it('counts wrong passwords like the login form: after five, even the right one waits (429)', async () => {
     const attempt = (password: string) =>
       tokenRequest(portal, {

@@ -39,11 +39,9 @@ export function registerPasswordGrant(
     resource: string;
     resourceServer: ResourceServer;
     sessionIdleSeconds: number;
-    now?: () => Date;
   },
 ): void {
   const { database } = options;
-  const now = options.now ?? (() => new Date());
   provider.registerGrantType<{ username?: string; password?: string }>(
     PASSWORD_GRANT_TYPE,
     async (ctx) => {
@@ -54,7 +52,7 @@ export function registerPasswordGrant(
       }
       const login = String(username).trim();
       const subjects = { account: login, address: ctx.ip };
-      const waitMs = await loginWaitMs(database, subjects, now());
+      const waitMs = await loginWaitMs(database, subjects, new Date());
       if (waitMs > 0) {
         ctx.set('Retry-After', String(Math.ceil(waitMs / 1000)));
         throw new TooManyAttempts(Math.ceil(waitMs / 60_000));
@@ -65,7 +63,7 @@ export function registerPasswordGrant(
         user?.passwordHash ?? (await decoyPasswordHash()),
       );
       if (!user || !matches) {
-        await recordLoginFailure(database, subjects, now());
+        await recordLoginFailure(database, subjects, new Date());
         // Keycloak's words, which scripts written for it may look for.
         throw new errors.CustomOIDCProviderError('invalid_grant', 'Invalid user credentials');
       }
