@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signUpProblems } from './accountRules.js';
 import { identityFromClaims } from './identityClaims.js';
-import { holdsAnyRole } from './portalRoles.js';
+import { holdsAnyRole, identityRolesWithin } from './portalRoles.js';
 
 const validSignUp = {
   username: 'Rahim.Traders',
@@ -66,5 +66,17 @@ describe('identity', () => {
     expect(signUpProblems({ ...validSignUp, passwordConfirmation: 'other one' })[0]?.code).toBe(
       'PASSWORD_MISMATCH',
     );
+  });
+
+  it('keeps only the allowed roles of every client and the realm, dropping clients left with none', () => {
+    const roles = {
+      realmRoles: ['offline_access', 'trader'],
+      clientRoles: { portal: ['trader', 'rates-publisher'], account: ['manage-account'] },
+    };
+    expect(identityRolesWithin(roles, ['trader', 'declarant'])).toEqual({
+      realmRoles: ['trader'],
+      clientRoles: { portal: ['trader'] },
+    });
+    expect(identityRolesWithin(roles, [])).toEqual({ realmRoles: [], clientRoles: {} });
   });
 });

@@ -41,3 +41,19 @@ export function holdsAnyRole(roles: IdentityRoles, required: readonly string[]):
   const held = new Set([...roles.realmRoles, ...Object.values(roles.clientRoles).flat()]);
   return required.some((role) => held.has(role));
 }
+
+/**
+ * The roles among `allowed` only, for every client and the realm: what a token issued through a machine
+ * client carries of a user's roles (Keycloak's role scope of a client without full scope allowed).
+ */
+export function identityRolesWithin(roles: IdentityRoles, allowed: readonly string[]): IdentityRoles {
+  const within = (list: readonly string[]) => list.filter((role) => allowed.includes(role));
+  return {
+    realmRoles: within(roles.realmRoles),
+    clientRoles: Object.fromEntries(
+      Object.entries(roles.clientRoles)
+        .map(([client, list]) => [client, within(list)] as const)
+        .filter(([, list]) => list.length > 0),
+    ),
+  };
+}

@@ -113,6 +113,11 @@ export const CONFIG_SCHEMA = Type.Object({
     description:
       'Audience every access token must carry for the API to accept it (with Keycloak: an audience mapper on the client).',
   }),
+  AUTH_PASSWORD_GRANT: Type.Enum(['true', 'false'], {
+    default: 'false',
+    description:
+      "Serve the password grant (Keycloak's direct access grants) at the token endpoint, for API clients made with --password-grant: scripts written for a deployed reference server. Failures count like the login form's.",
+  }),
   REFERENCE_REFRESH_MS: Type.Integer({
     minimum: 100,
     maximum: 3_600_000,
@@ -181,6 +186,8 @@ export interface IdentityConfig {
   readonly audience: string;
   /** Lifetime of access and ID tokens the embedded provider issues. */
   readonly accessTokenSeconds: number;
+  /** Whether the embedded provider serves the password grant (to API clients made for it). */
+  readonly passwordGrant: boolean;
 }
 
 /** Keycloak's layout: a realm's issuer is {server}/realms/{realm}. */
@@ -271,6 +278,7 @@ export function configFromEnvironment(environment: NodeJS.ProcessEnv): Config {
       clientId: raw.AUTH_CLIENT_ID,
       audience: raw.AUTH_AUDIENCE,
       accessTokenSeconds: raw.AUTH_ACCESS_TOKEN_SECONDS,
+      passwordGrant: raw.AUTH_PASSWORD_GRANT === 'true',
     },
   };
 }

@@ -13,6 +13,14 @@ import {
   SILENT_SIGN_IN_CALLBACK_PATH,
 } from './identityPaths.js';
 import { identityTokenLifetimes } from './identityTokenLifetimes.js';
+import {
+  apiClientAdapter,
+  passwordGrantClaims,
+  serviceAccountClaims,
+  useHashedClientSecrets,
+} from './apiClientProvider.js';
+import { apiClientById } from './apiClientStore.js';
+import { registerPasswordGrant } from './passwordGrant.js';
 import { oidcAdapterFactory } from './oidcAdapter.js';
 import { IDENTITY_MESSAGES } from './pages/identityMessages.js';
 import { identityPageLanguage } from './pages/identityMessages.js';
@@ -69,9 +77,21 @@ export function createIdentityProvider(
   const redirectUris = [SIGN_IN_CALLBACK_PATH, SILENT_SIGN_IN_CALLBACK_PATH].map(
     (path) => identity.publicUrl + path,
   );
+  // The one resource server, the portal's API: every access token is a JWT for AUTH_AUDIENCE.
+  const resourceServer = {
+    scope: SCOPES.join(' '),
+    audience: identity.audience,
+    accessTokenFormat: 'jwt',
+    accessTokenTTL: lifetimes.AccessToken,
+    jwt: { sign: { alg: 'RS256' } },
+  } as const;
+  const stateAdapter = oidcAdapterFactory(database);
 
   const configuration: Configuration = {
-    adapter: oidcAdapterFactory(database),
+    // The web front end's client is configured here; machine clients are read from api_client.
+    adapter: (model) =>
+      model === 'Client' ? apiClientAdapter(database, identity.passwordGrant) : stateAdapter(model),
+    clientAuthMethods: ['none', 'client_secret_basic', 'client_secret_post'],
     clients: [
       {
         client_id: identity.clientId,
@@ -113,19 +133,15 @@ export function createIdentityProvider(
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
+      // For machine clients only: the web front end's client does not list the grant.
+      clientCredentials: { enabled: true },
       // Served by our own route: the built-in one refuses JWT access tokens (see userinfoRoutes).
       userinfo: { enabled: false },
       resourceIndicators: {
         enabled: true,
         defaultResource: () => resource,
         useGrantedResource: () => true,
-        getResourceServerInfo: () => ({
-          scope: SCOPES.join(' '),
-          audience: identity.audience,
-          accessTokenFormat: 'jwt',
-          accessTokenTTL: lifetimes.AccessToken,
-          jwt: { sign: { alg: 'RS256' } },
-        }),
+        getResourceServerInfo: () => resourceServer,
       },
       rpInitiatedLogout: {
         enabled: true,
@@ -181,10 +197,20 @@ export function createIdentityProvider(
         claims: () => ({ sub: user.id, ...keycloakClaims(user, sessionUid) }),
       };
     },
+    // Keycloak's claims: the web front end's user, a machine client's service account, or a user signed
+    // in through a machine client (password grant), whose roles that client limits.
     extraTokenClaims: async (_ctx, token) => {
+      if (token.kind === 'ClientCredentials') {
+        const client = token.clientId ? await apiClientById(database, token.clientId) : undefined;
+        return client ? serviceAccountClaims(client, identity.clientId) : undefined;
+      }
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const user = await userById(database, token.accountId);
       if (!user) return undefined;
+      if (token.clientId !== identity.clientId) {
+        const client = token.clientId ? await apiClientById(database, token.clientId) : undefined;
+        return client ? passwordGrantClaims(user, client, token.sessionUid) : undefined;
+      }
       return { azp: identity.clientId, typ: 'Bearer', ...keycloakClaims(user, token.sessionUid) };
     },
     discovery: {
@@ -202,6 +228,15 @@ export function createIdentityProvider(
   };
 
   const provider = new Provider(issuer, configuration);
+  useHashedClientSecrets(provider);
+  if (identity.passwordGrant) {
+    registerPasswordGrant(provider, {
+      database,
+      resource,
+      resourceServer,
+      sessionIdleSeconds: lifetimes.RefreshToken,
+    });
+  }
   // Keycloak returns session_state with the code; oidc-client-ts reads it there to watch the session.
   provider.use(async (ctx, next) => {
     await next();

@@ -24,14 +24,19 @@ export const TEST_TODAY = '2025-11-23' as IsoDate;
 
 /** The whole server in-process on a real database; requests go through `app.inject`. */
 export async function openTestPortal(
-  options: { today?: IsoDate; prepare?: (database: Database, today: IsoDate) => Promise<unknown> } = {},
+  options: {
+    today?: IsoDate;
+    prepare?: (database: Database, today: IsoDate) => Promise<unknown>;
+    /** Settings as environment variables, over the defaults (AUTH_PASSWORD_GRANT=true…). */
+    environment?: NodeJS.ProcessEnv;
+  } = {},
 ): Promise<TestPortal> {
   const database = await openTestDatabase();
   const today = options.today ?? TEST_TODAY;
   await options.prepare?.(database, today);
   const cache = new ReferenceCache(database);
   await cache.start(60_000);
-  const config = configFromEnvironment({});
+  const config = configFromEnvironment(options.environment ?? {});
   const app = await buildApp({
     database,
     cache,
