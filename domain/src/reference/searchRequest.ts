@@ -14,7 +14,8 @@ export interface SearchBody {
   restrictBy?: string;
   selectFields?: string[];
   restrictions?: {
-    field?: string;
+    /** Deployed clients send "" (or null) when the operator needs no field. */
+    field?: string | null;
     operator: string;
     value?: SearchScalar;
     values?: SearchScalar[];
@@ -40,6 +41,8 @@ export interface SearchRequest {
   readonly selectFields: readonly string[];
   readonly restrictions: readonly Restriction[];
   readonly sortBy: readonly SortField[];
+  /** False when the body named no order: a ranked search (FULL_TEXT on the tariff) then comes best first. */
+  readonly sortByRequested: boolean;
   readonly validityDate: IsoDate;
 }
 
@@ -54,6 +57,52 @@ export interface RequestProblem {
 export type SearchRequestResult =
   | { readonly ok: true; readonly request: SearchRequest }
   | { readonly ok: false; readonly problems: readonly RequestProblem[] };
+
+/**
+ * The parts of a body, of a restriction and of `meta` that the service reads. Anything else is refused by
+ * name rather than ignored: a misspelt `restriction` would otherwise list every record.
+ */
+const SEARCH_BODY_PROPERTIES: ReadonlySet<string> = new Set([
+  'max',
+  'offset',
+  'distinct',
+  'restrictBy',
+  'selectFields',
+  'restrictions',
+  'sortByFields',
+  'meta',
+]);
+const RESTRICTION_PROPERTIES: ReadonlySet<string> = new Set([
+  'field',
+  'operator',
+  'value',
+  'values',
+  'valueTo',
+]);
+const META_PROPERTIES: ReadonlySet<string> = new Set(['validityDate', 'operator']);
+
+/**
+ * How `meta.validityDate` is compared, as deployed clients name it: EQUALS, records in force on that date,
+ * is the only way this service reads it.
+ */
+const META_OPERATORS: ReadonlySet<string> = new Set(['EQUALS']);
+
+function unknownProperties(
+  value: object | undefined,
+  known: ReadonlySet<string>,
+  path: (property: string) => string,
+  problems: RequestProblem[],
+): void {
+  for (const property of Object.keys(value ?? {})) {
+    if (known.has(property)) continue;
+    problems.push({
+      path: path(property),
+      code: 'UNKNOWN_PROPERTY',
+      message: `'${property}' is not part of a search; use ${[...known].join(', ')}.`,
+      params: { property },
+    });
+  }
+}
 
 /** With no restriction the contract searches `code IS_NOT_NULL` (§7). */
 const EVERY_RECORD: Restriction = {
@@ -138,8 +187,10 @@ function restrictionFromBody(
   }
   const operator = raw.operator;
   const shape = OPERAND_SHAPE[operator];
-  // FULL_TEXT may name no field (clients send ""): it then searches the description.
-  const field = operator === 'FULL_TEXT' && !raw.field ? definition.textField : (raw.field ?? '').trim();
+  unknownProperties(raw, RESTRICTION_PROPERTIES, (property) => `${path}.${property}`, problems);
+  // FULL_TEXT may name no field (clients send "" or null): it then searches the description.
+  const named = (raw.field ?? '').trim();
+  const field = operator === 'FULL_TEXT' && named === '' ? definition.textField : named;
   if (!field) {
     problems.push({ path: `${path}.field`, code: 'MISSING_FIELD', message: 'A restriction needs a field.' });
     return undefined;
@@ -167,6 +218,15 @@ function restrictionFromBody(
   } else if (value !== null && value.length > REFERENCE_SEARCH_LIMITS.valueLengthCap) {
     const problem = valueProblem(definition, 'code', value, `${path}.value`);
     if (problem) problems.push(problem);
+  }
+  if (shape !== 'range' && valueTo !== null && valueTo !== '') {
+    // Clients send an empty valueTo with every operator; a real one anywhere but BETWEEN is a mistake.
+    problems.push({
+      path: `${path}.valueTo`,
+      code: 'UNEXPECTED_VALUE_TO',
+      message: `${operator} takes no valueTo; only BETWEEN reads one.`,
+      params: { operator },
+    });
   }
   if (shape === 'range') {
     if (valueTo === null) {
@@ -252,20 +312,27 @@ function sortFromBody(
   return sort;
 }
 
+/** Whether the body names an order at all; `{}` and `[]` name none, as deployed clients send them. */
+function sortRequested(raw: SearchBody['sortByFields']): boolean {
+  if (raw === undefined) return false;
+  return Array.isArray(raw) ? raw.length > 0 : Object.keys(raw).length > 0;
+}
+
 function selectFromBody(
   definition: EntityDefinition,
   raw: string[] | undefined,
   problems: RequestProblem[],
 ): string[] {
   if (!raw || raw.length === 0) return [...definition.selectedFields];
-  if (raw.includes('*')) return Object.keys(definition.fields);
   const fields: string[] = [];
   raw.forEach((field, index) => {
+    if (field === '*') return;
     if (field in definition.fields) {
       if (!fields.includes(field)) fields.push(field);
     } else problems.push(unknownField(definition, field, `selectFields[${index}]`));
   });
-  return fields;
+  // "*" is every field, as deployed servers read it; a name beside it is still checked above.
+  return raw.includes('*') ? Object.keys(definition.fields) : fields;
 }
 
 /**
@@ -278,6 +345,8 @@ export function searchRequestFromBody(
   today: IsoDate,
 ): SearchRequestResult {
   const problems: RequestProblem[] = [];
+  unknownProperties(body, SEARCH_BODY_PROPERTIES, (property) => property, problems);
+  unknownProperties(body.meta, META_PROPERTIES, (property) => `meta.${property}`, problems);
   const max = body.max ?? REFERENCE_SEARCH_LIMITS.defaultMax;
   const offset = body.offset ?? 0;
 
@@ -288,6 +357,15 @@ export function searchRequestFromBody(
       code: 'INVALID_RESTRICT_BY',
       message: `'${body.restrictBy ?? ''}' is not a way to combine restrictions; use AND or OR.`,
       params: { value: body.restrictBy ?? '' },
+    });
+  }
+  const metaOperator = (body.meta?.operator ?? '').trim().toUpperCase();
+  if (metaOperator !== '' && !META_OPERATORS.has(metaOperator)) {
+    problems.push({
+      path: 'meta.operator',
+      code: 'UNKNOWN_OPERATOR',
+      message: `'${body.meta?.operator ?? ''}' is not a way to read meta.validityDate; use EQUALS (records in force on that date).`,
+      params: { operator: body.meta?.operator ?? '' },
     });
   }
   const validityDate = body.meta?.validityDate ?? today;
@@ -317,6 +395,7 @@ export function searchRequestFromBody(
       selectFields,
       restrictions: restrictions.length > 0 ? restrictions : [EVERY_RECORD],
       sortBy,
+      sortByRequested: sortRequested(body.sortByFields),
       validityDate: validityDate as IsoDate,
     },
   };

@@ -35,7 +35,12 @@ export const SEARCH_BODY = Type.Object(
     restrictions: Type.Optional(
       Type.Array(
         Type.Object({
-          field: Type.Optional(Type.String({ maxLength: 100 })),
+          field: Type.Optional(
+            Type.Union([Type.String({ maxLength: 100 }), Type.Null()], {
+              description:
+                'The field compared; "", null or none for FULL_TEXT, which then searches the description.',
+            }),
+          ),
           operator: Type.String({ description: `One of: ${SEARCH_OPERATORS.join(', ')}.` }),
           value: Type.Optional(SCALAR),
           values: Type.Optional(Type.Array(SCALAR)),
