@@ -9,6 +9,8 @@ export * from './reference/searchRequest.js';
 export * from './reference/fullText.js';
 export * from './reference/searchRanking.js';
 export * from './tariff/tariffCode.js';
+export * from './tariff/tariffTaxColumns.js';
+export * from './reference/referenceWireRecord.js';
 export * from './tariff/totalTaxIncidence.js';
 export * from './reference/recordLookup.js';
 export * from './reference/recordValidation.js';

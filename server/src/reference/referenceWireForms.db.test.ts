@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeReferenceFixtures } from '../testing/referenceFixtures.js';
+import { loadHsStructure } from '../tariff/hsStructure.js';
+import { storePeriod, storeReferenceFixtures } from '../testing/referenceFixtures.js';
 import { openTestPortal, type TestPortal } from '../testing/testApp.js';
 import { testDatabaseKind } from '../testing/testDatabase.js';
 
@@ -7,7 +8,15 @@ import { testDatabaseKind } from '../testing/testDatabase.js';
 let portal: TestPortal;
 
 beforeAll(async () => {
-  portal = await openTestPortal({ prepare: storeReferenceFixtures });
+  portal = await openTestPortal({
+    prepare: async (database) => {
+      await storeReferenceFixtures(database);
+      // A later budget whose rates were written loosely, as a generic import may store them.
+      await storePeriod(database, 'commodity', '2026-07-01', [
+        { code: '01012100', description: 'Pure-bred breeding horses', tax01: '5', tax03: '12.5', tax04: '' },
+      ]);
+    },
+  });
 });
 afterAll(() => portal.close());
 
@@ -49,7 +58,8 @@ describe(`the request forms of deployed servers, on ${testDatabaseKind()}`, () =
       code: '01012900',
       description: 'Other horses',
       validFromDate: '2025-07-01',
-      validToDate: null,
+      // The later budget loaded in this file closes today's lines the day before it.
+      validToDate: '2026-06-30',
     });
     expect(Object.keys(body.resultList[0])).toEqual(expect.arrayContaining(['tax20', 'hsCode', 'pr4']));
   });
@@ -177,5 +187,99 @@ describe('what stays refused', () => {
     expect(status).toBe(400);
     expect(answer).toMatchObject({ statusCode: 400, code: 'INVALID_REQUEST' });
     expect(answer.problems).toEqual(expect.arrayContaining([expect.objectContaining({ path, code })]));
+  });
+});
+
+describe('the record names of deployed servers', () => {
+  it('sends every record with its validity, null while open-ended', async () => {
+    const { body } = await search('bank', {});
+    expect(body.resultList[0]).toEqual({
+      code: 'JAN',
+      description: 'Janata Bank PLC',
+      descriptionTranslated: 'জনতা ব্যাংক পিএলসি',
+      address1: null,
+      address1Translated: null,
+      address2: null,
+      address2Translated: null,
+      validFromDate: '2020-01-01',
+      validToDate: null,
+    });
+    const closed = await search('commodity', {
+      restrictions: [{ field: 'code', operator: 'EQUALS', value: '85044010' }],
+      meta: { validityDate: '2025-01-01' },
+    });
+    expect(closed.body.resultList[0]).toMatchObject({
+      validFromDate: '2024-07-01',
+      validToDate: '2025-06-30',
+    });
+  });
+
+  it('sends a tariff line with tax01…tax20 as exact decimal strings or null', async () => {
+    const { body } = await search('commodity', {
+      restrictions: [{ field: 'code', operator: 'EQUALS', value: '85044010' }],
+    });
+    const [line] = body.resultList;
+    expect(line).toMatchObject({ tax01: '15.00', tax08: '61.80', tax02: null, tax20: null });
+    const loose = await search('commodity', { meta: { validityDate: '2026-07-01' }, selectFields: ['*'] });
+    expect(loose.body.resultList).toEqual([
+      expect.objectContaining({ tax01: '5.00', tax03: '12.50', tax04: null, validToDate: null }),
+    ]);
+  });
+
+  it('sends a tariff line with its chapter, heading and subheading', async () => {
+    // The HS texts the portal ships (Animals; live …).
+    const hs = loadHsStructure();
+    expect(hs.chapters['01']).toMatch(/animals/i);
+    const { body } = await search('commodity', {
+      restrictions: [{ field: 'code', operator: 'EQUALS', value: '01012100' }],
+    });
+    expect(body.resultList[0]).toMatchObject({
+      chapterCode: '01',
+      chapterDescription: hs.chapters['01'],
+      headingCode: '0101',
+      headingDescription: hs.headings['0101'],
+      subHeadingCode: '010121',
+    });
+    // The subheading's HS text, where the portal ships the subheadings' texts; null otherwise.
+    expect(body.resultList[0]).toHaveProperty('subHeadingDescription');
+    const byHeading = await search('commodity', {
+      restrictions: [{ field: 'headingCode', operator: 'EQUALS', value: '8517' }],
+      selectFields: ['code', 'headingDescription'],
+    });
+    expect(codes(byHeading.body)).toEqual(['85171300']);
+  });
+
+  it('keeps the spec’s tariff view on top of the same records', async () => {
+    const response = await portal.inject({ method: 'GET', url: '/api/tariff/search?q=8504' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().lines[0]).toMatchObject({
+      code: '85044010',
+      taxCodes: [
+        { name: 'CD', value: '15.00' },
+        { name: 'TTI', value: '61.80' },
+      ],
+    });
+    const record = await portal.inject({ method: 'GET', url: '/rimm-server/commodity/85044010' });
+    expect(record.json()).toMatchObject({
+      code: '85044010',
+      tax02: null,
+      chapterCode: '85',
+      validToDate: '2026-06-30',
+    });
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('shows the spec’s form and the deployed servers’ form of a search', async () => {
+    const document = (await portal.inject({ method: 'GET', url: '/docs/json' })).json();
+    const body = document.paths['/rimm-server/{entity}/search'].post.requestBody.content['application/json'];
+    const text = JSON.stringify(body);
+    // Both example bodies, and both forms of sortByFields (a list, a map).
+    expect(text).toContain('"STARTS_WITH"');
+    expect(text).toContain('"FULL_TEXT"');
+    expect(text).toContain('"selectFields":["*"]');
+    const sortForms = body.schema.properties.sortByFields.anyOf.map((form: { type: string }) => form.type);
+    expect(sortForms).toEqual(['array', 'object']);
+    expect(body.schema.properties.meta.properties).toHaveProperty('operator');
   });
 });
