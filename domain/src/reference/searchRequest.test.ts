@@ -89,6 +89,13 @@ describe('searchRequestFromBody problems', () => {
       code: 'UNKNOWN_FIELD',
     });
     expect(problemsOf({ sortByFields: { colour: 'ASC' } })[0]?.path).toBe('sortByFields.colour');
+    // Names every object has are no fields either.
+    for (const field of ['constructor', '__proto__', 'toString']) {
+      expect(problemsOf({ restrictions: [{ field, operator: 'CONTAINS', value: 'x' }] })[0]?.code).toBe(
+        'UNKNOWN_FIELD',
+      );
+      expect(problemsOf({ selectFields: [field] })[0]?.code).toBe('UNKNOWN_FIELD');
+    }
   });
 
   it('refuses unknown operators, missing operands and bad orders', () => {

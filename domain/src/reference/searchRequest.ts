@@ -161,6 +161,14 @@ const TEXT_MATCH_OPERATORS: ReadonlySet<SearchOperator> = new Set([
   'FULL_TEXT',
 ]);
 
+/**
+ * Whether the entity has the field. Own fields only: `'constructor' in fields` is true of every object, and
+ * a record's `constructor` is a function no comparison can read.
+ */
+function isEntityField(definition: EntityDefinition, field: string): boolean {
+  return Object.hasOwn(definition.fields, field);
+}
+
 function unknownField(definition: EntityDefinition, field: string, path: string): RequestProblem {
   return {
     path,
@@ -195,7 +203,7 @@ function restrictionFromBody(
     problems.push({ path: `${path}.field`, code: 'MISSING_FIELD', message: 'A restriction needs a field.' });
     return undefined;
   }
-  if (!(field in definition.fields)) {
+  if (!isEntityField(definition, field)) {
     problems.push(unknownField(definition, field, `${path}.field`));
     return undefined;
   }
@@ -293,7 +301,7 @@ function sortFromBody(
   if (entries.length === 0) return [...definition.defaultSort];
   const sort: SortField[] = [];
   for (const entry of entries) {
-    if (!(entry.field in definition.fields)) {
+    if (!isEntityField(definition, entry.field)) {
       problems.push(unknownField(definition, entry.field, entry.path));
       continue;
     }
@@ -327,7 +335,7 @@ function selectFromBody(
   const fields: string[] = [];
   raw.forEach((field, index) => {
     if (field === '*') return;
-    if (field in definition.fields) {
+    if (isEntityField(definition, field)) {
       if (!fields.includes(field)) fields.push(field);
     } else problems.push(unknownField(definition, field, `selectFields[${index}]`));
   });

@@ -401,6 +401,8 @@ describe('any body at all', () => {
       'meta',
     ];
     const restrictionSlots = ['field', 'operator', 'value', 'values', 'valueTo'];
+    // Names every object has, and the operators and forms of deployed clients, go in the slots too.
+    junk.push('constructor', '__proto__', 'toString', 'FULL_TEXT', 'EQUALS', '*', { code: 'ASC' });
     let seed = 7;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const any = () => junk[Math.floor(next() * junk.length)];
@@ -412,7 +414,7 @@ describe('any body at all', () => {
         for (const slot of restrictionSlots) if (next() < 0.4) restriction[slot] = any();
         body.restrictions = [restriction];
       }
-      if (next() < 0.2) body.meta = { validityDate: any() };
+      if (next() < 0.2) body.meta = { validityDate: any(), ...(next() < 0.5 ? { operator: any() } : {}) };
       const entity = next() < 0.9 ? 'commodity' : String(any());
       const response = await portal.inject({
         method: 'POST',

@@ -168,6 +168,18 @@ describe('what stays refused', () => {
       'restrictions[0].field',
       'MISSING_FIELD',
     ],
+    [
+      'a name every object has, as a field',
+      { restrictions: [{ field: 'constructor', operator: 'CONTAINS', value: 'x' }] },
+      'restrictions[0].field',
+      'UNKNOWN_FIELD',
+    ],
+    [
+      'a name every object has, as a sort',
+      { sortByFields: { toString: 'ASC' } },
+      'sortByFields.toString',
+      'UNKNOWN_FIELD',
+    ],
     ['an unknown field beside *', { selectFields: ['*', 'colour'] }, 'selectFields[1]', 'UNKNOWN_FIELD'],
     [
       'an unknown field in a sort map',
