@@ -1,6 +1,7 @@
 import { isIsoDate, type IsoDate } from '../calendar/isoDate.js';
 import type { EntityDefinition, SortField, SortOrder } from './entityCatalog.js';
 import { REFERENCE_SEARCH_LIMITS } from './referenceSearchLimits.js';
+import { metaOperatorProblem, searchBodyPropertyProblems } from './searchBodyProperties.js';
 import { isSearchOperator, OPERAND_SHAPE, type SearchOperator } from './searchOperators.js';
 
 /** A scalar as clients send it; numbers and booleans are read as their text. */
@@ -57,52 +58,6 @@ export interface RequestProblem {
 export type SearchRequestResult =
   | { readonly ok: true; readonly request: SearchRequest }
   | { readonly ok: false; readonly problems: readonly RequestProblem[] };
-
-/**
- * The parts of a body, of a restriction and of `meta` that the service reads. Anything else is refused by
- * name rather than ignored: a misspelt `restriction` would otherwise list every record.
- */
-const SEARCH_BODY_PROPERTIES: ReadonlySet<string> = new Set([
-  'max',
-  'offset',
-  'distinct',
-  'restrictBy',
-  'selectFields',
-  'restrictions',
-  'sortByFields',
-  'meta',
-]);
-const RESTRICTION_PROPERTIES: ReadonlySet<string> = new Set([
-  'field',
-  'operator',
-  'value',
-  'values',
-  'valueTo',
-]);
-const META_PROPERTIES: ReadonlySet<string> = new Set(['validityDate', 'operator']);
-
-/**
- * How `meta.validityDate` is compared, as deployed clients name it: EQUALS, records in force on that date,
- * is the only way this service reads it.
- */
-const META_OPERATORS: ReadonlySet<string> = new Set(['EQUALS']);
-
-function unknownProperties(
-  value: object | undefined,
-  known: ReadonlySet<string>,
-  path: (property: string) => string,
-  problems: RequestProblem[],
-): void {
-  for (const property of Object.keys(value ?? {})) {
-    if (known.has(property)) continue;
-    problems.push({
-      path: path(property),
-      code: 'UNKNOWN_PROPERTY',
-      message: `'${property}' is not part of a search; use ${[...known].join(', ')}.`,
-      params: { property },
-    });
-  }
-}
 
 /** With no restriction the contract searches `code IS_NOT_NULL` (§7). */
 const EVERY_RECORD: Restriction = {
@@ -195,7 +150,6 @@ function restrictionFromBody(
   }
   const operator = raw.operator;
   const shape = OPERAND_SHAPE[operator];
-  unknownProperties(raw, RESTRICTION_PROPERTIES, (property) => `${path}.${property}`, problems);
   // FULL_TEXT may name no field (clients send "" or null): it then searches the description.
   const named = (raw.field ?? '').trim();
   const field = operator === 'FULL_TEXT' && named === '' ? definition.textField : named;
@@ -353,8 +307,7 @@ export function searchRequestFromBody(
   today: IsoDate,
 ): SearchRequestResult {
   const problems: RequestProblem[] = [];
-  unknownProperties(body, SEARCH_BODY_PROPERTIES, (property) => property, problems);
-  unknownProperties(body.meta, META_PROPERTIES, (property) => `meta.${property}`, problems);
+  problems.push(...searchBodyPropertyProblems(body));
   const max = body.max ?? REFERENCE_SEARCH_LIMITS.defaultMax;
   const offset = body.offset ?? 0;
 
@@ -367,15 +320,8 @@ export function searchRequestFromBody(
       params: { value: body.restrictBy ?? '' },
     });
   }
-  const metaOperator = (body.meta?.operator ?? '').trim().toUpperCase();
-  if (metaOperator !== '' && !META_OPERATORS.has(metaOperator)) {
-    problems.push({
-      path: 'meta.operator',
-      code: 'UNKNOWN_OPERATOR',
-      message: `'${body.meta?.operator ?? ''}' is not a way to read meta.validityDate; use EQUALS (records in force on that date).`,
-      params: { operator: body.meta?.operator ?? '' },
-    });
-  }
+  const metaProblem = metaOperatorProblem(body.meta?.operator);
+  if (metaProblem) problems.push(metaProblem);
   const validityDate = body.meta?.validityDate ?? today;
   if (!isIsoDate(validityDate)) {
     problems.push({
