@@ -133,11 +133,16 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
 
   registerHealthRoutes(app, dependencies.database);
   registerDataSetRoutes(app, dependencies.database, dependencies.today);
-  registerReferenceRoutes(app, { cache: dependencies.cache, today: dependencies.today });
   const tariffSearch = new TariffSearchService(
     dependencies.cache,
     loadTariffSynonyms(dependencies.tariffSynonymsFile),
   );
+  registerReferenceRoutes(app, {
+    cache: dependencies.cache,
+    today: dependencies.today,
+    tariffRanking: async (query, date) =>
+      (await tariffSearch.search(query, date)).ranked.map((line) => line.code),
+  });
   registerTariffSearchRoutes(app, { search: tariffSearch, today: dependencies.today });
   const structure = loadHsStructure();
   registerTariffBookRoutes(app, {

@@ -78,13 +78,12 @@ interface EntityOptions {
 }
 
 function entity(name: string, options: EntityOptions = {}): EntityDefinition {
+  const selected = options.selectedFields ?? [...(options.parent ? ['parentCode'] : []), ...DEFAULT_SELECTED];
   return {
     name,
     fields: { ...DESCRIBED_FIELDS, ...(options.parent ? { parentCode: 'text' } : {}), ...options.fields },
-    selectedFields: options.selectedFields ?? [
-      ...(options.parent ? ['parentCode'] : []),
-      ...DEFAULT_SELECTED,
-    ],
+    // Deployed servers send every record's validity (DOMAIN.md), so every default selection has it.
+    selectedFields: [...new Set([...selected, ...Object.keys(VALIDITY_FIELDS)])],
     defaultSort: options.defaultSort ?? BY_CODE,
     lookupField: options.lookupField ?? 'code',
     textField: 'description',
@@ -100,6 +99,16 @@ export const TARIFF_NOTE_SUBJECT = new RegExp(
   `^(?:${HS_SECTION_NUMBERS.split(' ').join('|')}|\\d{2}|\\d{4})$`,
 );
 
+/** The levels of the HS a commodity line falls under, as deployed servers name them (DOMAIN.md). */
+export const COMMODITY_HS_LEVEL_FIELDS = [
+  'chapterCode',
+  'chapterDescription',
+  'headingCode',
+  'headingDescription',
+  'subHeadingCode',
+  'subHeadingDescription',
+] as const;
+
 const COMMODITY_SELECTED = [
   ...DEFAULT_SELECTED,
   'supplementaryUnit1Code',
@@ -109,6 +118,7 @@ const COMMODITY_SELECTED = [
   'pr2',
   'pr3',
   'pr4',
+  ...COMMODITY_HS_LEVEL_FIELDS,
 ];
 
 const ENTITY_LIST: readonly EntityDefinition[] = [
@@ -120,8 +130,7 @@ const ENTITY_LIST: readonly EntityDefinition[] = [
       pr2: 'text',
       pr3: 'text',
       pr4: 'text',
-      chapterCode: 'text',
-      headingCode: 'text',
+      ...Object.fromEntries(COMMODITY_HS_LEVEL_FIELDS.map((field) => [field, 'text' as const])),
       ...TAX_FIELDS,
     },
     selectedFields: COMMODITY_SELECTED,

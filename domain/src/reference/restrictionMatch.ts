@@ -1,7 +1,7 @@
 import type { EntityDefinition, FieldType } from './entityCatalog.js';
 import type { ReferenceRecord } from './referenceRecord.js';
 import type { Restriction } from './searchRequest.js';
-import { searchTextAlternatives } from './searchText.js';
+import { fullTextMatches } from './fullText.js';
 
 /**
  * Text operators (STARTS_WITH, CONTAINS, ENDS_WITH, FULL_TEXT) ignore case, as people expect of a search
@@ -44,13 +44,8 @@ export function restrictionMatches(
       return value !== null;
     case 'EMPTY':
       return value === null || value === '';
-    case 'FULL_TEXT': {
-      const alternatives = searchTextAlternatives(definition, operand, restriction.field);
-      return (
-        alternatives === 'every record' ||
-        alternatives.some((alternative) => restrictionMatches(definition, alternative, record))
-      );
-    }
+    case 'FULL_TEXT':
+      return fullTextMatches(definition, restriction, record);
     default:
       break;
   }

@@ -30,6 +30,7 @@ describe('searchRequestFromBody defaults', () => {
         selectFields: commodity.selectedFields,
         restrictions: [{ field: 'code', operator: 'IS_NOT_NULL', value: null, values: [], valueTo: null }],
         sortBy: [{ field: 'code', order: 'ASC' }],
+        sortByRequested: false,
         validityDate: TODAY,
       },
     });
@@ -88,6 +89,13 @@ describe('searchRequestFromBody problems', () => {
       code: 'UNKNOWN_FIELD',
     });
     expect(problemsOf({ sortByFields: { colour: 'ASC' } })[0]?.path).toBe('sortByFields.colour');
+    // Names every object has are no fields either.
+    for (const field of ['constructor', '__proto__', 'toString']) {
+      expect(problemsOf({ restrictions: [{ field, operator: 'CONTAINS', value: 'x' }] })[0]?.code).toBe(
+        'UNKNOWN_FIELD',
+      );
+      expect(problemsOf({ selectFields: [field] })[0]?.code).toBe('UNKNOWN_FIELD');
+    }
   });
 
   it('refuses unknown operators, missing operands and bad orders', () => {
@@ -150,5 +158,93 @@ describe('searchRequestFromBody problems', () => {
         ],
       }),
     ).toHaveLength(3);
+  });
+});
+
+describe('searchRequestFromBody and the forms deployed clients send', () => {
+  it('reads the body of the deployed servers’ guide', () => {
+    const result = read({
+      restrictBy: 'AND',
+      distinct: false,
+      max: 1,
+      offset: 0,
+      meta: { operator: 'EQUALS', validityDate: '2025-07-01' },
+      selectFields: ['*'],
+      sortByFields: {},
+      restrictions: [{ field: '', operator: 'FULL_TEXT', value: 'horses' }],
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      request: {
+        max: 1,
+        restrictBy: 'AND',
+        selectFields: Object.keys(commodity.fields),
+        restrictions: [{ field: 'description', operator: 'FULL_TEXT', value: 'horses' }],
+        sortBy: commodity.defaultSort,
+        sortByRequested: false,
+        validityDate: '2025-07-01',
+      },
+    });
+  });
+
+  it('lets FULL_TEXT name its field as "", null or not at all', () => {
+    for (const field of ['', null, undefined, '  ']) {
+      const result = read({ restrictions: [{ field, operator: 'FULL_TEXT', value: '' }] });
+      expect(result.ok && result.request.restrictions[0]?.field).toBe('description');
+    }
+    expect(problemsOf({ restrictions: [{ field: '', operator: 'EQUALS', value: '01' }] })[0]).toMatchObject({
+      path: 'restrictions[0].field',
+      code: 'MISSING_FIELD',
+    });
+  });
+
+  it('reads valueTo for BETWEEN only, and an empty one anywhere', () => {
+    expect(read({ restrictions: [{ field: 'code', operator: 'EQUALS', value: '01', valueTo: '' }] }).ok).toBe(
+      true,
+    );
+    expect(
+      read({ restrictions: [{ field: 'code', operator: 'EQUALS', value: '01', valueTo: null }] }).ok,
+    ).toBe(true);
+    expect(
+      problemsOf({ restrictions: [{ field: 'code', operator: 'EQUALS', value: '01', valueTo: '02' }] })[0],
+    ).toMatchObject({ path: 'restrictions[0].valueTo', code: 'UNEXPECTED_VALUE_TO' });
+  });
+
+  it('reads meta.operator EQUALS and refuses any other', () => {
+    expect(read({ meta: { operator: 'equals' } }).ok).toBe(true);
+    expect(read({ meta: { operator: '' } }).ok).toBe(true);
+    expect(problemsOf({ meta: { operator: 'LESS_THAN', validityDate: '2025-07-01' } })).toEqual([
+      expect.objectContaining({ path: 'meta.operator', code: 'UNKNOWN_OPERATOR' }),
+    ]);
+  });
+
+  it('still names an unknown field beside *', () => {
+    expect(problemsOf({ selectFields: ['*', 'colour'] })).toEqual([
+      expect.objectContaining({ path: 'selectFields[1]', code: 'UNKNOWN_FIELD' }),
+    ]);
+  });
+
+  it('knows whether an order was asked for', () => {
+    for (const sortByFields of [undefined, {}, []] as SearchBody['sortByFields'][]) {
+      const result = read({ ...(sortByFields ? { sortByFields } : {}) });
+      expect(result.ok && result.request.sortByRequested).toBe(false);
+    }
+    for (const sortByFields of [{ code: 'ASC' }, ['code']] as SearchBody['sortByFields'][]) {
+      const result = read({ sortByFields });
+      expect(result.ok && result.request.sortByRequested).toBe(true);
+    }
+  });
+
+  it('names a part of the body it does not read, rather than ignoring it', () => {
+    const problems = problemsOf({
+      restriction: [],
+      meta: { validityDate: '2025-07-01', date: '2025-07-01' },
+      restrictions: [{ field: 'code', operator: 'EQUALS', value: '01', fields: 'x' }],
+    } as unknown as SearchBody);
+    expect(problems.map((problem) => [problem.path, problem.code])).toEqual([
+      ['restriction', 'UNKNOWN_PROPERTY'],
+      ['meta.date', 'UNKNOWN_PROPERTY'],
+      ['restrictions[0].fields', 'UNKNOWN_PROPERTY'],
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { isIsoDate, type IsoDate } from '../calendar/isoDate.js';
 import type { EntityDefinition, SortField, SortOrder } from './entityCatalog.js';
 import { REFERENCE_SEARCH_LIMITS } from './referenceSearchLimits.js';
+import { metaOperatorProblem, searchBodyPropertyProblems } from './searchBodyProperties.js';
 import { isSearchOperator, OPERAND_SHAPE, type SearchOperator } from './searchOperators.js';
 
 /** A scalar as clients send it; numbers and booleans are read as their text. */
@@ -14,7 +15,8 @@ export interface SearchBody {
   restrictBy?: string;
   selectFields?: string[];
   restrictions?: {
-    field?: string;
+    /** Deployed clients send "" (or null) when the operator needs no field. */
+    field?: string | null;
     operator: string;
     value?: SearchScalar;
     values?: SearchScalar[];
@@ -40,6 +42,8 @@ export interface SearchRequest {
   readonly selectFields: readonly string[];
   readonly restrictions: readonly Restriction[];
   readonly sortBy: readonly SortField[];
+  /** False when the body named no order: a ranked search (FULL_TEXT on the tariff) then comes best first. */
+  readonly sortByRequested: boolean;
   readonly validityDate: IsoDate;
 }
 
@@ -112,6 +116,14 @@ const TEXT_MATCH_OPERATORS: ReadonlySet<SearchOperator> = new Set([
   'FULL_TEXT',
 ]);
 
+/**
+ * Whether the entity has the field. Own fields only: `'constructor' in fields` is true of every object, and
+ * a record's `constructor` is a function no comparison can read.
+ */
+function isEntityField(definition: EntityDefinition, field: string): boolean {
+  return Object.hasOwn(definition.fields, field);
+}
+
 function unknownField(definition: EntityDefinition, field: string, path: string): RequestProblem {
   return {
     path,
@@ -138,13 +150,14 @@ function restrictionFromBody(
   }
   const operator = raw.operator;
   const shape = OPERAND_SHAPE[operator];
-  // FULL_TEXT may name no field (clients send ""): it then searches the description.
-  const field = operator === 'FULL_TEXT' && !raw.field ? definition.textField : (raw.field ?? '').trim();
+  // FULL_TEXT may name no field (clients send "" or null): it then searches the description.
+  const named = (raw.field ?? '').trim();
+  const field = operator === 'FULL_TEXT' && named === '' ? definition.textField : named;
   if (!field) {
     problems.push({ path: `${path}.field`, code: 'MISSING_FIELD', message: 'A restriction needs a field.' });
     return undefined;
   }
-  if (!(field in definition.fields)) {
+  if (!isEntityField(definition, field)) {
     problems.push(unknownField(definition, field, `${path}.field`));
     return undefined;
   }
@@ -167,6 +180,15 @@ function restrictionFromBody(
   } else if (value !== null && value.length > REFERENCE_SEARCH_LIMITS.valueLengthCap) {
     const problem = valueProblem(definition, 'code', value, `${path}.value`);
     if (problem) problems.push(problem);
+  }
+  if (shape !== 'range' && valueTo !== null && valueTo !== '') {
+    // Clients send an empty valueTo with every operator; a real one anywhere but BETWEEN is a mistake.
+    problems.push({
+      path: `${path}.valueTo`,
+      code: 'UNEXPECTED_VALUE_TO',
+      message: `${operator} takes no valueTo; only BETWEEN reads one.`,
+      params: { operator },
+    });
   }
   if (shape === 'range') {
     if (valueTo === null) {
@@ -233,7 +255,7 @@ function sortFromBody(
   if (entries.length === 0) return [...definition.defaultSort];
   const sort: SortField[] = [];
   for (const entry of entries) {
-    if (!(entry.field in definition.fields)) {
+    if (!isEntityField(definition, entry.field)) {
       problems.push(unknownField(definition, entry.field, entry.path));
       continue;
     }
@@ -252,20 +274,27 @@ function sortFromBody(
   return sort;
 }
 
+/** Whether the body names an order at all; `{}` and `[]` name none, as deployed clients send them. */
+function sortRequested(raw: SearchBody['sortByFields']): boolean {
+  if (raw === undefined) return false;
+  return Array.isArray(raw) ? raw.length > 0 : Object.keys(raw).length > 0;
+}
+
 function selectFromBody(
   definition: EntityDefinition,
   raw: string[] | undefined,
   problems: RequestProblem[],
 ): string[] {
   if (!raw || raw.length === 0) return [...definition.selectedFields];
-  if (raw.includes('*')) return Object.keys(definition.fields);
   const fields: string[] = [];
   raw.forEach((field, index) => {
-    if (field in definition.fields) {
+    if (field === '*') return;
+    if (isEntityField(definition, field)) {
       if (!fields.includes(field)) fields.push(field);
     } else problems.push(unknownField(definition, field, `selectFields[${index}]`));
   });
-  return fields;
+  // "*" is every field, as deployed servers read it; a name beside it is still checked above.
+  return raw.includes('*') ? Object.keys(definition.fields) : fields;
 }
 
 /**
@@ -278,6 +307,7 @@ export function searchRequestFromBody(
   today: IsoDate,
 ): SearchRequestResult {
   const problems: RequestProblem[] = [];
+  problems.push(...searchBodyPropertyProblems(body));
   const max = body.max ?? REFERENCE_SEARCH_LIMITS.defaultMax;
   const offset = body.offset ?? 0;
 
@@ -290,6 +320,8 @@ export function searchRequestFromBody(
       params: { value: body.restrictBy ?? '' },
     });
   }
+  const metaProblem = metaOperatorProblem(body.meta?.operator);
+  if (metaProblem) problems.push(metaProblem);
   const validityDate = body.meta?.validityDate ?? today;
   if (!isIsoDate(validityDate)) {
     problems.push({
@@ -317,6 +349,7 @@ export function searchRequestFromBody(
       selectFields,
       restrictions: restrictions.length > 0 ? restrictions : [EVERY_RECORD],
       sortBy,
+      sortByRequested: sortRequested(body.sortByFields),
       validityDate: validityDate as IsoDate,
     },
   };

@@ -1,20 +1,14 @@
 import { TAX_FIELD_NAMES } from '../reference/entityCatalog.js';
 import type { ReferenceRecord } from '../reference/referenceRecord.js';
+import { TARIFF_TAX_COLUMNS } from './tariffTaxColumns.js';
 
 /** Display names of the tax columns (§3); columns past tax08 keep their field name. */
-const TAX_DISPLAY_NAMES: Readonly<Record<string, string>> = {
-  tax01: 'CD',
-  tax02: 'SD',
-  tax03: 'VAT',
-  tax04: 'AIT',
-  tax05: 'AT',
-  tax06: 'EXD',
-  tax07: 'RD',
-  tax08: 'TTI',
-};
+const TAX_DISPLAY_NAMES: ReadonlyMap<string, string> = new Map(
+  Object.entries(TARIFF_TAX_COLUMNS).map(([name, field]) => [field, name]),
+);
 
 export function taxDisplayName(field: string): string {
-  return TAX_DISPLAY_NAMES[field] ?? field;
+  return TAX_DISPLAY_NAMES.get(field) ?? field;
 }
 
 export interface TaxCode {

@@ -2,8 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import {
   entityDefinition,
+  searchRankingFrom,
   searchRecords,
   searchRequestFromBody,
+  tariffRankedRestrictionOf,
+  TariffRanker,
   type EntityDefinition,
   type IsoDate,
   type ReferenceRecord,
@@ -137,6 +140,51 @@ describe.skipIf(!existsSync(TARIFF_FILE))('EntityIndex on the real tariff', () =
       if (!read.ok) throw new Error(JSON.stringify(read.problems));
       expect(JSON.parse(index.searchJson(read.request)), JSON.stringify(body)).toEqual(
         searchRecords(commodity, records, read.request),
+      );
+    }
+  });
+
+  it('answers ranked free text (the tariff search’s ranking) exactly as a full scan does', () => {
+    const random = randomSource(20251125);
+    const rankers = new Map<string, TariffRanker>();
+    const rankerOn = (date: string) => {
+      let ranker = rankers.get(date);
+      if (!ranker) {
+        ranker = new TariffRanker(
+          index.recordsValidOn(date).map((record) => ({
+            code: record.code ?? '',
+            description: record.description ?? '',
+          })),
+        );
+        rankers.set(date, ranker);
+      }
+      return ranker;
+    };
+    for (let trial = 0; trial < 60; trial += 1) {
+      const text =
+        random.next() < 0.3 ? random.pick(codes).slice(0, 4) : `${random.pick(words)} ${random.pick(words)}`;
+      const body: SearchBody = {
+        max: random.pick([1, 10, 100]),
+        restrictBy: random.pick(['AND', 'OR']),
+        restrictions: [
+          { field: '', operator: 'FULL_TEXT', value: text },
+          ...(random.next() < 0.5 ? [randomRestriction(random)] : []),
+        ],
+        meta: { validityDate: random.pick(['2024-08-15', '2025-11-23']) },
+        ...(random.next() < 0.3 ? { sortByFields: { tax08: 'DESC' } } : {}),
+      };
+      const read = searchRequestFromBody(commodity, body, '2025-11-23' as IsoDate);
+      if (!read.ok) throw new Error(JSON.stringify(read.problems));
+      const ranked = tariffRankedRestrictionOf(commodity, read.request);
+      if (!ranked) throw new Error(`not ranked: ${text}`);
+      const ranking = searchRankingFrom(
+        ranked.restriction,
+        rankerOn(read.request.validityDate)
+          .rank(ranked.query)
+          .map((line) => line.code),
+      );
+      expect(JSON.parse(index.searchJson(read.request, ranking)), JSON.stringify(body)).toEqual(
+        searchRecords(commodity, records, read.request, ranking),
       );
     }
   });

@@ -1,17 +1,20 @@
 import {
   foldForMatch,
+  fullTextQueryOfRestriction,
   lookupKeyFromText,
   lookupKeyOfRecord,
   projectRecord,
+  rankingComparator,
   recordComparator,
-  restrictionMatches,
-  searchTextAlternatives,
+  restrictionMatchesRanked,
   type EntityDefinition,
   type ReferenceRecord,
   type Restriction,
+  type SearchRanking,
   type SearchRequest,
 } from '@tsw/domain';
 import { TrigramIndex } from './trigramIndex.js';
+import { WordIndex } from './wordIndex.js';
 
 /** Selections of fields whose record JSON is kept (see `searchJson`). */
 const RECORD_JSON_SELECTIONS_KEPT = 8;
@@ -55,6 +58,8 @@ export class EntityIndex {
   private readonly validTo: readonly (string | null)[];
   private readonly prefixOrders = new Map<string, PrefixOrder>();
   private readonly trigramIndexes = new Map<string, TrigramIndex>();
+  private readonly wordIndexes = new Map<string, WordIndex>();
+  private codePositions: Map<string, number[]> | undefined;
   private readonly recordJson = new Map<string, WeakMap<ReferenceRecord, string>>();
   private lookupPositions: Map<string, number[]> | undefined;
   private parentPositions: Map<string, number[]> | undefined;
@@ -116,9 +121,11 @@ export class EntityIndex {
   /**
    * The search answered as the JSON text of `{resultList, totalCount}`. Each record's JSON for a given
    * selection of fields is kept, so that a page of results is joined, not projected and serialized anew.
+   * A ranking (the tariff search's, for FULL_TEXT) answers its restriction and, with no order asked for,
+   * orders the result, as the domain's `searchRecords` says.
    */
-  searchJson(request: SearchRequest): string {
-    const { records, totalCount } = this.matching(request);
+  searchJson(request: SearchRequest, ranking?: SearchRanking): string {
+    const { records, totalCount } = this.matching(request, ranking);
     const page = records.slice(request.offset, request.offset + request.max);
     const fragments = this.recordJsonCache(request.selectFields);
     const parts = page.map((record) => {
@@ -148,8 +155,11 @@ export class EntityIndex {
   }
 
   /** Every record that answers the request, in the requested order. */
-  private matching(request: SearchRequest): { records: ReferenceRecord[]; totalCount: number } {
-    const plan = this.plan(request);
+  private matching(
+    request: SearchRequest,
+    ranking: SearchRanking | undefined,
+  ): { records: ReferenceRecord[]; totalCount: number } {
+    const plan = this.plan(request, ranking);
     // What the index already proved need not be checked again: only the rest of the request is.
     const rest =
       plan.proves === 'everything'
@@ -158,7 +168,8 @@ export class EntityIndex {
     const everyRest = request.restrictBy === 'AND' || plan.proves === 'everything';
     const restMatches = (record: ReferenceRecord) => {
       if (rest.length === 0) return true;
-      const matches = (restriction: Restriction) => restrictionMatches(this.definition, restriction, record);
+      const matches = (restriction: Restriction) =>
+        restrictionMatchesRanked(this.definition, restriction, record, ranking);
       return everyRest ? rest.every(matches) : rest.some(matches);
     };
     const date = request.validityDate;
@@ -177,6 +188,7 @@ export class EntityIndex {
       // Array.prototype.sort is stable: ties keep the default order.
       matches.sort(recordComparator(this.definition, request.sortBy));
     }
+    if (ranking && !request.sortByRequested) matches.sort(rankingComparator(ranking));
     return { records: matches, totalCount: matches.length };
   }
 
@@ -184,12 +196,16 @@ export class EntityIndex {
    * Which records to check, in default order ('all' when no index applies), and what the index proves of
    * them: one restriction of an AND, or, for an OR whose every restriction was answered exactly, all.
    */
-  private plan(request: SearchRequest): Plan {
+  private plan(request: SearchRequest, ranking: SearchRanking | undefined): Plan {
+    const candidatesOf = (restriction: Restriction) =>
+      ranking && restriction === ranking.restriction
+        ? this.rankedCandidates(ranking)
+        : this.restrictionCandidates(restriction);
     if (request.restrictBy === 'AND') {
       // Start from the restriction with the fewest candidates; the others are checked on those.
       let best: { restriction: Restriction; candidates: Candidates } | undefined;
       for (const restriction of request.restrictions) {
-        const candidates = this.restrictionCandidates(restriction);
+        const candidates = candidatesOf(restriction);
         if (
           candidates !== 'all' &&
           (!best || candidates.positions.length < best.candidates.positions.length)
@@ -203,17 +219,20 @@ export class EntityIndex {
         proves: best.candidates.exact ? best.restriction : 'nothing',
       };
     }
-    const union = this.unionOf(request.restrictions);
+    const union = this.unionOf(request.restrictions, candidatesOf);
     if (union === 'all') return { positions: 'all', proves: 'nothing' };
     return { positions: union.positions, proves: union.exact ? 'everything' : 'nothing' };
   }
 
-  private unionOf(restrictions: readonly Restriction[]): Candidates | 'all' {
-    if (restrictions.length === 1) return this.restrictionCandidates(restrictions[0] as Restriction);
+  private unionOf(
+    restrictions: readonly Restriction[],
+    candidatesOf: (restriction: Restriction) => Candidates | 'all',
+  ): Candidates | 'all' {
+    if (restrictions.length === 1) return candidatesOf(restrictions[0] as Restriction);
     const union = new Set<number>();
     let exact = true;
     for (const restriction of restrictions) {
-      const candidates = this.restrictionCandidates(restriction);
+      const candidates = candidatesOf(restriction);
       if (candidates === 'all') return 'all';
       for (const position of candidates.positions) union.add(position);
       exact &&= candidates.exact;
@@ -237,13 +256,47 @@ export class EntityIndex {
         return this.definition.fields[restriction.field] === 'text'
           ? { positions: this.prefixed(restriction.field, foldForMatch(value), true), exact: false }
           : 'all';
-      case 'FULL_TEXT': {
-        const alternatives = searchTextAlternatives(this.definition, value, restriction.field);
-        return alternatives === 'every record' ? 'all' : this.unionOf(alternatives);
-      }
+      case 'FULL_TEXT':
+        return this.fullTextCandidates(restriction);
       default:
         return 'all';
     }
+  }
+
+  /** The records of the ranked codes: exactly those the ranking matches, validity aside. */
+  private rankedCandidates(ranking: SearchRanking): Candidates {
+    if (!this.codePositions) {
+      this.codePositions = new Map();
+      this.records.forEach((record, position) => {
+        const code = record.code;
+        if (code === null || code === undefined) return;
+        const positions = this.codePositions?.get(code);
+        if (positions) positions.push(position);
+        else this.codePositions?.set(code, [position]);
+      });
+    }
+    const positions: number[] = [];
+    for (const code of ranking.placeOfCode.keys()) positions.push(...(this.codePositions.get(code) ?? []));
+    return { positions: Int32Array.from(positions).sort(), exact: true };
+  }
+
+  /** Code prefix or words, as the domain's `fullTextMatches` reads free text: both answered exactly. */
+  private fullTextCandidates(restriction: Restriction): Candidates | 'all' {
+    const query = fullTextQueryOfRestriction(this.definition, restriction);
+    if (query === 'every record') return 'all';
+    const byWords = this.wordIndex(restriction.field).withEvery(query.words);
+    if (query.codePrefix === null || query.codePrefix === '') return { positions: byWords, exact: true };
+    const byCode = this.prefixed('code', query.codePrefix, false);
+    return { positions: Int32Array.from(new Set([...byCode, ...byWords])).sort(), exact: true };
+  }
+
+  private wordIndex(field: string): WordIndex {
+    let index = this.wordIndexes.get(field);
+    if (!index) {
+      index = new WordIndex(this.records.map((record) => record[field] ?? null));
+      this.wordIndexes.set(field, index);
+    }
+    return index;
   }
 
   private containing(field: string, needle: string): number[] {

@@ -1,11 +1,20 @@
-import type { EntityDefinition } from '@tsw/domain';
+import { referenceRecordForWire, type EntityDefinition, type HsLevelNames } from '@tsw/domain';
 import type { SqlExecutor } from '../database/database.js';
+import { loadHsStructure } from '../tariff/hsStructure.js';
 import { EntityIndex } from './entityIndex.js';
 import { referenceEntityVersions, referenceRecordsOfEntity } from './referenceStore.js';
 
 interface CachedIndex {
   readonly version: string;
   readonly index: Promise<EntityIndex>;
+}
+
+let shippedNames: HsLevelNames | undefined;
+
+/** The HS texts the portal ships, read on first need (the first tariff search). */
+function shippedHsLevelNames(): HsLevelNames {
+  shippedNames ??= loadHsStructure();
+  return shippedNames;
 }
 
 /**
@@ -19,7 +28,11 @@ export class ReferenceCache {
   private versions = new Map<string, string>();
   private refreshTimer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly database: SqlExecutor) {}
+  /** `hsNames` are the texts a commodity record's chapter, heading and subheading are sent with. */
+  constructor(
+    private readonly database: SqlExecutor,
+    private readonly hsNames: () => HsLevelNames = shippedHsLevelNames,
+  ) {}
 
   /** Reads the versions once; call before serving. */
   async start(refreshIntervalMs: number): Promise<void> {
@@ -53,8 +66,13 @@ export class ReferenceCache {
     const version = this.versionOf(definition.name);
     const cached = this.indexes.get(definition.name);
     if (cached && cached.version === version) return cached.index;
+    // Records are kept as they are sent (deployed servers' names), so that every answer is made from them.
     const index = referenceRecordsOfEntity(this.database, definition.name).then(
-      (records) => new EntityIndex(definition, records),
+      (records) =>
+        new EntityIndex(
+          definition,
+          records.map((record) => referenceRecordForWire(definition, record, this.hsNames)),
+        ),
     );
     // A failed load is not kept: the next request tries again.
     index.catch(() => {

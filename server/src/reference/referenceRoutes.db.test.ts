@@ -39,7 +39,8 @@ describe(`POST /rimm-server/{entity}/search on ${testDatabaseKind()}`, () => {
         'pr4',
       ]),
     );
-    expect(body.resultList[0].validFromDate).toBeUndefined();
+    // Every record carries its validity, as deployed servers send it.
+    expect(body.resultList[0]).toMatchObject({ validFromDate: '2025-07-01', validToDate: null });
   });
 
   it('searches as of a past date, finding what was valid then', async () => {
@@ -400,6 +401,8 @@ describe('any body at all', () => {
       'meta',
     ];
     const restrictionSlots = ['field', 'operator', 'value', 'values', 'valueTo'];
+    // Names every object has, and the operators and forms of deployed clients, go in the slots too.
+    junk.push('constructor', '__proto__', 'toString', 'FULL_TEXT', 'EQUALS', '*', { code: 'ASC' });
     let seed = 7;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const any = () => junk[Math.floor(next() * junk.length)];
@@ -411,7 +414,7 @@ describe('any body at all', () => {
         for (const slot of restrictionSlots) if (next() < 0.4) restriction[slot] = any();
         body.restrictions = [restriction];
       }
-      if (next() < 0.2) body.meta = { validityDate: any() };
+      if (next() < 0.2) body.meta = { validityDate: any(), ...(next() < 0.5 ? { operator: any() } : {}) };
       const entity = next() < 0.9 ? 'commodity' : String(any());
       const response = await portal.inject({
         method: 'POST',

@@ -3,11 +3,16 @@ import {
   entityDefinition,
   ENTITY_CATALOG,
   isIsoDate,
+  searchRankingFrom,
   searchRequestFromBody,
+  tariffRankedRestrictionOf,
   type EntityDefinition,
   type IsoDate,
   type ReferenceRecord,
   type SearchBody,
+  type SearchRanking,
+  type SearchRequest,
+  type TariffQuery,
 } from '@tsw/domain';
 import type { FastifyReply } from 'fastify';
 import type { TypedApp } from '../http/typedApp.js';
@@ -32,6 +37,11 @@ export interface ReferenceRouteDependencies {
   readonly cache: ReferenceCache;
   /** Today in the administration's time zone: the default date of validity. */
   readonly today: () => IsoDate;
+  /**
+   * The tariff search's ranking (codes best first) on a date: FULL_TEXT on the tariff's descriptions is
+   * answered by it, so that a script finds what the tariff screen finds. Without it, words are matched.
+   */
+  readonly tariffRanking?: (query: TariffQuery, date: IsoDate) => Promise<readonly string[]>;
 }
 
 const ERRORS = { 400: PROBLEM_SCHEMA, 404: PROBLEM_SCHEMA };
@@ -74,7 +84,20 @@ async function lookUp(
   return result;
 }
 
-export function registerReferenceRoutes(app: TypedApp, { cache, today }: ReferenceRouteDependencies): void {
+async function searchRankingOf(
+  definition: EntityDefinition,
+  request: SearchRequest,
+  tariffRanking: ReferenceRouteDependencies['tariffRanking'],
+): Promise<SearchRanking | undefined> {
+  const ranked = tariffRanking && tariffRankedRestrictionOf(definition, request);
+  if (!ranked) return undefined;
+  return searchRankingFrom(ranked.restriction, await tariffRanking(ranked.query, request.validityDate));
+}
+
+export function registerReferenceRoutes(
+  app: TypedApp,
+  { cache, today, tariffRanking }: ReferenceRouteDependencies,
+): void {
   const tags = ['Reference data'];
 
   app.get(
@@ -123,9 +146,10 @@ export function registerReferenceRoutes(app: TypedApp, { cache, today }: Referen
             ),
           );
       }
+      const ranking = await searchRankingOf(definition, read.request, tariffRanking);
       const index = await cache.entityIndex(definition);
       // The index keeps each record's JSON text: a page is joined, not serialized anew.
-      return sendJsonText(reply, index.searchJson(read.request));
+      return sendJsonText(reply, index.searchJson(read.request, ranking));
     },
   );
 

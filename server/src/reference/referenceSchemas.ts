@@ -35,11 +35,24 @@ export const SEARCH_BODY = Type.Object(
     restrictions: Type.Optional(
       Type.Array(
         Type.Object({
-          field: Type.Optional(Type.String({ maxLength: 100 })),
-          operator: Type.String({ description: `One of: ${SEARCH_OPERATORS.join(', ')}.` }),
+          field: Type.Optional(
+            Type.Union([Type.String({ maxLength: 100 }), Type.Null()], {
+              description:
+                'The field compared; "", null or none for FULL_TEXT, which then searches the description.',
+            }),
+          ),
+          operator: Type.String({
+            description:
+              `One of: ${SEARCH_OPERATORS.join(', ')}. FULL_TEXT is free text: on the tariff (commodity) ` +
+              'ranked as the tariff search ranks it, elsewhere a code prefix or words; empty, it matches every record.',
+          }),
           value: Type.Optional(SCALAR),
-          values: Type.Optional(Type.Array(SCALAR)),
-          valueTo: Type.Optional(SCALAR),
+          values: Type.Optional(Type.Array(SCALAR, { description: 'For IN and NOT_IN.' })),
+          valueTo: Type.Optional(
+            Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()], {
+              description: 'The upper bound of BETWEEN; an empty one is accepted with any operator.',
+            }),
+          ),
         }),
         { maxItems: LIMITS.restrictionsCap },
       ),
@@ -62,24 +75,46 @@ export const SEARCH_BODY = Type.Object(
     meta: Type.Optional(
       Type.Object({
         validityDate: Type.Optional(ISO_DATE),
-        operator: Type.Optional(Type.String()),
+        operator: Type.Optional(
+          Type.String({
+            description: 'How validityDate is read, as deployed clients send it: EQUALS (in force that day).',
+            examples: ['EQUALS'],
+          }),
+        ),
       }),
     ),
   },
   {
+    description:
+      'Spec §7’s form, or the form deployed reference servers’ clients send (FULL_TEXT with field "", ' +
+      'meta.operator, selectFields ["*"], sortByFields as a map). A part of the body not listed here is refused by name.',
     examples: [
       {
         max: 15,
         restrictBy: 'AND',
         restrictions: [{ field: 'code', operator: 'STARTS_WITH', value: '0101' }],
+        sortByFields: [{ field: 'code', order: 'ASC' }],
         meta: { validityDate: '2025-07-01' },
+      },
+      {
+        restrictBy: 'AND',
+        distinct: false,
+        max: 1,
+        offset: 0,
+        meta: { operator: 'EQUALS', validityDate: '2025-07-01' },
+        selectFields: ['*'],
+        sortByFields: {},
+        restrictions: [{ field: '', operator: 'FULL_TEXT', value: 'phone charger' }],
       },
     ],
   },
 );
 
 const RECORD = Type.Record(Type.String(), Type.Union([Type.String(), Type.Null()]), {
-  description: 'A reference record: every value a string or null.',
+  description:
+    'A reference record: every value a string or null, with validFromDate and validToDate (null while ' +
+    'open-ended). A tariff line (commodity) also has tax01…tax20 as decimal strings ("25.00") or null, and ' +
+    'chapterCode, headingCode, subHeadingCode with their descriptions.',
 });
 
 export const SEARCH_RESPONSE = Type.Object({

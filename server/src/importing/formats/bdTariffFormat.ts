@@ -1,4 +1,4 @@
-import { totalTaxIncidence } from '@tsw/domain';
+import { TARIFF_TAX_COLUMNS, totalTaxIncidence } from '@tsw/domain';
 import { cell, type CsvRow, type ImportFormat, type RowReading } from '../importFormat.js';
 
 const RATE_COLUMNS = ['cd', 'rd', 'sd', 'vat', 'ait', 'at'] as const;
@@ -16,8 +16,8 @@ function decimalText(value: number): string {
 
 /**
  * The Bangladesh Customs Tariff as the NBR schedule is published (../shared/data/bd-tariff): one
- * eight-digit line per row with CD, RD, SD, VAT, AIT, AT and TTI in percent. Tax columns follow §3:
- * tax01 CD, tax02 SD, tax03 VAT, tax04 AIT, tax05 AT, tax06 EXD, tax07 RD, tax08 TTI.
+ * eight-digit line per row with CD, RD, SD, VAT, AIT, AT and TTI in percent, kept in the tax columns
+ * `TARIFF_TAX_COLUMNS` names (§3).
  */
 export const BD_TARIFF_FORMAT: ImportFormat = {
   name: 'bd-tariff',
@@ -59,14 +59,14 @@ export const BD_TARIFF_FORMAT: ImportFormat = {
         chapterCode: code.slice(0, 2),
         headingCode: code.slice(0, 4),
         supplementaryUnit1Code: null,
-        tax01: decimalText(complete.cd),
-        tax02: decimalText(complete.sd),
-        tax03: decimalText(complete.vat),
-        tax04: decimalText(complete.ait),
-        tax05: decimalText(complete.at),
-        tax06: '0.00',
-        tax07: decimalText(complete.rd),
-        tax08: decimalText(published),
+        [TARIFF_TAX_COLUMNS.CD]: decimalText(complete.cd),
+        [TARIFF_TAX_COLUMNS.SD]: decimalText(complete.sd),
+        [TARIFF_TAX_COLUMNS.VAT]: decimalText(complete.vat),
+        [TARIFF_TAX_COLUMNS.AIT]: decimalText(complete.ait),
+        [TARIFF_TAX_COLUMNS.AT]: decimalText(complete.at),
+        [TARIFF_TAX_COLUMNS.EXD]: '0.00',
+        [TARIFF_TAX_COLUMNS.RD]: decimalText(complete.rd),
+        [TARIFF_TAX_COLUMNS.TTI]: decimalText(published),
       },
     };
   },

@@ -1,0 +1,52 @@
+import { tariffQueryFromText, type TariffQuery } from '../tariff/search/tariffQuery.js';
+import type { EntityDefinition } from './entityCatalog.js';
+import type { ReferenceRecord } from './referenceRecord.js';
+import type { Restriction, SearchRequest } from './searchRequest.js';
+
+/** The tariff's texts that free text is ranked in, as the tariff search ranks them: both languages. */
+const TARIFF_RANKED_FIELDS: ReadonlySet<string> = new Set(['description', 'descriptionTranslated']);
+
+/**
+ * What a ranked search found for one FULL_TEXT restriction: the records it matches are those of these
+ * codes, and, unless the request names an order, they come best first.
+ */
+export interface SearchRanking {
+  readonly restriction: Restriction;
+  /** Each code found and its place in the ranking, 0 the best. */
+  readonly placeOfCode: ReadonlyMap<string, number>;
+}
+
+/**
+ * The FULL_TEXT restriction of a tariff (commodity) search that the tariff search ranks, with the query it
+ * reads: the first on a description whose text the tariff search takes (§5's minimums). Any other free text
+ * is matched word by word (`fullTextMatches`).
+ */
+export function tariffRankedRestrictionOf(
+  definition: EntityDefinition,
+  request: SearchRequest,
+): { readonly restriction: Restriction; readonly query: TariffQuery } | undefined {
+  if (definition.name !== 'commodity') return undefined;
+  for (const restriction of request.restrictions) {
+    if (restriction.operator !== 'FULL_TEXT' || !TARIFF_RANKED_FIELDS.has(restriction.field)) continue;
+    const reading = tariffQueryFromText(restriction.value ?? '');
+    if (reading.ok) return { restriction, query: reading.query };
+  }
+  return undefined;
+}
+
+export function searchRankingFrom(restriction: Restriction, codes: readonly string[]): SearchRanking {
+  const placeOfCode = new Map<string, number>();
+  codes.forEach((code, place) => {
+    if (!placeOfCode.has(code)) placeOfCode.set(code, place);
+  });
+  return { restriction, placeOfCode };
+}
+
+/** Ranked records first, best first; the others (found by another restriction of an OR) after them. */
+export function rankingComparator(
+  ranking: SearchRanking,
+): (left: ReferenceRecord, right: ReferenceRecord) => number {
+  const placeOf = (record: ReferenceRecord) =>
+    ranking.placeOfCode.get(record.code ?? '') ?? Number.MAX_SAFE_INTEGER;
+  return (left, right) => placeOf(left) - placeOf(right);
+}
