@@ -98,13 +98,21 @@ function namesIn(type: 'region' | 'currency', code: string): Record<string, stri
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
+/**
+ * ICU still names codes ISO 3166 withdrew (BU Burma, YU Yugoslavia, UK…); each has a replacement, so a
+ * code that canonicalises to another is not a current one.
+ */
+function isCurrentRegionCode(code: string): boolean {
+  return Intl.getCanonicalLocales(`und-${code}`)[0] === `und-${code}`;
+}
+
 /** Every country and territory ICU names, under its ISO 3166 alpha-2 code, named in the five languages. */
 export function countryRecordsFromIcu(): ReferenceRecord[] {
   const records: ReferenceRecord[] = [];
   for (const first of LETTERS) {
     for (const second of LETTERS) {
       const code = first + second;
-      if (NOT_COUNTRIES.has(code)) continue;
+      if (NOT_COUNTRIES.has(code) || !isCurrentRegionCode(code)) continue;
       const names = namesIn('region', code);
       if (names) records.push(names);
     }
