@@ -26,60 +26,6 @@ const NOT_COUNTRIES = new Set([
   'TA',
 ]);
 
-/**
- * Currencies in the sample data: those of Bangladesh's main trading partners and of the customs exchange
- * rates. The full ISO 4217 list is loaded with `npm run import -- --format iso4217`.
- */
-const SAMPLE_CURRENCIES = [
-  'AED',
-  'AUD',
-  'BDT',
-  'BHD',
-  'BRL',
-  'BTN',
-  'CAD',
-  'CHF',
-  'CNY',
-  'CZK',
-  'DKK',
-  'EGP',
-  'EUR',
-  'GBP',
-  'HKD',
-  'IDR',
-  'INR',
-  'JPY',
-  'KRW',
-  'KWD',
-  'LKR',
-  'MMK',
-  'MVR',
-  'MXN',
-  'MYR',
-  'NOK',
-  'NPR',
-  'NZD',
-  'OMR',
-  'PHP',
-  'PKR',
-  'QAR',
-  'RUB',
-  'SAR',
-  'SEK',
-  'SGD',
-  'THB',
-  'TRY',
-  'TWD',
-  'USD',
-  'VND',
-  'XOF',
-  'ZAR',
-  'NGN',
-  'GNF',
-  'LYD',
-  'CRC',
-];
-
 /** The names ICU gives a region or currency in Bengali, French, Spanish and Arabic (empty when unknown). */
 export function namesInInterfaceLanguages(type: 'region' | 'currency', code: string): Record<string, string> {
   const names: Record<string, string> = {};
@@ -118,11 +64,4 @@ export function countryRecordsFromIcu(): ReferenceRecord[] {
     }
   }
   return records;
-}
-
-export function currencyRecordsFromIcu(): ReferenceRecord[] {
-  return SAMPLE_CURRENCIES.flatMap((code) => {
-    const names = namesIn('currency', code);
-    return names ? [names] : [];
-  });
 }
