@@ -230,7 +230,11 @@ async function registerWebFrontEnd(
     app.log,
   );
   options.content.onChange(() => void site.regenerateIfChanged());
-  site.start(options.checkMs);
+  // Drawing every page takes the CPU for seconds: begun once the port is open, so that /health (and a
+  // supervisor waiting on it) is answered at once; a page asked for sooner starts it and waits.
+  app.addHook('onListen', async () => {
+    site.start(options.checkMs);
+  });
   app.addHook('onClose', async () => site.stop());
   registerSiteRoutes(app, site);
   // The build's own files (scripts, styles, images), named with their extension; pages come from the
