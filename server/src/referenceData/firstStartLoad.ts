@@ -35,7 +35,7 @@ export async function loadReferenceDataIfEmpty(
   today: IsoDate,
   data: FirstStartData,
 ): Promise<boolean> {
-  if (await databaseHoldsReferenceData(database)) return false;
+  if ((!data.real && !data.sample) || (await databaseHoldsReferenceData(database))) return false;
   const periods = firstStartPeriods(today, data);
   const problems = periods.flatMap(firstStartPeriodProblems);
   if (problems.length > 0)
