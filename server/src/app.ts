@@ -33,7 +33,7 @@ import { loadTariffSynonyms } from './tariff/tariffSynonyms.js';
 import { TariffSearchService } from './tariff/tariffSearchService.js';
 import { registerTariffSearchRoutes } from './tariff/tariffSearchRoutes.js';
 import { registerTariffBrowseRoutes } from './tariff/tariffBrowseRoutes.js';
-import { loadHsStructure } from './tariff/hsStructure.js';
+import { hsBroaderTexts, loadHsStructure } from './tariff/hsStructure.js';
 import { TariffNotes } from './tariff/tariffNotes.js';
 import { TariffBooks } from './tariff/tariffBook.js';
 import { registerTariffBookRoutes } from './tariff/tariffBookRoutes.js';
@@ -134,12 +134,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
   registerHealthRoutes(app, dependencies.database);
   registerDataSetRoutes(app, dependencies.database, dependencies.today);
   registerReferenceRoutes(app, { cache: dependencies.cache, today: dependencies.today });
+  const structure = loadHsStructure();
   const tariffSearch = new TariffSearchService(
     dependencies.cache,
     loadTariffSynonyms(dependencies.tariffSynonymsFile),
+    hsBroaderTexts(structure),
   );
   registerTariffSearchRoutes(app, { search: tariffSearch, today: dependencies.today });
-  const structure = loadHsStructure();
   registerTariffBookRoutes(app, {
     structure,
     books: new TariffBooks({

@@ -90,6 +90,10 @@ describe(`the data loaded on first start (${testDatabaseKind()})`, () => {
       'Pure-bred breeding animals of horses',
     );
     expect((await tariffSearch('laptop'))[0]?.code).toBe('84713000');
+    // "Live" is in HS 2022's text of the headings and subheadings above, not in the national descriptions.
+    const live = (await tariffSearch('live horses')).slice(0, 3).map((line) => line.code);
+    expect(live).toContain('01012100');
+    expect(live.every((code) => code.startsWith('0101'))).toBe(true);
   });
 
   it('finds other rates in the previous budget year', async () => {

@@ -30,6 +30,11 @@ export function loadHsStructure(): HsStructure {
   };
 }
 
+/** The English texts of the headings and subheadings, by code: words of the lines under them in a search. */
+export function hsBroaderTexts(structure: HsStructure): ReadonlyMap<string, string> {
+  return new Map([...Object.entries(structure.headings), ...Object.entries(structure.subheadings)]);
+}
+
 /** The section a chapter belongs to; undefined for a chapter HS 2022 does not have. */
 export function sectionOfChapter(
   structure: HsStructure,
