@@ -91,7 +91,7 @@ describe('publishing customs exchange rates', () => {
     expect(await formRows(page)).toEqual([
       ['USD', 'US Dollar', expect.any(String), '123.4567'],
       ['EUR', 'Euro', expect.any(String), '141.2'],
-      ['GBP', 'British Pound', expect.any(String), '165.5'],
+      ['GBP', 'Pound Sterling', expect.any(String), '165.5'],
     ]);
     // Dates in sentences are bidi isolates (U+2068 … U+2069), so they are matched with a character either side.
     await page

@@ -52,8 +52,13 @@ describe('the tariff search screen', () => {
         ]),
       );
     await searchFor(page, '০১০১');
-    await expect.poll(async () => (await codesShown(page)).length).toBeGreaterThan(0);
-    expect((await codesShown(page)).every((code) => code.startsWith('0101'))).toBe(true);
+    // The word search's lines stay on screen until the code search answers: waited for, not read at once.
+    await expect
+      .poll(async () => {
+        const codes = await codesShown(page);
+        return codes.length > 0 && codes.every((code) => code.startsWith('0101'));
+      })
+      .toBe(true);
     await page.getByRole('link', { name: '0101.21.00' }).click();
     await page.waitForURL(/\/en\/tools\/tariff-search\/lines\/01012100$/);
     await expect.poll(() => page.getByRole('cell', { name: 'TTI' }).count()).toBe(1);
@@ -91,6 +96,21 @@ describe('the tariff search screen', () => {
     await expect.poll(() => page.url()).toContain('q=horses');
     await page.getByRole('button', { name: 'Clear' }).click();
     await expect.poll(() => page.getByRole('group', { name: 'Recent searches' }).count()).toBe(0);
+  });
+
+  it('shows the real tariff in Bengali where we translated it, and says where the text is English', async () => {
+    const page = await tariffSearch('bn', '?q=0101');
+    await expect.poll(() => codesShown(page)).toContain('0101.29.00');
+    const translated = page.locator('tbody tr', { hasText: '0101.21.00' });
+    expect(await translated.getByText('বিশুদ্ধ প্রজাতির প্রজননযোগ্য ঘোড়া').count()).toBe(1);
+    expect(await translated.getByText('ইংরেজি পাঠ: এখনো বাংলা অনুবাদ নেই।').count()).toBe(0);
+    const english = page.locator('tbody tr', { hasText: '0101.29.00' });
+    expect(await english.getByText('Other horses').count()).toBe(1);
+    expect(await english.getByText('ইংরেজি পাঠ: এখনো বাংলা অনুবাদ নেই।').count()).toBe(1);
+    // In English the mark has no reason to be.
+    const inEnglish = await tariffSearch('en', '?q=0101');
+    await expect.poll(() => codesShown(inEnglish)).toContain('0101.29.00');
+    expect(await inEnglish.getByText('English text: no Bengali translation yet.').count()).toBe(0);
   });
 
   it('works in Arabic, right to left, accessible and legible', async () => {
@@ -236,7 +256,7 @@ describe('the tariff search screen', () => {
     for (const [language, query, expected] of [
       ['en', '?q=laptop', ['Bangladesh Single Window Tariff', 'Search: laptop', 'Printed on', '8471.30.00']],
       ['bn', '?q=8471', ['8471.30.00', 'এইচএস']],
-      ['ar', '?q=horses', ['0101.21.00', 'Pure-bred breeding horses']],
+      ['ar', '?q=horses', ['0101.21.00', 'Pure-bred breeding animals of horses']],
     ] as const) {
       const page = await tariffSearch(language, query);
       await expect.poll(async () => (await codesShown(page)).length).toBeGreaterThan(0);

@@ -94,6 +94,28 @@ describe.each(LANGUAGES)('the home page in %s', (language) => {
   });
 });
 
+describe('the data the portal runs on', () => {
+  it('says which is real and which sample, and the date of the tariff', async () => {
+    const page = await open('/en');
+    const latest = page.locator('section', { has: page.locator('#latest-heading') });
+    await expect
+      .poll(() => latest.getByText(/^Tariff in force since/).textContent())
+      .toMatch(
+        /^Tariff in force since .*2025.*\. \(Real data\) Bangladesh Customs Tariff FY2025-26 \(National Board of Revenue\)$/,
+      );
+    expect(await latest.getByText(/^Customs exchange rates in force since .* \(Sample data\)$/).count()).toBe(
+      1,
+    );
+    expect(await latest.getByText(/^Tables of real data: \d+ \(the tariff/).count()).toBe(1);
+    expect(
+      await latest.getByText(/^Tables of sample data: \d+ \(where no public source exists\)/).count(),
+    ).toBe(1);
+    expect(await page.getByRole('status').textContent()).toMatch(
+      /^Real and sample data: the tariff and the international code lists are real/,
+    );
+  });
+});
+
 describe('right to left', () => {
   it('mirrors the Arabic layout and keeps codes readable', async () => {
     const page = await open('/ar');

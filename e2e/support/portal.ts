@@ -13,7 +13,7 @@ export interface PortalUnderTest {
 
 /**
  * The built portal as a user gets it from `npm start`: its own process, a new embedded database in a
- * temporary directory, the sample data loaded on first start.
+ * temporary directory, the real and sample data loaded on first start.
  */
 export async function startPortal(
   env: NodeJS.ProcessEnv = {},

@@ -1,6 +1,7 @@
-// Code lists taken from international recommendations (UN/ECE Rec 20 and Rec 21, ISO 6346, Incoterms 2020)
-// and the national lists a Bangladesh single window needs (means of payment, attached documents, tax columns).
-// The national codes are sample codes: no official Bangladesh list of them is published.
+// Code lists with no public machine-readable source: ISO 6346 container types, and the national lists a
+// Bangladesh single window needs (attached documents, tax columns). The national codes are sample codes: no
+// official Bangladesh list of them is published. Units, package types, Incoterms and means of payment are
+// real lists (npm run reference-data).
 import { writeSingleSampleFile } from './sampleFile.mjs';
 
 const described = ([code, description, descriptionTranslated]) => ({
@@ -8,88 +9,6 @@ const described = ([code, description, descriptionTranslated]) => ({
   description,
   descriptionTranslated,
 });
-
-// UN/ECE Recommendation 20 codes; symbols as Rec 20 gives them (none for counting units).
-// prettier-ignore
-const UNITS_OF_MEASUREMENT = [
-  ['KGM', 'Kilogram', 'কিলোগ্রাম', 'kg'],
-  ['GRM', 'Gram', 'গ্রাম', 'g'],
-  ['MGM', 'Milligram', 'মিলিগ্রাম', 'mg'],
-  ['TNE', 'Tonne (metric ton)', 'মেট্রিক টন', 't'],
-  ['CTM', 'Metric carat', 'মেট্রিক ক্যারেট', null],
-  ['LTR', 'Litre', 'লিটার', 'l'],
-  ['MLT', 'Millilitre', 'মিলিলিটার', 'ml'],
-  ['HLT', 'Hectolitre', 'হেক্টোলিটার', 'hl'],
-  ['LPA', 'Litre of pure alcohol', 'বিশুদ্ধ অ্যালকোহলের লিটার', null],
-  ['MTQ', 'Cubic metre', 'ঘনমিটার', 'm³'],
-  ['MTR', 'Metre', 'মিটার', 'm'],
-  ['CMT', 'Centimetre', 'সেন্টিমিটার', 'cm'],
-  ['MMT', 'Millimetre', 'মিলিমিটার', 'mm'],
-  ['KMT', 'Kilometre', 'কিলোমিটার', 'km'],
-  ['MTK', 'Square metre', 'বর্গমিটার', 'm²'],
-  ['NAR', 'Number of articles', 'পণ্যের সংখ্যা', null],
-  ['H87', 'Piece', 'পিস', null],
-  ['C62', 'One (unit)', 'একক', '1'],
-  ['PR', 'Pair', 'জোড়া', null],
-  ['DZN', 'Dozen', 'ডজন', 'DOZ'],
-  ['DPR', 'Dozen pairs', 'ডজন জোড়া', null],
-  ['SET', 'Set', 'সেট', null],
-  ['GRO', 'Gross (144 units)', 'গ্রোস (১৪৪টি)', 'gr'],
-  ['CEN', 'Hundred', 'শত', null],
-  ['MIL', 'Thousand', 'হাজার', null],
-  ['NMP', 'Number of packs', 'প্যাকের সংখ্যা', null],
-  ['KWH', 'Kilowatt hour', 'কিলোওয়াট-ঘণ্টা', 'kW·h'],
-  ['MWH', 'Megawatt hour (1000 kW·h)', 'মেগাওয়াট-ঘণ্টা', 'MW·h'],
-  ['KWT', 'Kilowatt', 'কিলোওয়াট', 'kW'],
-  ['BLL', 'Barrel (US)', 'ব্যারেল (মার্কিন)', null],
-  ['GLL', 'Gallon (US)', 'গ্যালন (মার্কিন)', 'gal (US)'],
-  ['KNI', 'Kilogram of nitrogen', 'নাইট্রোজেনের কিলোগ্রাম', 'kg N'],
-  ['KPO', 'Kilogram of potassium oxide', 'পটাশিয়াম অক্সাইডের কিলোগ্রাম', 'kg K₂O'],
-];
-
-// UN/ECE Recommendation 21 codes for the packages seen most on Bangladesh manifests.
-// prettier-ignore
-const PACKAGE_TYPES = [
-  ['AE', 'Aerosol', 'অ্যারোসল'],
-  ['BA', 'Barrel', 'পিপা (ব্যারেল)'],
-  ['BB', 'Bobbin', 'ববিন'],
-  ['BE', 'Bundle', 'বান্ডিল'],
-  ['BG', 'Bag', 'ব্যাগ'],
-  ['BJ', 'Bucket', 'বালতি'],
-  ['BK', 'Basket', 'ঝুড়ি'],
-  ['BL', 'Bale, compressed', 'গাঁট, চাপযুক্ত'],
-  ['BN', 'Bale, non-compressed', 'গাঁট, চাপবিহীন'],
-  ['BO', 'Bottle, non-protected, cylindrical', 'বোতল, সুরক্ষাবিহীন, নলাকার'],
-  ['BX', 'Box', 'বাক্স'],
-  ['CL', 'Coil', 'কয়েল'],
-  ['CN', 'Container, not otherwise specified as transport equipment', 'পাত্র (পরিবহন সরঞ্জাম হিসেবে অনির্দিষ্ট)'],
-  ['CR', 'Crate', 'ক্রেট'],
-  ['CS', 'Case', 'কেস'],
-  ['CT', 'Carton', 'কার্টন'],
-  ['CX', 'Can, cylindrical', 'ক্যান, নলাকার'],
-  ['CY', 'Cylinder', 'সিলিন্ডার'],
-  ['DR', 'Drum', 'ড্রাম'],
-  ['IN', 'Ingot', 'ইনগট (পিণ্ড)'],
-  ['JC', 'Jerrican, rectangular', 'জেরিক্যান, আয়তাকার'],
-  ['JR', 'Jar', 'বয়াম'],
-  ['LG', 'Log', 'কাঠের গুঁড়ি'],
-  ['NE', 'Unpacked or unpackaged', 'মোড়কবিহীন'],
-  ['PC', 'Parcel', 'পার্সেল'],
-  ['PK', 'Package', 'প্যাকেজ'],
-  ['PL', 'Pail', 'বালতি (পেইল)'],
-  ['PX', 'Pallet', 'প্যালেট'],
-  ['RL', 'Reel', 'রিল'],
-  ['RO', 'Roll', 'রোল'],
-  ['SA', 'Sack', 'বস্তা'],
-  ['SK', 'Case, skeleton', 'কঙ্কাল কেস (খোলা কাঠামোর বাক্স)'],
-  ['TK', 'Tank, rectangular', 'ট্যাংক, আয়তাকার'],
-  ['TN', 'Tin', 'টিন'],
-  ['VL', 'Bulk, liquid', 'বাল্ক, তরল'],
-  ['VR', 'Bulk, solid, granular particles ("grains")', 'বাল্ক, কঠিন, দানাদার'],
-  ['VY', 'Bulk, solid, fine particles ("powders")', 'বাল্ক, কঠিন, মিহি গুঁড়া'],
-  ['43', 'Bag, super bulk (jumbo bag)', 'সুপার বাল্ক ব্যাগ (জাম্বো ব্যাগ)'],
-  ['5H', 'Bag, woven plastic', 'ব্যাগ, বোনা প্লাস্টিক'],
-];
 
 // ISO 6346 size-type codes.
 // prettier-ignore
@@ -110,38 +29,6 @@ const CONTAINER_TYPES = [
   ['22T6', '20 ft tank container for dangerous liquids', '২০ ফুট ট্যাংক কন্টেইনার, বিপজ্জনক তরলের জন্য'],
   ['22V0', '20 ft ventilated container, natural ventilation', '২০ ফুট বায়ুচলাচলযোগ্য কন্টেইনার, প্রাকৃতিক বায়ুচলাচল'],
   ['22B0', '20 ft dry bulk container, closed', '২০ ফুট শুষ্ক বাল্ক কন্টেইনার, বন্ধ'],
-];
-
-// Incoterms 2020.
-// prettier-ignore
-const TERMS_OF_DELIVERY = [
-  ['EXW', 'Ex Works (named place of delivery)', 'এক্স ওয়ার্কস (বিক্রেতার নির্ধারিত স্থানে হস্তান্তর)'],
-  ['FCA', 'Free Carrier (named place of delivery)', 'ফ্রি ক্যারিয়ার (নির্ধারিত স্থানে বাহকের নিকট হস্তান্তর)'],
-  ['CPT', 'Carriage Paid To (named place of destination)', 'ক্যারেজ পেইড টু (গন্তব্য পর্যন্ত পরিবহন ভাড়া পরিশোধিত)'],
-  ['CIP', 'Carriage and Insurance Paid To (named place of destination)', 'ক্যারেজ অ্যান্ড ইন্স্যুরেন্স পেইড টু (গন্তব্য পর্যন্ত পরিবহন ভাড়া ও বিমা পরিশোধিত)'],
-  ['DAP', 'Delivered at Place (named place of destination)', 'ডেলিভারড অ্যাট প্লেস (নির্ধারিত গন্তব্যে সরবরাহ)'],
-  ['DPU', 'Delivered at Place Unloaded (named place of destination)', 'ডেলিভারড অ্যাট প্লেস আনলোডেড (নির্ধারিত গন্তব্যে খালাসসহ সরবরাহ)'],
-  ['DDP', 'Delivered Duty Paid (named place of destination)', 'ডেলিভারড ডিউটি পেইড (শুল্ক-কর পরিশোধিত অবস্থায় সরবরাহ)'],
-  ['FAS', 'Free Alongside Ship (named port of shipment)', 'ফ্রি অ্যালংসাইড শিপ (জাহাজীকরণ বন্দরে জাহাজের পাশে হস্তান্তর)'],
-  ['FOB', 'Free on Board (named port of shipment)', 'ফ্রি অন বোর্ড (জাহাজীকরণ বন্দরে জাহাজে বোঝাই পর্যন্ত)'],
-  ['CFR', 'Cost and Freight (named port of destination)', 'কস্ট অ্যান্ড ফ্রেইট (পণ্যমূল্য ও জাহাজ ভাড়া, গন্তব্য বন্দর পর্যন্ত)'],
-  ['CIF', 'Cost, Insurance and Freight (named port of destination)', 'কস্ট, ইন্স্যুরেন্স অ্যান্ড ফ্রেইট (পণ্যমূল্য, বিমা ও জাহাজ ভাড়া, গন্তব্য বন্দর পর্যন্ত)'],
-];
-
-// prettier-ignore
-const MEANS_OF_PAYMENT = [
-  ['LC', 'Letter of credit (sight L/C)', 'ঋণপত্র (দৃষ্টিমাত্র পরিশোধযোগ্য এলসি)'],
-  ['UPAS', 'Usance letter of credit payable at sight (UPAS L/C)', 'দৃষ্টিমাত্র পরিশোধযোগ্য মেয়াদি ঋণপত্র (ইউপাস এলসি)'],
-  ['DEF', 'Deferred payment letter of credit', 'বিলম্বিত পরিশোধের ঋণপত্র (ডেফার্ড এলসি)'],
-  ['BTB', 'Back-to-back letter of credit (export-oriented industries)', 'ব্যাক-টু-ব্যাক ঋণপত্র (রপ্তানিমুখী শিল্প)'],
-  ['TT', 'Telegraphic transfer (advance remittance)', 'টেলিগ্রাফিক ট্রান্সফার (অগ্রিম অর্থ প্রেরণ)'],
-  ['CAD', 'Cash against documents', 'দলিলের বিপরীতে নগদ পরিশোধ (সিএডি)'],
-  ['DP', 'Documents against payment (D/P)', 'মূল্য পরিশোধের বিপরীতে দলিল হস্তান্তর (ডি/পি)'],
-  ['DA', 'Documents against acceptance (D/A)', 'স্বীকৃতির বিপরীতে দলিল হস্তান্তর (ডি/এ)'],
-  ['OA', 'Open account', 'খোলা হিসাব (ওপেন অ্যাকাউন্ট)'],
-  ['FDD', 'Foreign demand draft', 'বৈদেশিক ডিমান্ড ড্রাফট'],
-  ['SC', 'Export sales contract', 'রপ্তানি বিক্রয় চুক্তি'],
-  ['FOC', 'Free of charge, no payment (samples, gifts, replacements)', 'বিনামূল্যে, মূল্য পরিশোধ নেই (নমুনা, উপহার, প্রতিস্থাপন)'],
 ];
 
 // The documents of bd_import_supporting_documents.csv (Benapole Custom House, Import page) keep that file's keys;
@@ -192,19 +79,7 @@ const TAX_RULES = [
   ['TTI', 'Total Tax Incidence', 'মোট করভার', 'tax08', 'CD+RD+SD+VAT+AIT+AT as a percentage of AV'],
 ];
 
-writeSingleSampleFile(
-  'unitOfMeasurement',
-  UNITS_OF_MEASUREMENT.map(([code, description, descriptionTranslated, symbol]) => ({
-    code,
-    description,
-    descriptionTranslated,
-    symbol,
-  })),
-);
-writeSingleSampleFile('packageType', PACKAGE_TYPES.map(described));
 writeSingleSampleFile('containerType', CONTAINER_TYPES.map(described));
-writeSingleSampleFile('termsOfDelivery', TERMS_OF_DELIVERY.map(described));
-writeSingleSampleFile('meansOfPayment', MEANS_OF_PAYMENT.map(described));
 writeSingleSampleFile('attachedDocument', ATTACHED_DOCUMENTS.map(described));
 writeSingleSampleFile(
   'taxRule',

@@ -1,4 +1,5 @@
-// The sample tariff: eight-digit Bangladesh tariff lines over every HS chapter, for two budget years.
+// The sample tariff: eight-digit Bangladesh tariff lines over every HS chapter, for the budget year before the
+// real tariff (FY2024-25), so that the portal shows dates of validity.
 //
 // Codes and rates are those of the Bangladesh Customs Tariff FY2025-26 (NBR), as transcribed in
 // ../shared/data/bd-tariff; the English and Bengali descriptions are written for the portal, not copied.
@@ -8,7 +9,6 @@
 import { writeSampleFile } from './sampleFile.mjs';
 import { percentText as percent, totalTaxIncidence } from './taxIncidence.mjs';
 
-const CURRENT_YEAR_FROM = '2025-07-01'; // FY2025-26
 const PREVIOUS_YEAR_FROM = '2024-07-01'; // FY2024-25
 
 // [code, supplementary unit (UN/ECE Rec 20), [CD, RD, SD, VAT, AIT, AT] in %, description, Bengali description]
@@ -849,7 +849,6 @@ function previousYearOverrides() {
 const byCode = (a, b) => a.code.localeCompare(b.code);
 
 const overrides = previousYearOverrides();
-const currentRecords = CURRENT_LINES.map((line) => commodityRecord(line));
 const previousRecords = [
   ...CURRENT_LINES.filter(([code]) => !CURRENT_ONLY_CODES.has(code)).map((line) =>
     commodityRecord(line, overrides.get(line[0])),
@@ -857,7 +856,6 @@ const previousRecords = [
   ...PREVIOUS_ONLY_LINES.map((line) => commodityRecord(line)),
 ].sort(byCode);
 
-writeSampleFile('commodity', [
-  { validFromDate: PREVIOUS_YEAR_FROM, records: previousRecords },
-  { validFromDate: CURRENT_YEAR_FROM, records: currentRecords.sort(byCode) },
-]);
+// The current year is the real tariff (npm run reference-data); the sample keeps the year before it, to show
+// the dates of validity.
+writeSampleFile('commodity', [{ validFromDate: PREVIOUS_YEAR_FROM, records: previousRecords }]);

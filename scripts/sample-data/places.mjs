@@ -1,105 +1,6 @@
-// Places: UN/LOCODE locations of Bangladesh, the ports a Bangladesh declaration names, the custom houses and
-// land customs stations with their transport modes and transit sheds.
+// Places: the custom houses and land customs stations with their transport modes and transit sheds. The
+// locations and ports they name are UN/LOCODE's, shipped as real data (npm run reference-data).
 import { writeSingleSampleFile } from './sampleFile.mjs';
-
-// All 45 Bangladesh entries of UN/LOCODE 2023-1, as published (subdivision and coordinates kept even where the
-// published entry is doubtful, e.g. the W longitude of BDMUN). The function code is spelled out with
-// UN/LOCODE's own labels; the Bengali names are ours.
-// [locode, name, Bengali name, subdivision, coordinates, function]
-// prettier-ignore
-const LOCATIONS = [
-  ['BDAKH', 'Akhaura', 'আখাউড়া', null, null, 'postal exchange office'],
-  ['BDASJ', 'Ashuganj', 'আশুগঞ্জ', '04', '2402N 09101E', 'port'],
-  ['BDBHL', 'Bhola', 'ভোলা', '13', '2347N 09025E', 'road terminal'],
-  ['BDBNP', 'Benapole', 'বেনাপোল', null, '2303N 08854E', 'port'],
-  ['BDBRG', 'Bogura', 'বগুড়া', null, '2451N 08922E', 'multimodal / inland clearance depot'],
-  ['BDBZL', 'Barisal', 'বরিশাল', null, null, 'port; airport'],
-  ['BDCDG', 'Chuadanga', 'চুয়াডাঙ্গা', '27', '2360N 08870E', 'multimodal / inland clearance depot'],
-  ['BDCGP', 'Chattogram', 'চট্টগ্রাম', '10', '2220N 09150E', 'port; airport; postal exchange office'],
-  ['BDCHL', 'Chalna', 'চালনা', null, null, 'port'],
-  ['BDCLA', 'Cumilla', 'কুমিল্লা', null, null, 'airport'],
-  ['BDCXB', "Cox's Bazar", 'কক্সবাজার', null, '2126N 09159E', 'airport'],
-  ['BDDAC', 'Dhaka', 'ঢাকা', '13', '2410N 09025E', 'airport; postal exchange office'],
-  ['BDDHA', 'Narsingdi', 'নরসিংদী', '13', '2355N 09043E', 'multimodal / inland clearance depot'],
-  ['BDFNI', 'Feni', 'ফেনী', '10', '2301N 09124E', 'road terminal'],
-  ['BDGAZ', 'Gazipur', 'গাজীপুর', null, '2342N 09057E', 'road terminal'],
-  ['BDGPG', 'Gopalganj', 'গোপালগঞ্জ', '13', '2313N 09003E', 'road terminal'],
-  ['BDIRD', 'Ishurdi', 'ঈশ্বরদী', null, null, 'airport'],
-  ['BDJSR', 'Jashore', 'যশোর', null, null, 'airport'],
-  ['BDKAM', 'Kamalapur/Dhaka', 'কমলাপুর/ঢাকা', null, null, 'road terminal'],
-  ['BDKHL', 'Khulna', 'খুলনা', null, null, 'port'],
-  ['BDKUS', 'Kushtia', 'কুষ্টিয়া', null, '2545N 08950E', 'multimodal / inland clearance depot'],
-  ['BDLAK', 'Laksham', 'লাকসাম', null, null, 'postal exchange office'],
-  ['BDMBB', 'Moulvi Bazar', 'মৌলভীবাজার', '60', '2429N 09147E', 'multimodal / inland clearance depot'],
-  ['BDMGL', 'Mongla', 'মোংলা', null, null, 'port'],
-  ['BDMNK', 'Manikganj', 'মানিকগঞ্জ', '13', '2351N 09000E', 'road terminal'],
-  ['BDMON', 'Monella', 'মোনেলা', null, null, 'function not known'],
-  ['BDMUN', 'Munshiganj', 'মুন্সীগঞ্জ', '35', '2333N 09032W', 'port'],
-  ['BDMYM', 'Mymensingh', 'ময়মনসিংহ', null, null, 'postal exchange office'],
-  ['BDNAR', 'Narayanganj', 'নারায়ণগঞ্জ', null, null, 'port; rail terminal; road terminal'],
-  ['BDPAN', 'Pabna', 'পাবনা', null, null, 'road terminal'],
-  ['BDPAR', 'Parbatipur', 'পার্বতীপুর', null, null, 'postal exchange office'],
-  ['BDPAY', 'Payra Port', 'পায়রা বন্দর', '06', '2156N 09016E', 'port'],
-  ['BDPCR', 'Panchashar', 'পঞ্চসার', '40', '2334N 09030E', 'port; multimodal / inland clearance depot'],
-  ['BDPGN', 'Pangaon', 'পানগাঁও', '13', '2339N 09027E', 'port; road terminal'],
-  ['BDRAU', 'Rangpur', 'রংপুর', null, null, 'airport'],
-  ['BDRJH', 'Rajshahi', 'রাজশাহী', null, null, 'airport'],
-  ['BDSAJ', 'Sirajganj', 'সিরাজগঞ্জ', null, null, 'airport'],
-  ['BDSAV', 'Savar', 'সাভার', '13', '2350N 09015E', 'multimodal / inland clearance depot'],
-  ['BDSDW', 'Sandwip', 'সন্দ্বীপ', null, null, 'airport'],
-  ['BDSPD', 'Saidpur', 'সৈয়দপুর', null, null, 'airport'],
-  ['BDSSU', 'Sherpur Sadar Upazila', 'শেরপুর সদর উপজেলা', '13', '2500N 09001E', 'road terminal'],
-  ['BDTEJ', 'Tejgaon', 'তেজগাঁও', null, '2346N 09024E', 'multimodal / inland clearance depot'],
-  ['BDTKR', 'Thakurgaon', 'ঠাকুরগাঁও', null, null, 'airport'],
-  ['BDZHM', 'Shamshernagar', 'শমশেরনগর', null, null, 'airport'],
-  ['BDZYL', 'Sylhet', 'সিলেট', null, null, 'airport'],
-];
-
-// [code, description, Bengali, country, function]
-// prettier-ignore
-const PORTS = [
-  ['BDCGP', 'Chattogram (sea port and Shah Amanat International Airport)', 'চট্টগ্রাম (সমুদ্রবন্দর ও শাহ আমানত আন্তর্জাতিক বিমানবন্দর)', 'BD', 'sea port; airport'],
-  ['BDMGL', 'Mongla', 'মোংলা', 'BD', 'sea port'],
-  ['BDPAY', 'Payra Port', 'পায়রা বন্দর', 'BD', 'sea port'],
-  ['BDCHL', 'Chalna (Mongla anchorage)', 'চালনা (মোংলা নোঙরস্থল)', 'BD', 'sea port'],
-  ['BDPGN', 'Pangaon Inland Container Terminal', 'পানগাঁও অভ্যন্তরীণ কন্টেইনার টার্মিনাল', 'BD', 'river port; road terminal'],
-  ['BDNAR', 'Narayanganj', 'নারায়ণগঞ্জ', 'BD', 'river port; rail terminal; road terminal'],
-  ['BDASJ', 'Ashuganj', 'আশুগঞ্জ', 'BD', 'river port'],
-  ['BDKHL', 'Khulna', 'খুলনা', 'BD', 'river port'],
-  ['BDBZL', 'Barisal', 'বরিশাল', 'BD', 'river port; airport'],
-  ['BDPCR', 'Panchashar', 'পঞ্চসার', 'BD', 'river port; inland clearance depot'],
-  ['BDKAM', 'Kamalapur Inland Container Depot, Dhaka', 'কমলাপুর অভ্যন্তরীণ কন্টেইনার ডিপো, ঢাকা', 'BD', 'inland clearance depot (rail)'],
-  ['BDDAC', 'Dhaka (Hazrat Shahjalal International Airport)', 'ঢাকা (হযরত শাহজালাল আন্তর্জাতিক বিমানবন্দর)', 'BD', 'airport'],
-  ['BDZYL', 'Sylhet (Osmani International Airport)', 'সিলেট (ওসমানী আন্তর্জাতিক বিমানবন্দর)', 'BD', 'airport'],
-  ['BDCXB', "Cox's Bazar", 'কক্সবাজার', 'BD', 'airport'],
-  ['BDJSR', 'Jashore', 'যশোর', 'BD', 'airport'],
-  ['BDSPD', 'Saidpur', 'সৈয়দপুর', 'BD', 'airport'],
-  ['BDRJH', 'Rajshahi', 'রাজশাহী', 'BD', 'airport'],
-  ['BDBNP', 'Benapole', 'বেনাপোল', 'BD', 'land border crossing (road and rail)'],
-  ['BDAKH', 'Akhaura', 'আখাউড়া', 'BD', 'land border crossing'],
-  // Trading partners' ports. UN/LOCODE 2023-1 gives CNSHA and CNNGB to the airports, so the sea ports of
-  // Shanghai and Ningbo are listed under their own codes as well.
-  ['CNSGH', 'Shanghai', 'সাংহাই', 'CN', 'sea port; rail terminal; road terminal; airport'],
-  ['CNSHA', 'Shanghai Hongqiao International Airport', 'সাংহাই হংছিয়াও আন্তর্জাতিক বিমানবন্দর', 'CN', 'airport'],
-  ['CNNBO', 'Ningbo', 'নিংবো', 'CN', 'sea port; rail terminal; airport'],
-  ['CNNGB', 'Ningbo Lishe International Airport', 'নিংবো লিশে আন্তর্জাতিক বিমানবন্দর', 'CN', 'airport'],
-  ['HKHKG', 'Hong Kong', 'হংকং', 'HK', 'sea port; airport'],
-  ['SGSIN', 'Singapore', 'সিঙ্গাপুর', 'SG', 'sea port; airport'],
-  ['MYPKG', 'Port Klang', 'পোর্ট কেলাং', 'MY', 'sea port; rail terminal; road terminal'],
-  ['LKCMB', 'Colombo', 'কলম্বো', 'LK', 'sea port; rail terminal; road terminal; airport'],
-  ['INCCU', 'Kolkata', 'কলকাতা', 'IN', 'sea port; airport'],
-  ['INMAA', 'Chennai', 'চেন্নাই', 'IN', 'sea port; rail terminal; road terminal; airport'],
-  ['INNSA', 'Nhava Sheva (Jawaharlal Nehru Port)', 'নভা শেভা (জওহরলাল নেহরু বন্দর)', 'IN', 'sea port'],
-  ['INPTP', 'Petrapole', 'পেট্রাপোল', 'IN', 'land border crossing'],
-  ['AEJEA', 'Jebel Ali', 'জেবেল আলী', 'AE', 'sea port'],
-  ['THLCH', 'Laem Chabang', 'লায়েম চাবাং', 'TH', 'sea port; road terminal'],
-  ['VNSGN', 'Ho Chi Minh City', 'হো চি মিন সিটি', 'VN', 'sea port; road terminal; airport'],
-  ['KRPUS', 'Busan', 'বুসান', 'KR', 'sea port; rail terminal; road terminal; airport'],
-  ['JPTYO', 'Tokyo', 'টোকিও', 'JP', 'sea port; rail terminal; road terminal; airport'],
-  ['NLRTM', 'Rotterdam', 'রটারড্যাম', 'NL', 'sea port; rail terminal; road terminal; airport'],
-  ['DEHAM', 'Hamburg', 'হামবুর্গ', 'DE', 'sea port; rail terminal; road terminal; airport'],
-  ['USNYC', 'New York', 'নিউ ইয়র্ক', 'US', 'sea port; rail terminal; road terminal; airport'],
-];
 
 // Office codes 301 (Chattogram) and 101 (Dhaka) are the ones printed on Bills of Entry; the others follow
 // the same pattern and are sample codes.
@@ -177,28 +78,6 @@ const TRANSIT_SHEDS = [
   ['703', 'OPY', 'Open yard, Burimari Land Port', 'খোলা ইয়ার্ড, বুড়িমারী স্থলবন্দর'],
 ];
 
-writeSingleSampleFile(
-  'location',
-  LOCATIONS.map(([code, description, descriptionTranslated, subdivision, coordinates, locationFunction]) => ({
-    code,
-    description,
-    descriptionTranslated,
-    countryCode: 'BD',
-    subdivision,
-    coordinates,
-    locationFunction,
-  })),
-);
-writeSingleSampleFile(
-  'port',
-  PORTS.map(([code, description, descriptionTranslated, countryCode, locationFunction]) => ({
-    code,
-    description,
-    descriptionTranslated,
-    countryCode,
-    locationFunction,
-  })),
-);
 writeSingleSampleFile(
   'customsOffice',
   CUSTOMS_OFFICES.map(

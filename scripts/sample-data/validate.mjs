@@ -4,8 +4,11 @@
 //
 // Run: node scripts/sample-data/validate.mjs
 import { readdirSync, readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import ts from 'typescript';
 import { SAMPLE_DATA_DIRECTORY } from './sampleFile.mjs';
+
+const REFERENCE_DATA_DIRECTORY = new URL('../../server/reference-data/', import.meta.url);
 import { percentText, totalTaxIncidence } from './taxIncidence.mjs';
 
 const catalogSource = readFileSync(
@@ -88,9 +91,14 @@ for (const [entity, file] of Object.entries(files)) {
   }
 }
 
-// Cross-references between the lists.
-const units = codesOf('unitOfMeasurement');
-const locations = codesOf('location');
+// Cross-references between the lists, and to the real lists the portal ships (npm run reference-data).
+const realCodes = (entity) => {
+  const file = JSON.parse(gunzipSync(readFileSync(new URL(`${entity}.json.gz`, REFERENCE_DATA_DIRECTORY))));
+  const code = file.fields.indexOf('code');
+  return new Set(file.rows.map((row) => row[code]));
+};
+const units = realCodes('unitOfMeasurement');
+const locations = realCodes('location');
 const additionalProcedures = codesOf('additionalProcedure');
 const records = (entity) => (files[entity]?.periods ?? []).flatMap((period) => period.records);
 for (const record of records('commodity')) {

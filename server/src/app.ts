@@ -33,7 +33,7 @@ import { loadTariffSynonyms } from './tariff/tariffSynonyms.js';
 import { TariffSearchService } from './tariff/tariffSearchService.js';
 import { registerTariffSearchRoutes } from './tariff/tariffSearchRoutes.js';
 import { registerTariffBrowseRoutes } from './tariff/tariffBrowseRoutes.js';
-import { loadHsStructure } from './tariff/hsStructure.js';
+import { hsBroaderTexts, loadHsStructure } from './tariff/hsStructure.js';
 import { TariffNotes } from './tariff/tariffNotes.js';
 import { TariffBooks } from './tariff/tariffBook.js';
 import { registerTariffBookRoutes } from './tariff/tariffBookRoutes.js';
@@ -133,9 +133,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
 
   registerHealthRoutes(app, dependencies.database);
   registerDataSetRoutes(app, dependencies.database, dependencies.today);
+  const structure = loadHsStructure();
   const tariffSearch = new TariffSearchService(
     dependencies.cache,
     loadTariffSynonyms(dependencies.tariffSynonymsFile),
+    hsBroaderTexts(structure),
   );
   registerReferenceRoutes(app, {
     cache: dependencies.cache,
@@ -144,7 +146,6 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
       (await tariffSearch.search(query, date)).ranked.map((line) => line.code),
   });
   registerTariffSearchRoutes(app, { search: tariffSearch, today: dependencies.today });
-  const structure = loadHsStructure();
   registerTariffBookRoutes(app, {
     structure,
     books: new TariffBooks({
@@ -235,7 +236,11 @@ async function registerWebFrontEnd(
     app.log,
   );
   options.content.onChange(() => void site.regenerateIfChanged());
-  site.start(options.checkMs);
+  // Drawing every page takes the CPU for seconds: begun once the port is open, so that /health (and a
+  // supervisor waiting on it) is answered at once; a page asked for sooner starts it and waits.
+  app.addHook('onListen', async () => {
+    site.start(options.checkMs);
+  });
   app.addHook('onClose', async () => site.stop());
   registerSiteRoutes(app, site);
   // The build's own files (scripts, styles, images), named with their extension; pages come from the

@@ -6,7 +6,7 @@ import { configFromEnvironment, ConfigError } from './config/config.js';
 import { migrateDatabase } from './database/migrate.js';
 import { openDatabase } from './database/openDatabase.js';
 import { ReferenceCache } from './reference/referenceCache.js';
-import { loadSampleDataIfEmpty } from './sampleData/sampleDataLoad.js';
+import { loadReferenceDataIfEmpty } from './referenceData/firstStartLoad.js';
 import { loadCentralBankSampleIfEmpty } from './centralBankRates/centralBankRateSample.js';
 import { createSampleUsersIfNone } from './sampleData/sampleUsers.js';
 import { loadContentSampleIfEmpty } from './content/contentSample.js';
@@ -29,8 +29,11 @@ async function main(): Promise<void> {
   const today = isoDateClock(config.timeZone, Date.now);
   const database = await openDatabase(config);
   await migrateDatabase(database);
+  await loadReferenceDataIfEmpty(database, today(), {
+    real: config.loadReferenceData,
+    sample: config.loadSampleData,
+  });
   if (config.loadSampleData) {
-    await loadSampleDataIfEmpty(database, today());
     await loadCentralBankSampleIfEmpty(database, today());
     await loadContentSampleIfEmpty(database);
     if (config.identity.embedded) await createSampleUsersIfNone(database, config.identity.clientId);

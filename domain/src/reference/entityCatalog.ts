@@ -194,6 +194,9 @@ const ENTITY_LIST: readonly EntityDefinition[] = [
     fields: { countryCode: 'text', locationFunction: 'text', subdivision: 'text', coordinates: 'text' },
   }),
   entity('meansOfPayment'),
+  /** UN/ECE Recommendation 19: the mode of transport at the border (1 maritime, 4 air…). */
+  entity('modeOfTransport'),
+
   entity('additionalProcedure'),
   entity('taxRule', {
     fields: { tariffColumn: 'text', rate: 'decimal', base: 'text' },
@@ -225,6 +228,8 @@ const ENTITY_LIST: readonly EntityDefinition[] = [
   entity('transitSheds', { parent: 'customsOffice' }),
   entity('additionalRegimes', { parent: 'extendedProcedure' }),
   entity('sros', { parent: 'additionalProcedure' }),
+  /** UN/ECE Recommendation 28: types of means of transport, coded within their mode (Rec 19). */
+  entity('transportType', { parent: 'modeOfTransport' }),
 ];
 
 export const ENTITY_CATALOG: ReadonlyMap<string, EntityDefinition> = new Map(

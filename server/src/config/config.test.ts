@@ -7,6 +7,7 @@ describe('configFromEnvironment', () => {
     expect(config.port).toBe(3000);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.loadSampleData).toBe(true);
+    expect(config.loadReferenceData).toBe(true);
     expect(config.timeZone).toBe('Asia/Dhaka');
     expect(config.dataDirectory).toMatch(/\/data$/);
   });
@@ -15,10 +16,12 @@ describe('configFromEnvironment', () => {
     const config = configFromEnvironment({
       PORT: '8080',
       SAMPLE_DATA: 'false',
+      REFERENCE_DATA: 'false',
       DATABASE_URL: 'postgres://u@h/db',
     });
     expect(config.port).toBe(8080);
     expect(config.loadSampleData).toBe(false);
+    expect(config.loadReferenceData).toBe(false);
     expect(config.databaseUrl).toBe('postgres://u@h/db');
   });
 

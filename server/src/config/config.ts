@@ -62,9 +62,15 @@ export const CONFIG_SCHEMA = Type.Object({
     default: 'Asia/Dhaka',
     description: "The administration's time zone: it decides what 'today' is for dated reference data.",
   }),
+  REFERENCE_DATA: Type.Enum(['true', 'false'], {
+    default: 'true',
+    description:
+      'Load the real reference data the portal ships (the tariff, the international code lists) on first start, when the database holds no reference data.',
+  }),
   SAMPLE_DATA: Type.Enum(['true', 'false'], {
     default: 'true',
-    description: 'Load the sample data on first start, when the database holds no reference data.',
+    description:
+      'Load the sample data on first start, where no public source exists (banks, companies, declarants, procedures, the previous tariff year, exchange rates, sample accounts and content).',
   }),
   WEB_DIST: Type.String({
     minLength: 1,
@@ -160,6 +166,7 @@ export interface Config {
   readonly databaseUrl: string | undefined;
   readonly logLevel: string;
   readonly timeZone: string;
+  readonly loadReferenceData: boolean;
   readonly loadSampleData: boolean;
   readonly webDirectory: string;
   readonly referenceRefreshMs: number;
@@ -256,6 +263,7 @@ export function configFromEnvironment(environment: NodeJS.ProcessEnv): Config {
     databaseUrl: raw.DATABASE_URL,
     logLevel: raw.LOG_LEVEL,
     timeZone: raw.TIME_ZONE,
+    loadReferenceData: raw.REFERENCE_DATA === 'true',
     loadSampleData: raw.SAMPLE_DATA === 'true',
     webDirectory: resolve(raw.WEB_DIST),
     referenceRefreshMs: raw.REFERENCE_REFRESH_MS,

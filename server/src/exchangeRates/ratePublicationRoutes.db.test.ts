@@ -2,7 +2,7 @@ import { isoDateDayBefore, isoDateDaysBefore, type IsoDate } from '@tsw/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnvironment } from '../config/config.js';
 import { REFERENCE_BASE_PATH } from '../reference/referenceRoutes.js';
-import { loadSampleDataIfEmpty } from '../sampleData/sampleDataLoad.js';
+import { loadReferenceDataIfEmpty } from '../referenceData/firstStartLoad.js';
 import { injectTransport } from '../testing/injectTransport.js';
 import { SignInFlow } from '../testing/signInFlow.js';
 import { openTestPortal, TEST_TODAY, type TestPortal } from '../testing/testApp.js';
@@ -32,7 +32,7 @@ describe(`publishing customs exchange rates on ${testDatabaseKind()}`, () => {
   beforeAll(async () => {
     portal = await openTestPortal({
       prepare: async (database, today) => {
-        await loadSampleDataIfEmpty(database, today);
+        await loadReferenceDataIfEmpty(database, today, { real: true, sample: true });
         await createTestUser(database, 'rates-desk', ['rates-publisher']);
       },
     });
@@ -166,7 +166,8 @@ describe(`publishing customs exchange rates on ${testDatabaseKind()}`, () => {
         validFromDate: TOMORROW,
         validToDate: null,
       },
-      expect.objectContaining({ code: 'JPY', rate: '0.7825', description: 'Japanese Yen' }),
+      // ISO 4217's own English name.
+      expect.objectContaining({ code: 'JPY', rate: '0.7825', description: 'Yen' }),
       expect.objectContaining({ code: 'USD', rate: '123.1050' }),
     ]);
 

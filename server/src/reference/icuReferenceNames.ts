@@ -26,60 +26,6 @@ const NOT_COUNTRIES = new Set([
   'TA',
 ]);
 
-/**
- * Currencies in the sample data: those of Bangladesh's main trading partners and of the customs exchange
- * rates. The full ISO 4217 list is loaded with `npm run import -- --format iso4217`.
- */
-const SAMPLE_CURRENCIES = [
-  'AED',
-  'AUD',
-  'BDT',
-  'BHD',
-  'BRL',
-  'BTN',
-  'CAD',
-  'CHF',
-  'CNY',
-  'CZK',
-  'DKK',
-  'EGP',
-  'EUR',
-  'GBP',
-  'HKD',
-  'IDR',
-  'INR',
-  'JPY',
-  'KRW',
-  'KWD',
-  'LKR',
-  'MMK',
-  'MVR',
-  'MXN',
-  'MYR',
-  'NOK',
-  'NPR',
-  'NZD',
-  'OMR',
-  'PHP',
-  'PKR',
-  'QAR',
-  'RUB',
-  'SAR',
-  'SEK',
-  'SGD',
-  'THB',
-  'TRY',
-  'TWD',
-  'USD',
-  'VND',
-  'XOF',
-  'ZAR',
-  'NGN',
-  'GNF',
-  'LYD',
-  'CRC',
-];
-
 /** The names ICU gives a region or currency in Bengali, French, Spanish and Arabic (empty when unknown). */
 export function namesInInterfaceLanguages(type: 'region' | 'currency', code: string): Record<string, string> {
   const names: Record<string, string> = {};
@@ -98,23 +44,24 @@ function namesIn(type: 'region' | 'currency', code: string): Record<string, stri
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
+/**
+ * ICU still names codes ISO 3166 withdrew (BU Burma, YU Yugoslavia, UK…); each has a replacement, so a
+ * code that canonicalises to another is not a current one.
+ */
+function isCurrentRegionCode(code: string): boolean {
+  return Intl.getCanonicalLocales(`und-${code}`)[0] === `und-${code}`;
+}
+
 /** Every country and territory ICU names, under its ISO 3166 alpha-2 code, named in the five languages. */
 export function countryRecordsFromIcu(): ReferenceRecord[] {
   const records: ReferenceRecord[] = [];
   for (const first of LETTERS) {
     for (const second of LETTERS) {
       const code = first + second;
-      if (NOT_COUNTRIES.has(code)) continue;
+      if (NOT_COUNTRIES.has(code) || !isCurrentRegionCode(code)) continue;
       const names = namesIn('region', code);
       if (names) records.push(names);
     }
   }
   return records;
-}
-
-export function currencyRecordsFromIcu(): ReferenceRecord[] {
-  return SAMPLE_CURRENCIES.flatMap((code) => {
-    const names = namesIn('currency', code);
-    return names ? [names] : [];
-  });
 }

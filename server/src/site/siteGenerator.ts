@@ -76,13 +76,12 @@ export class SiteGenerator {
   }
 
   /**
-   * Starts the first generation (pages asked for meanwhile wait for it) and then looks every `checkMs`
-   * for inputs that moved: content another instance published, new rates, a new day.
+   * Starts the first generation, unless a page asked for earlier started it (pages asked for meanwhile wait
+   * for it), and then looks every `checkMs` for inputs that moved: content another instance published, new
+   * rates, a new day.
    */
   start(checkMs: number): void {
-    this.firstGeneration = this.regenerate().catch((error: unknown) => {
-      this.log.error({ err: error }, 'the information site could not be generated');
-    });
+    this.startFirstGeneration();
     this.timer = setInterval(() => {
       void this.regenerateIfChanged();
     }, checkMs);
@@ -93,9 +92,16 @@ export class SiteGenerator {
     clearInterval(this.timer);
   }
 
-  /** Resolves once the first generation has finished, well or not. */
+  /** Resolves once the first generation has finished, well or not; starts it if nothing has yet. */
   async ready(): Promise<void> {
-    await this.firstGeneration;
+    await this.startFirstGeneration();
+  }
+
+  private startFirstGeneration(): Promise<unknown> {
+    this.firstGeneration ??= this.regenerate().catch((error: unknown) => {
+      this.log.error({ err: error }, 'the information site could not be generated');
+    });
+    return this.firstGeneration;
   }
 
   async regenerateIfChanged(): Promise<void> {

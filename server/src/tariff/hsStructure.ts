@@ -1,21 +1,38 @@
-import { readFileSync } from 'node:fs';
+import { REFERENCE_DATA_DIRECTORY, readReferenceDataJson } from '../referenceData/referenceDataFile.js';
+import { HS_NOMENCLATURE_FILE } from '../referenceData/referenceDataBuild.js';
+import type { HsNomenclatureFile } from '../referenceData/tariffDataBuild.js';
 
-/** The HS 2022 sections, chapters and headings the portal ships (server/tariff-data/hs-structure.json). */
+/** The HS 2022 sections, chapters, headings and subheadings the portal ships (server/reference-data). */
 export interface HsStructure {
   readonly sections: readonly {
     readonly number: number;
     readonly roman: string;
     readonly description: string;
+    readonly descriptionAr: string;
     readonly chapters: readonly string[];
   }[];
   readonly chapters: Readonly<Record<string, string>>;
+  /** Arabic chapter titles, by chapter. */
+  readonly chaptersAr: Readonly<Record<string, string>>;
   readonly headings: Readonly<Record<string, string>>;
+  /** The international (HS 2022) text of each six-digit subheading. */
+  readonly subheadings: Readonly<Record<string, string>>;
 }
 
-const STRUCTURE_FILE = new URL('../../tariff-data/hs-structure.json', import.meta.url);
-
 export function loadHsStructure(): HsStructure {
-  return JSON.parse(readFileSync(STRUCTURE_FILE, 'utf8')) as HsStructure;
+  const file = readReferenceDataJson(REFERENCE_DATA_DIRECTORY, HS_NOMENCLATURE_FILE) as HsNomenclatureFile;
+  return {
+    sections: file.sections,
+    chapters: Object.fromEntries(file.chapters),
+    chaptersAr: Object.fromEntries(file.chaptersAr),
+    headings: Object.fromEntries(file.headings),
+    subheadings: Object.fromEntries(file.subheadings),
+  };
+}
+
+/** The English texts of the headings and subheadings, by code: words of the lines under them in a search. */
+export function hsBroaderTexts(structure: HsStructure): ReadonlyMap<string, string> {
+  return new Map([...Object.entries(structure.headings), ...Object.entries(structure.subheadings)]);
 }
 
 /** The section a chapter belongs to; undefined for a chapter HS 2022 does not have. */

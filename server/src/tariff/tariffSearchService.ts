@@ -6,6 +6,7 @@ import {
   type ReferenceRecord,
   type TariffCode,
   type TariffQuery,
+  type TariffSearchLine,
   type TariffSynonym,
   type RankedLine,
 } from '@tsw/domain';
@@ -14,6 +15,9 @@ import type { ReferenceCache } from '../reference/referenceCache.js';
 
 /** Dates whose ranker is kept per data set: today, and a few dates people look back at. */
 const RANKERS_KEPT_PER_DATA_SET = 4;
+
+/** The HS levels whose texts count for the lines under them: headings and subheadings. */
+const BROADER_CODE_LENGTHS = [4, 6] as const;
 
 /** What a search found: the codes best first, and the tariff they are lines of. */
 export interface TariffSearchResult {
@@ -57,9 +61,15 @@ export class TariffSearchService {
   private readonly commodity: EntityDefinition;
   private readonly tariffs = new WeakMap<EntityIndex, Map<string, TariffOnDate>>();
 
+  /**
+   * `broaderTexts`: the international texts of the levels above the national lines (HS headings and
+   * subheadings, by code), whose words count for the lines under them where the data set has no line of
+   * that code itself; the shipped tariff has national lines only.
+   */
   constructor(
     private readonly cache: ReferenceCache,
     private readonly synonyms: readonly TariffSynonym[],
+    private readonly broaderTexts: ReadonlyMap<string, string> = new Map(),
   ) {
     const commodity = entityDefinition('commodity');
     if (!commodity) throw new Error('the entity catalog has no commodity');
@@ -77,19 +87,35 @@ export class TariffSearchService {
     let tariff = byDate.get(date);
     if (!tariff) {
       const records = index.recordsValidOn(date);
-      const ranker = new TariffRanker(
-        records.map((record) => ({
-          code: record.code ?? '',
-          description: record.description ?? '',
-          descriptionTranslated: record.descriptionTranslated ?? null,
-        })),
-        this.synonyms,
-      );
+      const lines = records.map((record) => ({
+        code: record.code ?? '',
+        description: record.description ?? '',
+        descriptionTranslated: record.descriptionTranslated ?? null,
+      }));
+      const ranker = new TariffRanker([...lines, ...this.broaderLinesOf(lines)], this.synonyms);
       tariff = new TariffOnDate(ranker, new Map(records.map((record) => [record.code ?? '', record])));
       if (byDate.size >= RANKERS_KEPT_PER_DATA_SET) byDate.delete(byDate.keys().next().value ?? '');
       byDate.set(date, tariff);
     }
     return tariff;
+  }
+
+  /**
+   * The broader texts above the lines, as lines the ranker reads only as parents: each has lines under it,
+   * so none is ever a result.
+   */
+  private broaderLinesOf(lines: readonly { code: string }[]): TariffSearchLine[] {
+    const codes = new Set(lines.map((line) => line.code));
+    const above = new Set<string>();
+    for (const { code } of lines) {
+      for (const length of BROADER_CODE_LENGTHS) if (code.length > length) above.add(code.slice(0, length));
+    }
+    return [...above].flatMap((code) => {
+      const description = this.broaderTexts.get(code);
+      return description === undefined || codes.has(code)
+        ? []
+        : [{ code, description, descriptionTranslated: null }];
+    });
   }
 
   /** Every line under a code (chapter, heading) on the date, in code order. */

@@ -7,10 +7,16 @@ import { join } from 'node:path';
  * The text of a PDF as poppler's pdftotext reads it (the test script installs poppler-utils), and its page
  * count from pdfinfo: what a reader's tools get out of the file, not what we meant to put in.
  */
+/** The text of the whole tariff book runs to several mebibytes, past execFileSync's 1 MiB default. */
+const PDF_TEXT_MAX_BYTES = 64 * 1024 * 1024;
+
 export function pdfText(pdf: Uint8Array): { text: string; pages: number } {
   const file = join(mkdtempSync(join(tmpdir(), 'pdf-')), 'document.pdf');
   writeFileSync(file, pdf);
-  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], {
+    encoding: 'utf8',
+    maxBuffer: PDF_TEXT_MAX_BYTES,
+  });
   const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
   return { text, pages: Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? 0) };
 }

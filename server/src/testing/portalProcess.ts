@@ -87,8 +87,14 @@ export interface PortalProcess {
   stop(): Promise<number | null>;
 }
 
+/** How often a starting portal is asked for /health, unless the caller times the start more finely. */
+const HEALTH_POLL_MS = 200;
+
 /** The built portal in its own process on a free loopback port, once it answers /health. */
-export async function startPortalProcess(env: NodeJS.ProcessEnv): Promise<PortalProcess> {
+export async function startPortalProcess(
+  env: NodeJS.ProcessEnv,
+  options: { healthPollMs?: number } = {},
+): Promise<PortalProcess> {
   // A given PORT is kept: a restart on the same address keeps the issuer, so sign-ins survive it.
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, [SERVER_ENTRY], {
@@ -110,7 +116,7 @@ export async function startPortalProcess(env: NodeJS.ProcessEnv): Promise<Portal
       child.kill('SIGKILL');
       throw new Error(`The portal did not start:\n${output}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, options.healthPollMs ?? HEALTH_POLL_MS));
   }
   return {
     url,

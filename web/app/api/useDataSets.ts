@@ -3,6 +3,8 @@ import { SERVER_PATHS } from '../config/paths';
 
 export interface DataSet {
   readonly entity: string;
+  /** Where the data come from (a publication, or the portal's sample). */
+  readonly source: string;
   readonly validFrom: string;
   readonly rowCount: number;
   readonly sample: boolean;
@@ -23,7 +25,10 @@ function isDataSets(value: unknown): value is DataSets {
     Array.isArray(candidate.dataSets) &&
     candidate.dataSets.every(
       (dataSet: Partial<DataSet>) =>
-        typeof dataSet.entity === 'string' && typeof dataSet.validFrom === 'string',
+        typeof dataSet.entity === 'string' &&
+        typeof dataSet.validFrom === 'string' &&
+        typeof dataSet.source === 'string' &&
+        typeof dataSet.sample === 'boolean',
     )
   );
 }

@@ -47,15 +47,41 @@ function LatestInformation({ language }: { language: Language }) {
   }, [isError, t]);
   if (isError) return <Text c="red.9">{t('home.latestUnavailable')}</Text>;
   if (!data) return <Text c="dark.6">{t('messages.loading')}</Text>;
-  const since = (entity: string) => data.dataSets.find((dataSet) => dataSet.entity === entity)?.validFrom;
-  const tariff = since('commodity');
-  const rates = since('exchangeRate');
+  const dataSet = (entity: string) => data.dataSets.find((candidate) => candidate.entity === entity);
+  const tariff = dataSet('commodity');
+  const rates = dataSet('exchangeRate');
+  const realTables = data.dataSets.filter((candidate) => !candidate.sample).length;
   return (
     <Stack gap="xs">
       <Text>{t('home.tablesLoaded', { count: data.dataSets.length })}</Text>
-      {tariff && <Text>{t('home.tariffInForce', { date: formatDate(tariff, language) })}</Text>}
-      {rates && <Text>{t('home.ratesInForce', { date: formatDate(rates, language) })}</Text>}
+      {tariff && (
+        <Text>
+          {t('home.tariffInForce', { date: formatDate(tariff.validFrom, language) })}{' '}
+          <DataKind sample={tariff.sample} />{' '}
+          <Text span size="sm" lang="en" dir="ltr">
+            {tariff.source}
+          </Text>
+        </Text>
+      )}
+      {rates && (
+        <Text>
+          {t('home.ratesInForce', { date: formatDate(rates.validFrom, language) })}{' '}
+          <DataKind sample={rates.sample} />
+        </Text>
+      )}
+      <Text>{t('home.realTables', { number: realTables })}</Text>
+      <Text>{t('home.sampleTables', { number: data.dataSets.length - realTables })}</Text>
     </Stack>
+  );
+}
+
+/** Says plainly whether a data set is a real publication or the sample we wrote. */
+function DataKind({ sample }: { sample: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Text span fw={700}>
+      ({sample ? t('home.sampleDataSet') : t('home.realDataSet')})
+    </Text>
   );
 }
 

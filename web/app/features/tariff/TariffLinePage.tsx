@@ -7,6 +7,7 @@ import { useAuth } from '../../auth/authContext';
 import { SERVER_PATHS } from '../../config/paths';
 import { TariffAnswerState } from './TariffAnswerState';
 import { TariffBreadcrumbs } from './TariffBreadcrumbs';
+import { TranslatedDescription } from './TranslatedDescription';
 
 interface TariffLineAnswer {
   readonly line: TariffCode;
@@ -41,7 +42,7 @@ export function TariffLinePage({ code }: { code: string }) {
           <Text fw={600} size="lg">
             {data.line.description}
           </Text>
-          {data.line.descriptionTranslated && <Text lang="bn">{data.line.descriptionTranslated}</Text>}
+          <TranslatedDescription translated={data.line.descriptionTranslated} size="md" />
           <Text size="sm">
             <span className="code-text">{dottedTariffCode(data.heading.code)}</span>{' '}
             {data.heading.description}

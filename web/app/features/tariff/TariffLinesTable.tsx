@@ -1,9 +1,10 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Table } from '@mantine/core';
 import { dottedTariffCode, formatAmount, type TariffCode } from '@tsw/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { languageOfPath } from '../../i18n/languagePath';
+import { TranslatedDescription } from './TranslatedDescription';
 
 const rate = (line: TariffCode, tax: string) =>
   formatAmount(line.taxCodes.find((candidate) => candidate.name === tax)?.value);
@@ -34,11 +35,7 @@ export function TariffLinesTable({ lines }: { lines: readonly TariffCode[] }) {
               </Table.Td>
               <Table.Td>
                 {line.description}
-                {line.descriptionTranslated && (
-                  <Text size="sm" lang="bn">
-                    {line.descriptionTranslated}
-                  </Text>
-                )}
+                <TranslatedDescription translated={line.descriptionTranslated} />
               </Table.Td>
               <Table.Td>{line.supplementaryUnitCode ?? '-'}</Table.Td>
               <Table.Td>

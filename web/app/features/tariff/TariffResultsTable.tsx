@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SortedTable } from '../../tables/SortedTable';
 import type { TariffSearchAnswer, TariffSort } from './tariffSearchApi';
+import { TranslatedDescription } from './TranslatedDescription';
 
 type TariffLine = TariffSearchAnswer['lines'][number];
 
@@ -59,11 +60,7 @@ export function TariffResultsTable({
         cell: (info) => (
           <>
             {info.getValue()}
-            {info.row.original.descriptionTranslated && (
-              <div lang="bn" className="translated-description">
-                {info.row.original.descriptionTranslated}
-              </div>
-            )}
+            <TranslatedDescription translated={info.row.original.descriptionTranslated} />
           </>
         ),
       }),

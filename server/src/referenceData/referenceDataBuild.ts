@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { writeReferenceDataJson, type ReferenceDataFile } from './referenceDataFile.js';
+import type { BengaliNames, ReferenceDataSources } from './referenceDataSources.js';
+import { CODE_LIST_BUILDS, codeListFile, countryFile, currencyFile, locationFile } from './codeListBuilds.js';
+import { hsNomenclatureFile, tariffDataFile } from './tariffDataBuild.js';
+
+/** The HS 2022 nomenclature's file (not an entity: the tariff's browsing and search read it). */
+export const HS_NOMENCLATURE_FILE = 'hs2022';
+
+/** Every entity file the portal ships, by name (the entity's); loaded on first start in this order. */
+export const REFERENCE_DATA_ENTITIES: readonly string[] = [
+  'commodity',
+  'country',
+  'currency',
+  ...CODE_LIST_BUILDS.map((build) => build.entity),
+  'location',
+];
+
+export function bengaliNamesOf(sources: ReferenceDataSources): BengaliNames {
+  const file = JSON.parse(readFileSync(sources.bengaliNamesFile, 'utf8')) as Record<string, unknown>;
+  // Every member but the note is an entity's names.
+  return Object.fromEntries(Object.entries(file).filter(([key]) => key !== 'note')) as BengaliNames;
+}
+
+/** The file of one entity, built from the sources. */
+export async function referenceDataFileOf(
+  entity: string,
+  sources: ReferenceDataSources,
+  bengaliNames: BengaliNames,
+): Promise<ReferenceDataFile> {
+  if (entity === 'commodity') return tariffDataFile(sources, bengaliNames);
+  if (entity === 'country') return countryFile();
+  if (entity === 'currency') return currencyFile(sources);
+  if (entity === 'location') return locationFile(sources, bengaliNames);
+  const build = CODE_LIST_BUILDS.find((candidate) => candidate.entity === entity);
+  if (!build) throw new Error(`No reference data is built for ${entity}`);
+  return codeListFile(build, sources, bengaliNames);
+}
+
+export interface WrittenFile {
+  readonly name: string;
+  readonly rows: number;
+}
+
+/** Builds every shipped file from the sources into `directory`. */
+export async function buildReferenceData(
+  directory: URL,
+  sources: ReferenceDataSources,
+): Promise<WrittenFile[]> {
+  const bengaliNames = bengaliNamesOf(sources);
+  const written: WrittenFile[] = [];
+  for (const entity of REFERENCE_DATA_ENTITIES) {
+    const file = await referenceDataFileOf(entity, sources, bengaliNames);
+    written.push({ name: writeReferenceDataJson(directory, entity, file), rows: file.rows.length });
+  }
+  const hs = await hsNomenclatureFile(sources);
+  written.push({
+    name: writeReferenceDataJson(directory, HS_NOMENCLATURE_FILE, hs),
+    rows: hs.subheadings.length,
+  });
+  return written;
+}

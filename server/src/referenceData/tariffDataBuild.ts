@@ -1,0 +1,121 @@
+import type { ReferenceRecord } from '@tsw/domain';
+import { BD_TARIFF_FORMAT } from '../importing/formats/bdTariffFormat.js';
+import { referenceDataFileFromRecords, type ReferenceDataFile } from './referenceDataFile.js';
+import {
+  PROVENANCE_NOTE,
+  recordsReadByFormat,
+  sourceCsvRows,
+  TARIFF_VALID_FROM,
+  withBengaliName,
+  type BengaliNames,
+  type ReferenceDataSources,
+} from './referenceDataSources.js';
+
+export const TARIFF_SOURCE_FILE = 'bd-tariff/bd_customs_tariff_2025_26.csv';
+export const HS_SOURCE_FILES = {
+  nomenclature: 'hs/hs2022_nomenclature.csv',
+  sections: 'hs/hs2022_sections.csv',
+  sectionsArabic: 'hs/hs_sections_ar_en.csv',
+  chaptersArabic: 'hs/hs_chapters_ar_en.csv',
+} as const;
+
+/**
+ * The Bangladesh Customs Tariff FY2025-26: every national line read as `npm run import -- --format
+ * bd-tariff` reads it (each line's TTI checked against its rates), with our Bengali name where we wrote one.
+ */
+export async function tariffDataFile(
+  sources: ReferenceDataSources,
+  bengaliNames: BengaliNames,
+): Promise<ReferenceDataFile> {
+  const lines = await recordsReadByFormat(
+    new URL(TARIFF_SOURCE_FILE, sources.sharedDirectory),
+    BD_TARIFF_FORMAT,
+  );
+  return referenceDataFileFromRecords(
+    {
+      entity: 'commodity',
+      validFrom: TARIFF_VALID_FROM,
+      source: 'Bangladesh Customs Tariff FY2025-26 (National Board of Revenue)',
+      provenance: PROVENANCE_NOTE,
+    },
+    lines.map((line) => withBengaliName(bengaliNames, 'commodity', line)),
+  );
+}
+
+/** A code and its text, in code order. */
+export type CodeText = readonly [code: string, text: string];
+
+/** HS 2022 as the portal ships it: the levels' English texts, the sections' and chapters' Arabic ones. */
+export interface HsNomenclatureFile {
+  readonly source: string;
+  readonly provenance: string;
+  readonly sections: readonly {
+    readonly number: number;
+    readonly roman: string;
+    readonly description: string;
+    readonly descriptionAr: string;
+    readonly chapters: readonly string[];
+  }[];
+  readonly chapters: readonly CodeText[];
+  readonly chaptersAr: readonly CodeText[];
+  readonly headings: readonly CodeText[];
+  readonly subheadings: readonly CodeText[];
+}
+
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * Arabic titles as the source prints them stretch words with tatweel (ـ) for layout and double their
+ * spaces; the text itself is kept.
+ */
+export function arabicTitle(text: string): string {
+  return text
+    .replace(/\u0640/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export async function hsNomenclatureFile(sources: ReferenceDataSources): Promise<HsNomenclatureFile> {
+  const read = (file: string, columns: readonly string[]) =>
+    sourceCsvRows(new URL(file, sources.sharedDirectory), columns);
+  const rows = await read(HS_SOURCE_FILES.nomenclature, ['code', 'level', 'section', 'description']);
+  const sectionRows = await read(HS_SOURCE_FILES.sections, ['section', 'section_number', 'name']);
+  const arabicSections = await read(HS_SOURCE_FILES.sectionsArabic, ['section_cd', 'section_desc_ar']);
+  const arabicChapters = await read(HS_SOURCE_FILES.chaptersArabic, ['chapter_cd', 'chapter_desc_ar']);
+  const level = (digits: string): CodeText[] =>
+    rows
+      .filter((row) => row.level === digits)
+      .map((row): CodeText => [row.code ?? '', (row.description ?? '').trim()])
+      .sort(([a], [b]) => a.localeCompare(b));
+  const chapters = level('2');
+  const arabicOf = (list: readonly ReferenceRecord[], column: string, code: string, text: string) =>
+    arabicTitle(list.find((row) => row[column] === code)?.[text] ?? '');
+  return {
+    source: 'Harmonized System 2022 (World Customs Organization), English and Arabic titles',
+    provenance: PROVENANCE_NOTE,
+    sections: sectionRows.map((row) => {
+      const number = Number(row.section_number);
+      return {
+        number,
+        roman: row.section ?? '',
+        description: sentence((row.name ?? '').trim()),
+        descriptionAr: arabicOf(
+          arabicSections,
+          'section_cd',
+          String(number).padStart(2, '0'),
+          'section_desc_ar',
+        ),
+        chapters: rows
+          .filter((line) => line.level === '2' && line.section === row.section)
+          .map((line) => line.code ?? ''),
+      };
+    }),
+    chapters,
+    chaptersAr: chapters.map(([code]): CodeText => [
+      code,
+      arabicOf(arabicChapters, 'chapter_cd', code, 'chapter_desc_ar'),
+    ]),
+    headings: level('4'),
+    subheadings: level('6'),
+  };
+}
