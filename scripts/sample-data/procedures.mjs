@@ -1,7 +1,57 @@
-// Customs procedures in the ASYCUDA conventions of docs (DOMAIN.md): models of declaration, extended procedure
+// Customs procedures in the ASYCUDA conventions of docs (DOMAIN.md): general procedures, regime types (IM, EX),
+// the two-digit requested and previous procedures, models of declaration, extended procedure
 // codes (CPC, requested + previous procedure), the national (additional) procedure codes and the S.R.O.s that
 // grant their exemptions. Bangladesh publishes no machine-readable list of these; the codes are sample codes.
 import { writeSingleSampleFile } from './sampleFile.mjs';
+
+// The general procedures of DOMAIN.md (1 digit): the first digit of a model of declaration's procedure.
+// [code, description, Bengali]
+// prettier-ignore
+const GENERAL_PROCEDURES = [
+  ['1', 'Permanent export', 'স্থায়ী রপ্তানি'],
+  ['2', 'Temporary export', 'সাময়িক রপ্তানি'],
+  ['3', 'Re-export', 'পুনঃরপ্তানি'],
+  ['4', 'Home use', 'দেশীয় ভোগ'],
+  ['5', 'Temporary import', 'সাময়িক আমদানি'],
+  ['6', 'Re-importation', 'পুনঃআমদানি'],
+  ['7', 'Warehousing', 'গুদামজাতকরণ'],
+  ['8', 'Transit', 'ট্রানজিট'],
+  ['9', 'Other procedures', 'অন্যান্য পদ্ধতি'],
+];
+
+// The flow letters of a model of declaration (IM4, EX1), with their flow (1 import, 0 export).
+// [code, flow, description, Bengali]
+// prettier-ignore
+const REGIME_TYPES = [
+  ['IM', '1', 'Import', 'আমদানি'],
+  ['EX', '0', 'Export', 'রপ্তানি'],
+];
+
+// The two-digit procedures the extended procedures below are made of (requested + previous), each once.
+// [code, description, Bengali]
+// prettier-ignore
+const REQUESTED_PROCEDURES = [
+  ['10', 'Permanent export', 'স্থায়ী রপ্তানি'],
+  ['21', 'Temporary export for outward processing or repair', 'বিদেশে প্রক্রিয়াকরণ বা মেরামতের জন্য সাময়িক রপ্তানি'],
+  ['23', 'Temporary export for return in the same state', 'অপরিবর্তিত অবস্থায় ফেরত আনার শর্তে সাময়িক রপ্তানি'],
+  ['30', 'Re-export', 'পুনঃরপ্তানি'],
+  ['40', 'Release for home use', 'দেশীয় ভোগের জন্য খালাস'],
+  ['51', 'Inward processing under bond', 'বন্ডের আওতায় অভ্যন্তরীণ প্রক্রিয়াকরণ'],
+  ['53', 'Temporary import', 'সাময়িক আমদানি'],
+  ['61', 'Re-importation', 'পুনঃআমদানি'],
+  ['71', 'Entry into a bonded warehouse', 'বন্ডেড ওয়্যারহাউসে প্রবেশ'],
+  ['80', 'Transit', 'ট্রানজিট'],
+];
+// prettier-ignore
+const PREVIOUS_PROCEDURES = [
+  ['00', 'No previous procedure', 'কোনো পূর্ববর্তী পদ্ধতি নেই'],
+  ['21', 'Temporary export for outward processing or repair', 'বিদেশে প্রক্রিয়াকরণ বা মেরামতের জন্য সাময়িক রপ্তানি'],
+  ['23', 'Temporary export for return in the same state', 'অপরিবর্তিত অবস্থায় ফেরত আনার শর্তে সাময়িক রপ্তানি'],
+  ['51', 'Inward processing under bond', 'বন্ডের আওতায় অভ্যন্তরীণ প্রক্রিয়াকরণ'],
+  ['53', 'Temporary import', 'সাময়িক আমদানি'],
+  ['71', 'Bonded warehouse', 'বন্ডেড ওয়্যারহাউস'],
+  ['78', 'Export processing zone or economic zone', 'রপ্তানি প্রক্রিয়াকরণ এলাকা বা অর্থনৈতিক অঞ্চল'],
+];
 
 // [code, general procedure, flow (1 import, 0 export), description, Bengali]
 // prettier-ignore
@@ -142,6 +192,40 @@ const sroCode = (serial, year) => `${year}-${serial.padStart(3, '0')}`;
 
 const withSro = ADDITIONAL_PROCEDURES.filter(([, , , sro]) => sro !== null);
 
+writeSingleSampleFile(
+  'generalProcedure',
+  GENERAL_PROCEDURES.map(([code, description, descriptionTranslated]) => ({
+    code,
+    description,
+    descriptionTranslated,
+  })),
+);
+writeSingleSampleFile(
+  'regimeType',
+  REGIME_TYPES.map(([code, flow, description, descriptionTranslated]) => ({
+    code,
+    description,
+    descriptionTranslated,
+    flow,
+  })),
+);
+writeSingleSampleFile(
+  'requestedProcedure',
+  REQUESTED_PROCEDURES.map(([code, description, descriptionTranslated]) => ({
+    code,
+    description,
+    descriptionTranslated,
+    generalProcedureCode: code.charAt(0),
+  })),
+);
+writeSingleSampleFile(
+  'previousProcedure',
+  PREVIOUS_PROCEDURES.map(([code, description, descriptionTranslated]) => ({
+    code,
+    description,
+    descriptionTranslated,
+  })),
+);
 writeSingleSampleFile(
   'modelOfDeclaration',
   MODELS_OF_DECLARATION.map(([code, generalProcedureCode, flow, description, descriptionTranslated]) => ({

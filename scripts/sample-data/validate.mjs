@@ -115,6 +115,28 @@ for (const record of records('additionalRegimes')) {
   if (!additionalProcedures.has(record.code))
     problems.push(`additionalRegimes ${record.code}: unknown procedure`);
 }
+// A model of declaration and an extended procedure are made of the procedure lists' codes.
+const generalProcedures = codesOf('generalProcedure');
+const regimeTypes = codesOf('regimeType');
+for (const record of records('modelOfDeclaration')) {
+  if (!generalProcedures.has(record.generalProcedureCode))
+    problems.push(
+      `modelOfDeclaration ${record.code}${record.generalProcedureCode}: unknown general procedure`,
+    );
+  if (!regimeTypes.has(record.code)) problems.push(`modelOfDeclaration ${record.code}: unknown regime type`);
+}
+const requestedProcedures = codesOf('requestedProcedure');
+const previousProcedures = codesOf('previousProcedure');
+for (const record of records('extendedProcedure')) {
+  if (!requestedProcedures.has(record.requestedProcedureCode))
+    problems.push(`extendedProcedure ${record.code}: unknown requested procedure`);
+  if (!previousProcedures.has(record.previousProcedureCode))
+    problems.push(`extendedProcedure ${record.code}: unknown previous procedure`);
+}
+for (const record of records('requestedProcedure')) {
+  if (!generalProcedures.has(record.generalProcedureCode))
+    problems.push(`requestedProcedure ${record.code}: unknown general procedure`);
+}
 for (const record of records('exchangeRate')) {
   if (!/^\d+\.\d{4}$/.test(record.rate)) problems.push(`exchangeRate ${record.code}: rate ${record.rate}`);
 }

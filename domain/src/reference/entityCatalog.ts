@@ -98,6 +98,8 @@ const HS_SECTION_NUMBERS = 'I II III IV V VI VII VIII IX X XI XII XIII XIV XV XV
 export const TARIFF_NOTE_SUBJECT = new RegExp(
   `^(?:${HS_SECTION_NUMBERS.split(' ').join('|')}|\\d{2}|\\d{4})$`,
 );
+/** An HS section by its Roman number. */
+const HS_SECTION = new RegExp(`^(?:${HS_SECTION_NUMBERS.split(' ').join('|')})$`);
 
 /** The levels of the HS a commodity line falls under, as deployed servers name them (DOMAIN.md). */
 export const COMMODITY_HS_LEVEL_FIELDS = [
@@ -196,6 +198,58 @@ const ENTITY_LIST: readonly EntityDefinition[] = [
   entity('meansOfPayment'),
   /** UN/ECE Recommendation 19: the mode of transport at the border (1 maritime, 4 air…). */
   entity('modeOfTransport'),
+
+  // The levels of the Harmonized System (HS 2022) above the national lines, as deployed servers serve them.
+  /** The 21 sections by Roman number (I…XXI), in their order (`sectionNumber`), with their Arabic titles. */
+  entity('section', {
+    fields: { sectionNumber: 'decimal', descriptionAr: 'text' },
+    defaultSort: [{ field: 'sectionNumber', order: 'ASC' }],
+    codeForm: { pattern: HS_SECTION, description: 'a section number in Roman numerals (I to XXI)' },
+  }),
+  entity('chapter', {
+    fields: { sectionCode: 'text', descriptionAr: 'text' },
+    selectedFields: [...DEFAULT_SELECTED, 'sectionCode'],
+    codeForm: { pattern: /^\d{2}$/, description: 'a chapter (2 digits)' },
+  }),
+  entity('heading', {
+    fields: { chapterCode: 'text' },
+    selectedFields: [...DEFAULT_SELECTED, 'chapterCode'],
+    codeForm: { pattern: /^\d{4}$/, description: 'a heading (4 digits)' },
+  }),
+  /** Six-digit subheadings, as a commodity line's `subHeadingCode` names them. */
+  entity('subHeading', {
+    fields: { chapterCode: 'text', headingCode: 'text' },
+    selectedFields: [...DEFAULT_SELECTED, 'headingCode'],
+    codeForm: { pattern: /^\d{6}$/, description: 'a subheading (6 digits)' },
+  }),
+  /** The six-digit HS codes, as a commodity line's `hsCode` names them: the same codes as the subheadings. */
+  entity('hsCode', {
+    fields: { chapterCode: 'text', headingCode: 'text' },
+    selectedFields: [...DEFAULT_SELECTED, 'chapterCode', 'headingCode'],
+    codeForm: { pattern: /^\d{6}$/, description: 'an HS code (6 digits)' },
+  }),
+
+  // Procedures in the ASYCUDA conventions (DOMAIN.md): the parts a model of declaration and a CPC are made of.
+  /** The first digit of a procedure: 1 permanent export … 4 home use … 9 other. */
+  entity('generalProcedure', {
+    codeForm: { pattern: /^\d$/, description: 'a general procedure (1 digit)' },
+  }),
+  /** The procedure asked for, the first two digits of a CPC (40 home use); its first digit is its general procedure. */
+  entity('requestedProcedure', {
+    fields: { generalProcedureCode: 'text' },
+    selectedFields: [...DEFAULT_SELECTED, 'generalProcedureCode'],
+    codeForm: { pattern: /^\d{2}$/, description: 'a procedure (2 digits)' },
+  }),
+  /** The procedure the goods come from, the last two digits of a CPC; 00 when none. */
+  entity('previousProcedure', {
+    codeForm: { pattern: /^\d{2}$/, description: 'a procedure (2 digits)' },
+  }),
+  /** The flow letters of a model of declaration (IM import, EX export), with its flow ('1' import, '0' export). */
+  entity('regimeType', {
+    fields: { flow: 'text' },
+    selectedFields: [...DEFAULT_SELECTED, 'flow'],
+    codeForm: { pattern: /^[A-Z]{2}$/, description: 'two capital letters (IM, EX)' },
+  }),
 
   entity('additionalProcedure'),
   entity('taxRule', {

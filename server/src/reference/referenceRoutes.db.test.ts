@@ -1,4 +1,4 @@
-import { REFERENCE_SEARCH_LIMITS } from '@tsw/domain';
+import { ENTITY_NAMES, REFERENCE_SEARCH_LIMITS } from '@tsw/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestPortal, type TestPortal } from '../testing/testApp.js';
 import { testDatabaseKind } from '../testing/testDatabase.js';
@@ -352,6 +352,11 @@ describe('the rest of the API', () => {
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining(['/rimm-server/{entity}/search', '/rimm-server/{entity}/bulk', '/health']),
     );
+    // The entity parameter names every served table, those of the catalog alone.
+    const search = document.paths['/rimm-server/{entity}/search'].post;
+    const entity = search.parameters.find((parameter: { name: string }) => parameter.name === 'entity');
+    expect(entity.description).toBe(`One of: ${ENTITY_NAMES.join(', ')}.`);
+    expect(entity.description).toMatch(/\bsubHeading\b.*\bregimeType\b/);
     const ui = await portal.inject({ method: 'GET', url: '/docs/' });
     expect(ui.statusCode).toBe(200);
   });
@@ -360,6 +365,13 @@ describe('the rest of the API', () => {
     const response = await portal.inject({ method: 'GET', url: '/rimm-server/' });
     expect(response.json().map((entity: { name: string }) => entity.name)).toEqual(
       expect.arrayContaining(['commodity', 'sro', 'bankBranches']),
+    );
+    expect(response.json().map((entity: { name: string }) => entity.name)).toEqual(ENTITY_NAMES);
+    expect(ENTITY_NAMES).toEqual(
+      expect.arrayContaining([
+        ...['section', 'chapter', 'heading', 'subHeading', 'hsCode'],
+        ...['generalProcedure', 'requestedProcedure', 'previousProcedure', 'regimeType'],
+      ]),
     );
   });
 
@@ -415,7 +427,14 @@ describe('any body at all', () => {
         body.restrictions = [restriction];
       }
       if (next() < 0.2) body.meta = { validityDate: any(), ...(next() < 0.5 ? { operator: any() } : {}) };
-      const entity = next() < 0.9 ? 'commodity' : String(any());
+      // Mostly the tariff, whose fixtures are richest; then any served table, or any name at all.
+      const roll = next();
+      const entity =
+        roll < 0.6
+          ? 'commodity'
+          : roll < 0.9
+            ? (ENTITY_NAMES[Math.floor(next() * ENTITY_NAMES.length)] ?? 'commodity')
+            : String(any());
       const response = await portal.inject({
         method: 'POST',
         url: `/rimm-server/${encodeURIComponent(entity)}/search`,

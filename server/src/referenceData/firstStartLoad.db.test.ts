@@ -49,6 +49,13 @@ describe('the data a first start loads', () => {
     for (const entity of ['country', 'currency', 'unitOfMeasurement', 'packageType', 'location', 'port']) {
       expect(sampleEntities).not.toContain(entity);
     }
+    // The levels of HS 2022 are real data; the procedure lists are ours.
+    for (const entity of ['section', 'chapter', 'heading', 'subHeading', 'hsCode']) {
+      expect(sampleEntities).not.toContain(entity);
+    }
+    for (const entity of ['generalProcedure', 'requestedProcedure', 'previousProcedure', 'regimeType']) {
+      expect(sampleEntities).toContain(entity);
+    }
     // The sample's tariff is the year before the real one, to show dates of validity.
     const sampleTariff = samplePeriods(TEST_TODAY).filter((period) => period.entity === 'commodity');
     expect(sampleTariff.map((period) => period.validFrom)).toEqual(['2024-07-01']);
@@ -168,6 +175,12 @@ describe(`the data loaded on first start (${testDatabaseKind()})`, () => {
       source: expect.stringContaining('Bangladesh Customs Tariff FY2025-26'),
     });
     expect(of('location')).toMatchObject({ sample: false, source: expect.stringContaining('UN/LOCODE') });
+    expect(of('heading')).toMatchObject({
+      sample: false,
+      validFrom: '2022-01-01',
+      source: expect.stringContaining('Harmonized System 2022'),
+    });
+    expect(of('generalProcedure')).toMatchObject({ sample: true, source: SAMPLE_DATA_SOURCE });
     expect(of('bank')).toMatchObject({ sample: true, source: SAMPLE_DATA_SOURCE });
   });
 

@@ -1,10 +1,13 @@
-import { REFERENCE_DATA_ENTITIES } from './referenceDataBuild.js';
+import { HS_NOMENCLATURE_FILE, REFERENCE_DATA_ENTITIES } from './referenceDataBuild.js';
 import {
   readReferenceDataFile,
+  readReferenceDataJson,
   recordsOfReferenceDataFile,
   REFERENCE_DATA_DIRECTORY,
 } from './referenceDataFile.js';
 import type { FirstStartPeriod } from './firstStartPeriod.js';
+import { hsLevelPeriods } from './hsLevelPeriods.js';
+import type { HsNomenclatureFile } from './tariffDataBuild.js';
 
 /** The fields of a port: a location's, less where in its country it lies. */
 const PORT_FIELDS = ['code', 'description', 'descriptionTranslated', 'countryCode', 'locationFunction'];
@@ -28,7 +31,10 @@ function portPeriod(location: FirstStartPeriod): FirstStartPeriod {
   };
 }
 
-/** Every period of the real data the portal ships (server/reference-data), ready to load. */
+/**
+ * Every period of the real data the portal ships (server/reference-data), ready to load: the entity files,
+ * the ports (from the locations) and the levels of HS 2022 (from its nomenclature file).
+ */
 export function realDataPeriods(directory: URL = REFERENCE_DATA_DIRECTORY): FirstStartPeriod[] {
   const periods = REFERENCE_DATA_ENTITIES.map((entity): FirstStartPeriod => {
     const file = readReferenceDataFile(directory, entity);
@@ -41,5 +47,6 @@ export function realDataPeriods(directory: URL = REFERENCE_DATA_DIRECTORY): Firs
     };
   });
   const location = periods.find((period) => period.entity === 'location');
-  return location ? [...periods, portPeriod(location)] : periods;
+  const hs = readReferenceDataJson(directory, HS_NOMENCLATURE_FILE) as HsNomenclatureFile;
+  return [...periods, ...(location ? [portPeriod(location)] : []), ...hsLevelPeriods(hs)];
 }
