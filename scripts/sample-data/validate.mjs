@@ -41,8 +41,11 @@ for (const name of readdirSync(SAMPLE_DATA_DIRECTORY)
   }
 }
 
+// As the domain's recordKey: a code in parts that identify the record (IM-4, IM-7) is its parts.
 const keyOf = (definition, record) => {
-  if (definition.name === 'modelOfDeclaration') return `${record.code}-${record.generalProcedureCode}`;
+  const parted = definition.partedCode;
+  if (parted?.identifiesRecord)
+    return parted.parts.map((field) => record[field] ?? '').join(parted.shownWith);
   if (definition.parent) return `${record.parentCode}/${record.code}`;
   return record.code;
 };

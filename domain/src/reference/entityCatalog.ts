@@ -14,6 +14,32 @@ export interface SortField {
   readonly order: SortOrder;
 }
 
+/**
+ * How free text (`FULL_TEXT`) is read: `tariffRanked`, as the tariff search reads it (digits a code prefix,
+ * anything else words, ranked on the descriptions the tariff search takes); `codeOrWords`, a code prefix or
+ * words, since a list's code is typed in the same box as its name.
+ */
+export type FreeTextMode = 'tariffRanked' | 'codeOrWords';
+
+/**
+ * A code people read and look up as two parts of a record (§3): an extended procedure as requested then
+ * previous procedure (shown 4000, looked up as 40/00 or 4000), a model of declaration as its code and general
+ * procedure (shown IM-4, looked up as IM-4 or IM4).
+ */
+export interface PartedCode {
+  /** The two fields, in the order they are read. */
+  readonly parts: readonly [string, string];
+  /** What stands between the parts where the code is shown: '' (4000) or '-' (IM-4). */
+  readonly shownWith: string;
+  /** What a lookup may write between the parts, dropped when it is read ('/' in 40/00). */
+  readonly typedWith: string;
+  /**
+   * Whether records are told apart and looked up by the parts rather than by `code` alone: true where the
+   * code repeats (IM for IM-4 and IM-7); false where `code` already is the parts written together (4000).
+   */
+  readonly identifiesRecord: boolean;
+}
+
 export interface EntityDefinition {
   readonly name: string;
   /** Every field a record may carry, with its type. */
@@ -29,6 +55,13 @@ export interface EntityDefinition {
   readonly textField: string;
   /** The form every code must have, and how to say it to the person who prepared the file. */
   readonly codeForm?: { readonly pattern: RegExp; readonly description: string };
+  readonly freeText: FreeTextMode;
+  /** Where the code is shown and looked up as two parts of the record. */
+  readonly partedCode?: PartedCode;
+  /** Fields sent as tax rates are (exact decimal strings, two decimals at least, or null): tax01…tax20. */
+  readonly rateFields: readonly string[];
+  /** Whether a record is sent with the HS chapter, heading and subheading its code falls under, and their texts. */
+  readonly withHsLevels: boolean;
 }
 
 const VALIDITY_FIELDS = { validFromDate: 'date', validToDate: 'date' } as const;
@@ -75,6 +108,10 @@ interface EntityOptions {
   lookupField?: string;
   parent?: string;
   codeForm?: EntityDefinition['codeForm'];
+  freeText?: FreeTextMode;
+  partedCode?: PartedCode;
+  rateFields?: readonly string[];
+  withHsLevels?: boolean;
 }
 
 function entity(name: string, options: EntityOptions = {}): EntityDefinition {
@@ -89,6 +126,10 @@ function entity(name: string, options: EntityOptions = {}): EntityDefinition {
     textField: 'description',
     ...(options.parent ? { parent: options.parent } : {}),
     ...(options.codeForm ? { codeForm: options.codeForm } : {}),
+    freeText: options.freeText ?? 'codeOrWords',
+    ...(options.partedCode ? { partedCode: options.partedCode } : {}),
+    rateFields: options.rateFields ?? [],
+    withHsLevels: options.withHsLevels ?? false,
   };
 }
 
@@ -136,6 +177,9 @@ const ENTITY_LIST: readonly EntityDefinition[] = [
       ...TAX_FIELDS,
     },
     selectedFields: COMMODITY_SELECTED,
+    freeText: 'tariffRanked',
+    rateFields: TAX_FIELD_NAMES,
+    withHsLevels: true,
   }),
   entity('packageType'),
   entity('country', { fields: { ...LANGUAGE_NAME_FIELDS, numericCode: 'text' } }),
@@ -177,6 +221,12 @@ const ENTITY_LIST: readonly EntityDefinition[] = [
       { field: 'generalProcedureCode', order: 'ASC' },
       { field: 'code', order: 'ASC' },
     ],
+    partedCode: {
+      parts: ['code', 'generalProcedureCode'],
+      shownWith: '-',
+      typedWith: '-',
+      identifiesRecord: true,
+    },
   }),
   entity('extendedProcedure', {
     fields: { requestedProcedureCode: 'text', previousProcedureCode: 'text' },
@@ -191,6 +241,12 @@ const ENTITY_LIST: readonly EntityDefinition[] = [
       { field: 'requestedProcedureCode', order: 'ASC' },
       { field: 'code', order: 'ASC' },
     ],
+    partedCode: {
+      parts: ['requestedProcedureCode', 'previousProcedureCode'],
+      shownWith: '',
+      typedWith: '/',
+      identifiesRecord: false,
+    },
   }),
   entity('location', {
     fields: { countryCode: 'text', locationFunction: 'text', subdivision: 'text', coordinates: 'text' },

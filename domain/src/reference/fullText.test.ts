@@ -23,6 +23,14 @@ describe('fullTextQueryOf', () => {
 
   it('reads other lists’ text as a code prefix or words', () => {
     expect(fullTextQueryOf(bank, 'Son')).toEqual({ codePrefix: 'son', words: ['son'] });
+    const heading = entityDefinition('heading') as EntityDefinition;
+    expect(fullTextQueryOf(heading, '0101')).toEqual({ codePrefix: '0101', words: [] });
+  });
+
+  it('reads text as the declaration says, whatever the table', () => {
+    const ranked: EntityDefinition = { ...bank, name: 'otherTariff', freeText: 'tariffRanked' };
+    expect(fullTextQueryOf(ranked, '0101.21')).toEqual({ codePrefix: '010121', words: [] });
+    expect(fullTextQueryOf(ranked, 'Son')).toEqual({ codePrefix: null, words: ['son'] });
   });
 
   it('reads empty text as every record', () => {

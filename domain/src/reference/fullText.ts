@@ -8,9 +8,9 @@ import type { Restriction } from './searchRequest.js';
 const CODE_LIKE = /^[\d.\s]+$/;
 
 /**
- * Free text (`FULL_TEXT`) as a search reads it: a code prefix, words, or both. For the tariff
- * (commodity), digits are a code prefix and anything else words; for other lists the text is a code
- * prefix or words, since a code is typed in the same box as a name.
+ * Free text (`FULL_TEXT`) as a search reads it: a code prefix, words, or both, as the entity's declaration
+ * says (`freeText`). Read as the tariff reads it, digits are a code prefix and anything else words; read as
+ * a code or words, the text is both, since a code is typed in the same box as a name.
  */
 export interface FullTextQuery {
   /** Folded; null when the text cannot be a code. */
@@ -23,7 +23,7 @@ export interface FullTextQuery {
 export function fullTextQueryOf(definition: EntityDefinition, text: string): FullTextQuery | 'every record' {
   const trimmed = text.trim();
   if (trimmed === '') return 'every record';
-  if (definition.name === 'commodity') {
+  if (definition.freeText === 'tariffRanked') {
     if (!CODE_LIKE.test(trimmed)) return { codePrefix: null, words: searchWords(trimmed) };
     const digits = trimmed.replace(/[.\s]/g, '');
     return { codePrefix: digits === '' ? null : digits, words: [] };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entityDefinition, type EntityDefinition } from './entityCatalog.js';
 import { lookupKeyFromText, lookupKeyOfRecord } from './recordLookup.js';
-import { displayedCode, type ReferenceRecord } from './referenceRecord.js';
+import { displayedCode, recordKey, type ReferenceRecord } from './referenceRecord.js';
 
 const definition = (name: string) => entityDefinition(name) as EntityDefinition;
 const finds = (entity: string, text: string, record: ReferenceRecord) =>
@@ -39,6 +39,29 @@ describe('record lookup keys', () => {
     const record = { parentCode: 'SON', code: '0001', description: 'Motijheel' };
     expect(finds('bankBranches', 'SON/0001', record)).toBe(true);
     expect(finds('bankBranches', '0001', record)).toBe(false);
+  });
+
+  it('follow the declaration’s parted code, whatever the table', () => {
+    // A table declared with a code in parts is looked up by them; nothing depends on its name.
+    const ledger: EntityDefinition = {
+      ...definition('bank'),
+      name: 'ledger',
+      partedCode: { parts: ['code', 'year'], shownWith: ':', typedWith: ':', identifiesRecord: true },
+    };
+    const record = { code: 'A', year: '2025', description: 'x' };
+    expect(lookupKeyOfRecord(ledger, record)).toBe(lookupKeyFromText(ledger, 'A:2025'));
+    expect(lookupKeyOfRecord(ledger, record)).toBe(lookupKeyFromText(ledger, 'A2025'));
+    expect(displayedCode(ledger, record)).toBe('A:2025');
+    expect(recordKey(ledger, record)).toBe('A:2025');
+    expect(recordKey(ledger, { ...record, year: '2026' })).not.toBe(recordKey(ledger, record));
+  });
+
+  it('tell models of declaration apart by their general procedure, extended procedures by code', () => {
+    const model = { code: 'IM', generalProcedureCode: '4', description: 'x' };
+    expect(recordKey(definition('modelOfDeclaration'), model)).toBe('IM-4');
+    const cpc = { code: '4071', requestedProcedureCode: '40', previousProcedureCode: '71', description: 'x' };
+    expect(recordKey(definition('extendedProcedure'), cpc)).toBe('4071');
+    expect(recordKey(definition('bankBranches'), { parentCode: 'SON', code: '0001' })).toBe('SON/0001');
   });
 
   it('find other records by code, exactly', () => {

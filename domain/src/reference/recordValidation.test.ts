@@ -20,6 +20,29 @@ describe('record validation', () => {
     }
   });
 
+  it('holds the HS levels and the procedures to their code forms', () => {
+    const problemsOf = (entity: string, code: string) => {
+      const definition = entityDefinition(entity);
+      if (!definition) throw new Error(entity);
+      return recordProblems(definition, { code, description: 'x' });
+    };
+    expect(problemsOf('section', 'XVI')).toEqual([]);
+    expect(problemsOf('section', '16')).toEqual([
+      "code '16' is not a section number in Roman numerals (I to XXI)",
+    ]);
+    expect(problemsOf('chapter', '84')).toEqual([]);
+    expect(problemsOf('chapter', '8')).toHaveLength(1);
+    expect(problemsOf('heading', '8471')).toEqual([]);
+    expect(problemsOf('subHeading', '847130')).toEqual([]);
+    expect(problemsOf('hsCode', '84713000')).toHaveLength(1);
+    expect(problemsOf('generalProcedure', '4')).toEqual([]);
+    expect(problemsOf('generalProcedure', '40')).toHaveLength(1);
+    expect(problemsOf('requestedProcedure', '40')).toEqual([]);
+    expect(problemsOf('previousProcedure', '0')).toHaveLength(1);
+    expect(problemsOf('regimeType', 'IM')).toEqual([]);
+    expect(problemsOf('regimeType', 'IM4')).toHaveLength(1);
+  });
+
   it('leaves codes of other entities free', () => {
     const ministry = entityDefinition('ministry');
     if (!ministry) throw new Error('ministry');

@@ -1,4 +1,4 @@
-import type { EntityDefinition } from './entityCatalog.js';
+import type { EntityDefinition, PartedCode } from './entityCatalog.js';
 
 /**
  * One dated record of a reference entity, as the service sends it: every value a string or null
@@ -6,30 +6,31 @@ import type { EntityDefinition } from './entityCatalog.js';
  */
 export type ReferenceRecord = Readonly<Record<string, string | null>>;
 
+/** A parted code's parts written with `between` (4000, IM-4, IM4). */
+export function partedCodeText(partedCode: PartedCode, record: ReferenceRecord, between: string): string {
+  return partedCode.parts.map((field) => record[field] ?? '').join(between);
+}
+
 /**
  * What tells two records of one entity apart within a validity period. Codes are unique except where a
- * record is qualified: a model of declaration by its general procedure (IM-4, IM-7), a sub-entity row by its
- * parent.
+ * record is qualified: by the parts of its code where they identify it (a model of declaration, IM-4 and
+ * IM-7), a sub-entity row by its parent.
  */
 export function recordKey(definition: EntityDefinition, record: ReferenceRecord): string {
   const code = record.code ?? '';
-  if (definition.name === 'modelOfDeclaration') return `${code}-${record.generalProcedureCode ?? ''}`;
+  const parted = definition.partedCode;
+  if (parted?.identifiesRecord) return partedCodeText(parted, record, parted.shownWith);
   if (definition.parent) return `${record.parentCode ?? ''}/${code}`;
   return code;
 }
 
 /**
- * The code as people read it (§3): an extended procedure shows requested then previous procedure (4000),
- * a model of declaration its code and general procedure (IM-4).
+ * The code as people read it (§3): where it has parts, the parts as the declaration shows them (an extended
+ * procedure 4000, requested then previous; a model of declaration IM-4, code and general procedure).
  */
 export function displayedCode(definition: EntityDefinition, record: ReferenceRecord): string {
-  if (definition.name === 'extendedProcedure') {
-    return `${record.requestedProcedureCode ?? ''}${record.previousProcedureCode ?? ''}`;
-  }
-  if (definition.name === 'modelOfDeclaration') {
-    return `${record.code ?? ''}-${record.generalProcedureCode ?? ''}`;
-  }
-  return record.code ?? '';
+  const parted = definition.partedCode;
+  return parted ? partedCodeText(parted, record, parted.shownWith) : (record.code ?? '');
 }
 
 /** Whether a record is in force on a date; validity bounds are inclusive and a null end is open. */

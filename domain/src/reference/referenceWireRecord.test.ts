@@ -71,6 +71,20 @@ describe('referenceRecordForWire', () => {
     });
   });
 
+  it('sends the rate fields a declaration names as rates, without HS levels unless it asks for them', () => {
+    const duties: EntityDefinition = { ...bank, name: 'duties', rateFields: ['tax01'] };
+    const noNames = () => {
+      throw new Error('not needed');
+    };
+    expect(referenceRecordForWire(duties, { code: '0101', tax01: '5', tax02: '5' }, noNames)).toEqual({
+      code: '0101',
+      tax01: '5.00',
+      tax02: '5',
+      validFromDate: null,
+      validToDate: null,
+    });
+  });
+
   it('reads no HS text for other lists', () => {
     const noNames = () => {
       throw new Error('not needed');

@@ -1,5 +1,5 @@
 import { decimalFromText, decimalText, roundDecimal } from '../exchange/decimalNumber.js';
-import { TAX_FIELD_NAMES, type EntityDefinition } from './entityCatalog.js';
+import type { EntityDefinition } from './entityCatalog.js';
 import type { ReferenceRecord } from './referenceRecord.js';
 
 /** Decimals a tax rate is written with at least, as deployed servers send them ("13.00"). */
@@ -35,8 +35,9 @@ function levelCode(code: string, digits: number, stored: string | null | undefin
 
 /**
  * A stored record with the names deployed servers send (DOMAIN.md): every record carries `validFromDate`
- * and `validToDate` (null while open-ended); a commodity record carries tax01…tax20 as exact decimal
- * strings or null, and the chapter, heading and subheading it falls under, with their HS texts.
+ * and `validToDate` (null while open-ended); as its declaration says, its rate fields (a tariff line's
+ * tax01…tax20) as exact decimal strings or null, and the chapter, heading and subheading it falls under,
+ * with their HS texts.
  */
 export function referenceRecordForWire(
   definition: EntityDefinition,
@@ -48,8 +49,8 @@ export function referenceRecordForWire(
     validFromDate: record.validFromDate ?? null,
     validToDate: record.validToDate ?? null,
   };
-  if (definition.name !== 'commodity') return wire;
-  for (const field of TAX_FIELD_NAMES) wire[field] = taxRateForWire(record[field]);
+  for (const field of definition.rateFields) wire[field] = taxRateForWire(record[field]);
+  if (!definition.withHsLevels) return wire;
   const code = record.code ?? '';
   const names = hsNames();
   const chapterCode = levelCode(code, 2, record.chapterCode);

@@ -17,15 +17,16 @@ export interface SearchRanking {
 }
 
 /**
- * The FULL_TEXT restriction of a tariff (commodity) search that the tariff search ranks, with the query it
- * reads: the first on a description whose text the tariff search takes (§5's minimums). Any other free text
- * is matched word by word (`fullTextMatches`).
+ * The FULL_TEXT restriction that the tariff search ranks, in a search of an entity whose free text is
+ * declared `tariffRanked` (the tariff, commodity), with the query it reads: the first on a description whose
+ * text the tariff search takes (§5's minimums). Any other free text is matched word by word
+ * (`fullTextMatches`).
  */
 export function tariffRankedRestrictionOf(
   definition: EntityDefinition,
   request: SearchRequest,
 ): { readonly restriction: Restriction; readonly query: TariffQuery } | undefined {
-  if (definition.name !== 'commodity') return undefined;
+  if (definition.freeText !== 'tariffRanked') return undefined;
   for (const restriction of request.restrictions) {
     if (restriction.operator !== 'FULL_TEXT' || !TARIFF_RANKED_FIELDS.has(restriction.field)) continue;
     const reading = tariffQueryFromText(restriction.value ?? '');
