@@ -1,7 +1,9 @@
 /**
- * The reference entities of spec §3: their fields, the fields a search returns when none are asked for,
- * their default order and how a single record is looked up. Field names are the wire names of the
- * reference-data service; nothing outside this list is ever accepted in a request.
+ * The reference entities of spec §3 and the tables of deployed servers we have data for (DOMAIN.md), one
+ * declaration each: their fields, the fields a search returns when none are asked for, their default order,
+ * how a single record is looked up, how its free text is read and what its records are sent with. Field
+ * names are the wire names of the reference-data service; nothing outside this list is ever accepted in a
+ * request. Serving another table is a declaration here and its data: no route names a table.
  */
 
 /** How a field's values compare: numbers numerically, dates and text as strings. */
@@ -55,12 +57,16 @@ export interface EntityDefinition {
   readonly textField: string;
   /** The form every code must have, and how to say it to the person who prepared the file. */
   readonly codeForm?: { readonly pattern: RegExp; readonly description: string };
+  /** How free text (`FULL_TEXT`) is read; `codeOrWords` unless stated. */
   readonly freeText: FreeTextMode;
   /** Where the code is shown and looked up as two parts of the record. */
   readonly partedCode?: PartedCode;
-  /** Fields sent as tax rates are (exact decimal strings, two decimals at least, or null): tax01…tax20. */
+  /**
+   * Fields sent as deployed servers send tax rates: exact decimal strings with two decimals at least, or
+   * null (a tariff line's tax01…tax20).
+   */
   readonly rateFields: readonly string[];
-  /** Whether a record is sent with the HS chapter, heading and subheading its code falls under, and their texts. */
+  /** Whether a record is sent with the HS chapter, heading and subheading above its code, and their texts. */
   readonly withHsLevels: boolean;
 }
 
@@ -256,7 +262,7 @@ const ENTITY_LIST: readonly EntityDefinition[] = [
   entity('modeOfTransport'),
 
   // The levels of the Harmonized System (HS 2022) above the national lines, as deployed servers serve them.
-  /** The 21 sections by Roman number (I…XXI), in their order (`sectionNumber`), with their Arabic titles. */
+  /** The 21 sections by Roman number (I…XXI), in their order (`sectionNumber`), with Arabic titles. */
   entity('section', {
     fields: { sectionNumber: 'decimal', descriptionAr: 'text' },
     defaultSort: [{ field: 'sectionNumber', order: 'ASC' }],
@@ -285,12 +291,12 @@ const ENTITY_LIST: readonly EntityDefinition[] = [
     codeForm: { pattern: /^\d{6}$/, description: 'an HS code (6 digits)' },
   }),
 
-  // Procedures in the ASYCUDA conventions (DOMAIN.md): the parts a model of declaration and a CPC are made of.
+  // Procedures in the ASYCUDA conventions (DOMAIN.md): the parts of a model of declaration and of a CPC.
   /** The first digit of a procedure: 1 permanent export … 4 home use … 9 other. */
   entity('generalProcedure', {
     codeForm: { pattern: /^\d$/, description: 'a general procedure (1 digit)' },
   }),
-  /** The procedure asked for, the first two digits of a CPC (40 home use); its first digit is its general procedure. */
+  /** The procedure asked for, the first two digits of a CPC (40 home use), under its general procedure. */
   entity('requestedProcedure', {
     fields: { generalProcedureCode: 'text' },
     selectedFields: [...DEFAULT_SELECTED, 'generalProcedureCode'],
@@ -300,7 +306,7 @@ const ENTITY_LIST: readonly EntityDefinition[] = [
   entity('previousProcedure', {
     codeForm: { pattern: /^\d{2}$/, description: 'a procedure (2 digits)' },
   }),
-  /** The flow letters of a model of declaration (IM import, EX export), with its flow ('1' import, '0' export). */
+  /** The letters of a model of declaration (IM import, EX export) and their flow ('1' import, '0' export). */
   entity('regimeType', {
     fields: { flow: 'text' },
     selectedFields: [...DEFAULT_SELECTED, 'flow'],

@@ -10,8 +10,8 @@ import { openTestPortal, type TestPortal } from '../testing/testApp.js';
 import { testDatabaseKind } from '../testing/testDatabase.js';
 import { replaceReferencePeriod } from './referenceStore.js';
 
-// The tables of issue 9 (part 2, "More tables"): the levels of HS 2022 from the nomenclature the portal ships,
-// and the procedure lists of the written sample, served by the same routes as every other table.
+// The tables of issue 9 (part 2, "More tables"): the levels of HS 2022 from the nomenclature the portal
+// ships, and the procedure lists of the written sample, served by the same routes as every other table.
 const PROCEDURE_TABLES = ['generalProcedure', 'requestedProcedure', 'previousProcedure', 'regimeType'];
 
 let portal: TestPortal;
@@ -200,7 +200,7 @@ describe(`the tables of HS 2022 and of the procedures, on ${testDatabaseKind()}`
     expect(operator.body.problems[0]).toMatchObject({ path: 'restrictions[0].operator' });
   });
 
-  it('holds every level of HS 2022: 21 sections, 96 chapters, 1,228 headings, 5,612 subheadings', async () => {
+  it('holds HS 2022: 21 sections, 96 chapters, 1,228 headings, 5,612 subheadings', async () => {
     const count = async (entity: string) => (await search(entity, { max: 1 })).body.totalCount as number;
     expect(await count('section')).toBe(21);
     expect(await count('chapter')).toBe(96);
