@@ -15,6 +15,7 @@ import {
 } from '../identity/apiClientStore.js';
 import { IDENTITY_PATHS } from '../identity/identityPaths.js';
 import { API_CLIENTS_USAGE, apiClientArguments, type ApiClientCommand } from './apiClientArguments.js';
+import { runCommandLine } from './commandLine.js';
 
 /** The secret from standard input (its first line), or why it will not do. */
 function secretFromStdin(): string | Error {
@@ -132,10 +133,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommandLine(main);

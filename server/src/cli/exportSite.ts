@@ -7,10 +7,11 @@ import { migrateDatabase } from '../database/migrate.js';
 import { openDatabase } from '../database/openDatabase.js';
 import { portalConfigBody } from '../portalConfig/portalConfigRoutes.js';
 import { ReferenceCache } from '../reference/referenceCache.js';
-import { SiteExportError, writeSiteExport } from '../site/siteExport.js';
+import { writeSiteExport } from '../site/siteExport.js';
 import { SiteGenerator } from '../site/siteGenerator.js';
 import { loadSiteRenderer } from '../site/siteRendererLoad.js';
 import { siteInputs } from '../site/siteSources.js';
+import { runCommandLine } from './commandLine.js';
 
 const USAGE = `Writes the information site, as the portal generates it now, into a folder for a static host.
 
@@ -73,10 +74,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof SiteExportError || error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommandLine(main);

@@ -2,13 +2,14 @@ import { parseArgs } from 'node:util';
 import { configFromEnvironment } from '../config/config.js';
 import { migrateDatabase } from '../database/migrate.js';
 import { openDatabase } from '../database/openDatabase.js';
-import { importDataSet, ImportRequestError, type RejectedRow } from '../importing/importDataSet.js';
+import { importDataSet, type RejectedRow } from '../importing/importDataSet.js';
 import { importCentralBankRates } from '../centralBankRates/centralBankRateImport.js';
 import {
   CENTRAL_BANK_RATE_FORMATS,
   type CentralBankRateFormat,
 } from '../centralBankRates/centralBankRateFormats.js';
 import { IMPORT_FORMATS } from '../importing/importFormats.js';
+import { runCommandLine } from './commandLine.js';
 
 const USAGE = `Load a full data set from a CSV file into a reference entity, as one validity period, or a
 central bank's published rates.
@@ -138,10 +139,4 @@ function printRejectedRows(rejectedRows: readonly RejectedRow[]): void {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ImportRequestError || error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommandLine(main);

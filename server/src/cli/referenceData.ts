@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { REFERENCE_DATA_DIRECTORY } from '../referenceData/referenceDataFile.js';
 import { buildReferenceData } from '../referenceData/referenceDataBuild.js';
 import { DEFAULT_REFERENCE_DATA_SOURCES } from '../referenceData/referenceDataSources.js';
+import { runCommandLine } from './commandLine.js';
 
 const USAGE = `Write the real reference data the portal ships (server/reference-data) from the public files.
 
@@ -26,10 +27,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommandLine(main);

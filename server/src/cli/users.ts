@@ -6,6 +6,7 @@ import { migrateDatabase } from '../database/migrate.js';
 import { openDatabase } from '../database/openDatabase.js';
 import { rotateSigningKey } from '../identity/identitySecrets.js';
 import { createUser, replaceRoles, userByLogin, UserTakenError } from '../identity/userStore.js';
+import { runCommandLine } from './commandLine.js';
 
 const USAGE = `Accounts of the embedded sign-in, and its signing keys.
 
@@ -109,10 +110,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommandLine(main);

@@ -24,7 +24,7 @@ export interface SiteExportReport {
   readonly bytes: number;
 }
 
-export class SiteExportError extends Error {}
+class SiteExportError extends Error {}
 
 /** The file of `urlPath` inside `root`; refuses a path that would leave it. */
 function fileInside(root: string, urlPath: string): string {
