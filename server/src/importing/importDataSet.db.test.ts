@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TARIFF_TAX_COLUMNS } from '@tsw/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../database/database.js';
 import { referenceRecordsOfEntity } from '../reference/referenceStore.js';
@@ -229,6 +230,28 @@ describe(`importDataSet on ${testDatabaseKind()}`, () => {
     expect(chattogram).toMatchObject({
       countryCode: 'BD',
       description: expect.stringMatching(/Chattogram|Chittagong/),
+    });
+  });
+
+  it('keeps each rate of the schedule exactly as written, with at least two decimals', async () => {
+    const file = csvFile(
+      'exact-tariff.csv',
+      [
+        'hs_code_digits,description_bd,cd,rd,sd,vat,ait,at,tti_published',
+        '99012100,Sample line,5,0,0,0,5,0.125,10.13',
+      ].join('\n'),
+    );
+    const outcome = await importDataSet(database, {
+      filePath: file,
+      format: format('bd-tariff'),
+      validFrom: '2031-07-01',
+    });
+    expect(outcome.landed).toBe(true);
+    const records = await referenceRecordsOfEntity(database, 'commodity');
+    expect(records.find((record) => record.code === '99012100')).toMatchObject({
+      [TARIFF_TAX_COLUMNS.CD]: '5.00',
+      [TARIFF_TAX_COLUMNS.AT]: '0.125',
+      [TARIFF_TAX_COLUMNS.TTI]: '10.13',
     });
   });
 });

@@ -1,4 +1,10 @@
-import { TARIFF_TAX_COLUMNS, totalTaxIncidence } from '@tsw/domain';
+import {
+  decimalFromText,
+  decimalText,
+  roundDecimal,
+  TARIFF_TAX_COLUMNS,
+  totalTaxIncidence,
+} from '@tsw/domain';
 import { cell, type CsvRow, type ImportFormat, type RowReading } from '../importFormat.js';
 
 const RATE_COLUMNS = ['cd', 'rd', 'sd', 'vat', 'ait', 'at'] as const;
@@ -10,8 +16,14 @@ function rate(text: string | null): number | undefined {
   return Number(text);
 }
 
-function decimalText(value: number): string {
-  return value.toFixed(2);
+/**
+ * A rate as the schedule writes it, exactly, with at least two decimals ("10" → "10.00", "7.125" stays):
+ * the stored rate is never a binary float's rounding of the published one.
+ */
+function rateText(text: string | null): string {
+  const value = decimalFromText(text ?? '');
+  if (!value) throw new RangeError(`not a rate: ${text}`);
+  return decimalText(roundDecimal(value, Math.max(2, value.scale)));
 }
 
 /**
@@ -59,14 +71,14 @@ export const BD_TARIFF_FORMAT: ImportFormat = {
         chapterCode: code.slice(0, 2),
         headingCode: code.slice(0, 4),
         supplementaryUnit1Code: null,
-        [TARIFF_TAX_COLUMNS.CD]: decimalText(complete.cd),
-        [TARIFF_TAX_COLUMNS.SD]: decimalText(complete.sd),
-        [TARIFF_TAX_COLUMNS.VAT]: decimalText(complete.vat),
-        [TARIFF_TAX_COLUMNS.AIT]: decimalText(complete.ait),
-        [TARIFF_TAX_COLUMNS.AT]: decimalText(complete.at),
+        [TARIFF_TAX_COLUMNS.CD]: rateText(cell(row, 'cd')),
+        [TARIFF_TAX_COLUMNS.SD]: rateText(cell(row, 'sd')),
+        [TARIFF_TAX_COLUMNS.VAT]: rateText(cell(row, 'vat')),
+        [TARIFF_TAX_COLUMNS.AIT]: rateText(cell(row, 'ait')),
+        [TARIFF_TAX_COLUMNS.AT]: rateText(cell(row, 'at')),
         [TARIFF_TAX_COLUMNS.EXD]: '0.00',
-        [TARIFF_TAX_COLUMNS.RD]: decimalText(complete.rd),
-        [TARIFF_TAX_COLUMNS.TTI]: decimalText(published),
+        [TARIFF_TAX_COLUMNS.RD]: rateText(cell(row, 'rd')),
+        [TARIFF_TAX_COLUMNS.TTI]: rateText(cell(row, 'tti_published')),
       },
     };
   },
