@@ -1,5 +1,6 @@
 import { ENTITY_NAMES, REFERENCE_SEARCH_LIMITS } from '@tsw/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { referenceSearch, resultCodes } from '../testing/referenceSearch.js';
 import { openTestPortal, type TestPortal } from '../testing/testApp.js';
 import { testDatabaseKind } from '../testing/testDatabase.js';
 import { storePeriod, storeReferenceFixtures } from '../testing/referenceFixtures.js';
@@ -11,16 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => portal.close());
 
-async function search(entity: string, body: unknown) {
-  const response = await portal.inject({
-    method: 'POST',
-    url: `/rimm-server/${entity}/search`,
-    payload: body as object,
-  });
-  return { status: response.statusCode, body: response.json() };
-}
-
-const codes = (body: { resultList: { code: string }[] }) => body.resultList.map((record) => record.code);
+const search = (entity: string, body: unknown) => referenceSearch(portal, entity, body);
+const codes = resultCodes;
 
 describe(`POST /rimm-server/{entity}/search on ${testDatabaseKind()}`, () => {
   it('answers every record valid today, by code, with the default selection', async () => {

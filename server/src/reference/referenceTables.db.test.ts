@@ -6,6 +6,7 @@ import { hsLevelPeriods } from '../referenceData/hsLevelPeriods.js';
 import type { FirstStartPeriod } from '../referenceData/firstStartPeriod.js';
 import type { HsNomenclatureFile } from '../referenceData/tariffDataBuild.js';
 import { samplePeriods, SAMPLE_DATA_SOURCE } from '../sampleData/sampleDataLoad.js';
+import { referenceSearch } from '../testing/referenceSearch.js';
 import { openTestPortal, type TestPortal } from '../testing/testApp.js';
 import { testDatabaseKind } from '../testing/testDatabase.js';
 import { replaceReferencePeriod } from './referenceStore.js';
@@ -41,14 +42,7 @@ afterAll(() => portal.close());
 
 type Records = { code: string; [field: string]: string | null }[];
 
-async function search(entity: string, body: object) {
-  const response = await portal.inject({
-    method: 'POST',
-    url: `/rimm-server/${entity}/search`,
-    payload: body,
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+const search = (entity: string, body: object) => referenceSearch(portal, entity, body);
 
 async function codesFound(entity: string, body: object): Promise<string[]> {
   const { status, body: answer } = await search(entity, body);

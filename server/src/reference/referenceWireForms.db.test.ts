@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadHsStructure } from '../tariff/hsStructure.js';
 import { storePeriod, storeReferenceFixtures } from '../testing/referenceFixtures.js';
+import { referenceSearch, resultCodes } from '../testing/referenceSearch.js';
 import { openTestPortal, type TestPortal } from '../testing/testApp.js';
 import { testDatabaseKind } from '../testing/testDatabase.js';
 
@@ -20,16 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => portal.close());
 
-async function search(entity: string, body: unknown) {
-  const response = await portal.inject({
-    method: 'POST',
-    url: `/rimm-server/${entity}/search`,
-    payload: body as object,
-  });
-  return { status: response.statusCode, body: response.json() };
-}
-
-const codes = (body: { resultList: { code: string }[] }) => body.resultList.map((record) => record.code);
+const search = (entity: string, body: unknown) => referenceSearch(portal, entity, body);
+const codes = resultCodes;
 
 function fullText(value: string, field: string | null = '') {
   return { restrictions: [{ field, operator: 'FULL_TEXT', value }] };

@@ -4,13 +4,7 @@ import type { HsNomenclatureFile } from '../referenceData/tariffDataBuild.js';
 
 /** The HS 2022 sections, chapters, headings and subheadings the portal ships (server/reference-data). */
 export interface HsStructure {
-  readonly sections: readonly {
-    readonly number: number;
-    readonly roman: string;
-    readonly description: string;
-    readonly descriptionAr: string;
-    readonly chapters: readonly string[];
-  }[];
+  readonly sections: HsNomenclatureFile['sections'];
   readonly chapters: Readonly<Record<string, string>>;
   /** Arabic chapter titles, by chapter. */
   readonly chaptersAr: Readonly<Record<string, string>>;
