@@ -196,6 +196,23 @@ describe('the tariff search screen', () => {
     session.tolerate(/status of 404/);
   });
 
+  it('names sections and chapters by the Arabic titles of HS 2022 on Arabic pages', async () => {
+    const page = await tariffSearch('ar');
+    await page.goto(`${session.portal.url}/ar/tools/tariff-search/browse`);
+    const liveAnimals = page.getByRole('link', { name: /^01 حيوانات حية$/ });
+    await expect.poll(() => liveAnimals.count()).toBe(1);
+    expect(await page.getByRole('heading', { name: /حيوانات حية ومنتجات المملكة الحيوانية/ }).count()).toBe(
+      1,
+    );
+    await page.screenshot({ path: `${SCREENSHOTS}tariff-browse-ar.png` });
+    expect(await lowContrastTexts(page)).toEqual([]);
+    await liveAnimals.click();
+    await page.waitForURL(/\/chapters\/01$/);
+    await expect.poll(() => page.locator('h1').textContent()).toMatch(/حيوانات حية$/);
+    // Headings have no Arabic title in HS 2022: their English one stays.
+    expect(await page.getByRole('link', { name: /^0101 Horses, asses, mules and hinnies/ }).count()).toBe(1);
+  });
+
   it('exports the whole result as CSV and XLSX, with codes as text and rates as numbers', async () => {
     const page = await tariffSearch('en', '?q=84&size=10');
     await expect.poll(async () => (await codesShown(page)).length).toBe(10);

@@ -45,14 +45,19 @@ export function registerTariffBrowseRoutes(
   const { structure, notes } = options;
   const chapterCodes = Object.keys(structure.chapters).sort();
   const headingCodes = Object.keys(structure.headings).sort();
-  const chaptersOf = (section: HsStructure['sections'][number]) =>
-    section.chapters.map((code) => ({ code, description: structure.chapters[code] ?? '' }));
+  const namedChapter = (code: string) => ({
+    code,
+    description: structure.chapters[code] ?? '',
+    descriptionAr: structure.chaptersAr[code] ?? null,
+  });
+  const chaptersOf = (section: HsStructure['sections'][number]) => section.chapters.map(namedChapter);
   const sectionOf = (chapter: string) => {
     const section = sectionOfChapter(structure, chapter);
     return {
       number: section?.number ?? 0,
       roman: section?.roman ?? '',
       description: section?.description ?? '',
+      descriptionAr: section?.descriptionAr ?? null,
     };
   };
   const neighbours = (codes: readonly string[], code: string) => {
@@ -63,6 +68,7 @@ export function registerTariffBrowseRoutes(
     number: section.number,
     roman: section.roman,
     description: section.description,
+    descriptionAr: section.descriptionAr,
     chapters: chaptersOf(section),
   }));
 
@@ -106,6 +112,7 @@ export function registerTariffBrowseRoutes(
         number: section.number,
         roman: section.roman,
         description: section.description,
+        descriptionAr: section.descriptionAr,
         chapters: chaptersOf(section),
         notes: await notes.notesOn([section.roman], validity.date),
       };
@@ -142,8 +149,7 @@ export function registerTariffBrowseRoutes(
       }
       const section = sectionOf(chapter);
       return {
-        code: chapter,
-        description,
+        ...namedChapter(chapter),
         section,
         ...neighbours(chapterCodes, chapter),
         headings: headingCodes
@@ -182,7 +188,7 @@ export function registerTariffBrowseRoutes(
       return {
         code: heading,
         description,
-        chapter: { code: chapter, description: structure.chapters[chapter] ?? '' },
+        chapter: namedChapter(chapter),
         section,
         ...neighbours(headingCodes, heading),
         lines: await options.search.linesUnder(heading, validity.date),
@@ -213,7 +219,7 @@ export function registerTariffBrowseRoutes(
       return {
         line,
         heading: { code: heading, description: structure.headings[heading] ?? '' },
-        chapter: { code: chapter, description: structure.chapters[chapter] ?? '' },
+        chapter: namedChapter(chapter),
       };
     },
   );

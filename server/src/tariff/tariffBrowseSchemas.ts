@@ -3,10 +3,16 @@ import { DATE_OF_VALIDITY, NULLABLE_STRING, TARIFF_LINE } from './tariffSchemas.
 
 /** The schemas of the browsing routes (issue 5): one per answer, shared parts named once. */
 const NAMED_CODE = Type.Object({ code: Type.String(), description: Type.String() });
+/** HS 2022's Arabic title of a section or chapter (the WCO publishes no other translation of them). */
+const ARABIC_TITLE = Type.Union([Type.String(), Type.Null()], {
+  description: 'The Arabic title (HS 2022), or null where there is none',
+});
+const NAMED_CHAPTER = Type.Object({ ...NAMED_CODE.properties, descriptionAr: ARABIC_TITLE });
 const SECTION_SUMMARY = Type.Object({
   number: Type.Integer(),
   roman: Type.String(),
   description: Type.String(),
+  descriptionAr: ARABIC_TITLE,
 });
 
 export const TARIFF_NOTES = Type.Array(
@@ -19,18 +25,17 @@ export const TARIFF_NOTES = Type.Array(
 );
 
 export const TARIFF_SECTIONS = Type.Array(
-  Type.Object({ ...SECTION_SUMMARY.properties, chapters: Type.Array(NAMED_CODE) }),
+  Type.Object({ ...SECTION_SUMMARY.properties, chapters: Type.Array(NAMED_CHAPTER) }),
 );
 
 export const TARIFF_SECTION = Type.Object({
   ...SECTION_SUMMARY.properties,
-  chapters: Type.Array(NAMED_CODE),
+  chapters: Type.Array(NAMED_CHAPTER),
   notes: TARIFF_NOTES,
 });
 
 export const TARIFF_CHAPTER = Type.Object({
-  code: Type.String(),
-  description: Type.String(),
+  ...NAMED_CHAPTER.properties,
   section: SECTION_SUMMARY,
   previous: NULLABLE_STRING,
   next: NULLABLE_STRING,
@@ -41,7 +46,7 @@ export const TARIFF_CHAPTER = Type.Object({
 export const TARIFF_HEADING = Type.Object({
   code: Type.String(),
   description: Type.String(),
-  chapter: NAMED_CODE,
+  chapter: NAMED_CHAPTER,
   section: SECTION_SUMMARY,
   previous: NULLABLE_STRING,
   next: NULLABLE_STRING,
@@ -49,7 +54,11 @@ export const TARIFF_HEADING = Type.Object({
   notes: TARIFF_NOTES,
 });
 
-export const TARIFF_LINE_PAGE = Type.Object({ line: TARIFF_LINE, heading: NAMED_CODE, chapter: NAMED_CODE });
+export const TARIFF_LINE_PAGE = Type.Object({
+  line: TARIFF_LINE,
+  heading: NAMED_CODE,
+  chapter: NAMED_CHAPTER,
+});
 
 export const BROWSE_QUERY = Type.Object(
   { date: Type.Optional(DATE_OF_VALIDITY) },

@@ -148,6 +148,8 @@ describe('the ranked tariff search API, on the real Bangladesh tariff and HS 202
     expect((await portal.inject({ url: '/api/tariff/chapters/01' })).json()).toMatchObject({
       previous: null,
       next: '02',
+      descriptionAr: 'حيوانات حية',
+      section: { roman: 'I', descriptionAr: expect.stringMatching(/^حيوانات حية/) },
     });
   });
 
@@ -155,7 +157,11 @@ describe('the ranked tariff search API, on the real Bangladesh tariff and HS 202
     const section = await portal.inject({ url: '/api/tariff/sections/xvi' });
     expect(section.json()).toMatchObject({
       roman: 'XVI',
-      chapters: [{ code: '84' }, { code: '85' }],
+      descriptionAr: expect.stringMatching(/^آلات وأجهزة آلية/),
+      chapters: [
+        { code: '84', descriptionAr: 'مفاعلات نووية ومراجل وآلات وأجهزة وأدوات آلية ؛ أجزاؤها' },
+        { code: '85', descriptionAr: expect.any(String) },
+      ],
       notes: [{ subject: 'XVI', textTranslated: 'যন্ত্রাংশ তাদের যন্ত্রের সঙ্গে যায়।' }],
     });
     expect((await portal.inject({ url: '/api/tariff/sections/I' })).json()).toMatchObject({ notes: [] });

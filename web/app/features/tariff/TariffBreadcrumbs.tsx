@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { languageOfPath } from '../../i18n/languagePath';
+import { hsTitle, type HsTitled } from './hsTitle';
 
 /** The parts of the tariff above a page, those it knows (none until its answer arrives). */
 export interface TariffTrail {
   /** Where the way up begins: the browse page, or (from a line, which a search opens) the search. */
   readonly from: 'browse' | 'search';
   readonly section?: string;
-  readonly chapter?: { readonly code: string; readonly description: string };
+  readonly chapter?: HsTitled & { readonly code: string };
   readonly heading?: string;
 }
 
@@ -34,7 +35,7 @@ export function TariffBreadcrumbs({ trail }: { trail: TariffTrail }) {
       ? [
           {
             to: paths.tariffChapter.build(language, trail.chapter.code),
-            label: `${t('tariff.browse.chapter', { chapter: trail.chapter.code })}: ${trail.chapter.description}`,
+            label: `${t('tariff.browse.chapter', { chapter: trail.chapter.code })}: ${hsTitle(trail.chapter, language)}`,
           },
         ]
       : []),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths, SERVER_PATHS } from '../../config/paths';
 import { languageOfPath } from '../../i18n/languagePath';
+import { hsTitle } from './hsTitle';
 import { TariffChapterList } from './TariffChapterList';
 import { useTariffSections } from './tariffBrowseApi';
 
@@ -23,7 +24,7 @@ export function TariffBrowsePage() {
         <Stack key={section.roman} gap={4} component="section" aria-labelledby={`section-${section.roman}`}>
           <Title order={2} size="h4" id={`section-${section.roman}`}>
             <Anchor component={Link} to={paths.tariffSection.build(language, section.roman)} inherit>
-              {t('tariff.browse.section', { section: section.roman })}: {section.description}
+              {t('tariff.browse.section', { section: section.roman })}: {hsTitle(section, language)}
             </Anchor>
           </Title>
           <TariffChapterList chapters={section.chapters} />

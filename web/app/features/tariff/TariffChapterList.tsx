@@ -2,12 +2,13 @@ import { Anchor, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { languageOfPath } from '../../i18n/languagePath';
+import { hsTitle, type HsTitled } from './hsTitle';
 
 /** A section's chapters, each a link to its page. */
 export function TariffChapterList({
   chapters,
 }: {
-  chapters: readonly { code: string; description: string }[];
+  chapters: readonly (HsTitled & { readonly code: string })[];
 }) {
   const language = languageOfPath(useLocation().pathname);
   return (
@@ -15,7 +16,7 @@ export function TariffChapterList({
       {chapters.map((chapter) => (
         <li key={chapter.code}>
           <Anchor component={Link} to={paths.tariffChapter.build(language, chapter.code)}>
-            <span className="code-text">{chapter.code}</span> {chapter.description}
+            <span className="code-text">{chapter.code}</span> {hsTitle(chapter, language)}
           </Anchor>
         </li>
       ))}

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { paths, SERVER_PATHS } from '../../config/paths';
 import { languageOfPath } from '../../i18n/languagePath';
 import { BrowseArrows } from './BrowseArrows';
+import { hsTitle } from './hsTitle';
 import { useTariffChapter } from './tariffBrowseApi';
 import { TariffAnswerState } from './TariffAnswerState';
 import { TariffBreadcrumbs } from './TariffBreadcrumbs';
@@ -43,7 +44,7 @@ export function TariffChapterPage({ chapter }: { chapter: string }) {
   );
   const data = answer.data;
   const title = data
-    ? `${t('tariff.browse.chapter', { chapter })}: ${data.description}`
+    ? `${t('tariff.browse.chapter', { chapter })}: ${hsTitle(data, language)}`
     : t('tariff.browse.chapter', { chapter });
   return (
     <Stack gap="lg">
@@ -52,7 +53,7 @@ export function TariffChapterPage({ chapter }: { chapter: string }) {
       <Title order={1}>{title}</Title>
       {data && (
         <Text>
-          {t('tariff.browse.section', { section: data.section.roman })}: {data.section.description}
+          {t('tariff.browse.section', { section: data.section.roman })}: {hsTitle(data.section, language)}
         </Text>
       )}
       {arrows}

@@ -12,7 +12,11 @@ import { TranslatedDescription } from './TranslatedDescription';
 interface TariffLineAnswer {
   readonly line: TariffCode;
   readonly heading: { readonly code: string; readonly description: string };
-  readonly chapter: { readonly code: string; readonly description: string };
+  readonly chapter: {
+    readonly code: string;
+    readonly description: string;
+    readonly descriptionAr: string | null;
+  };
 }
 
 /** One national line (its own URL): descriptions, unit, every tax, and the way up to its chapter. */

@@ -1,5 +1,8 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { languageOfPath } from '../../i18n/languagePath';
+import { hsTitle } from './hsTitle';
 import { TariffChapterList } from './TariffChapterList';
 import { useTariffSection } from './tariffBrowseApi';
 import { TariffAnswerState } from './TariffAnswerState';
@@ -9,10 +12,11 @@ import { TariffNotes } from './TariffNotes';
 /** One section of the tariff (its own URL): its notes and its chapters. */
 export function TariffSectionPage({ section }: { section: string }) {
   const { t } = useTranslation();
+  const language = languageOfPath(useLocation().pathname);
   const answer = useTariffSection(section);
   const data = answer.data;
   const title = data
-    ? `${t('tariff.browse.section', { section: data.roman })}: ${data.description}`
+    ? `${t('tariff.browse.section', { section: data.roman })}: ${hsTitle(data, language)}`
     : t('tariff.browse.section', { section });
   return (
     <Stack gap="lg">

@@ -4,11 +4,8 @@ import { apiFetch } from '../../api/apiFetch';
 import { useAuth } from '../../auth/authContext';
 import { SERVER_PATHS } from '../../config/paths';
 
-export interface TariffSection {
-  readonly number: number;
-  readonly roman: string;
-  readonly description: string;
-  readonly chapters: readonly { readonly code: string; readonly description: string }[];
+export interface TariffSection extends SectionSummary {
+  readonly chapters: readonly NamedChapter[];
 }
 
 /** A legal note on a section (Roman number), a chapter or a heading, with its Bengali where there is one. */
@@ -23,18 +20,24 @@ interface NamedCode {
   readonly description: string;
 }
 
+/** A chapter with its HS 2022 titles, English and Arabic. */
+interface NamedChapter extends NamedCode {
+  readonly descriptionAr: string | null;
+}
+
 interface SectionSummary {
   readonly number: number;
   readonly roman: string;
   readonly description: string;
+  readonly descriptionAr: string | null;
 }
 
 export interface TariffSectionPage extends SectionSummary {
-  readonly chapters: readonly NamedCode[];
+  readonly chapters: readonly NamedChapter[];
   readonly notes: readonly TariffNote[];
 }
 
-export interface TariffChapter extends NamedCode {
+export interface TariffChapter extends NamedChapter {
   readonly section: SectionSummary;
   readonly previous: string | null;
   readonly next: string | null;
@@ -43,7 +46,7 @@ export interface TariffChapter extends NamedCode {
 }
 
 export interface TariffHeading extends NamedCode {
-  readonly chapter: NamedCode;
+  readonly chapter: NamedChapter;
   readonly section: SectionSummary;
   readonly previous: string | null;
   readonly next: string | null;
