@@ -6,7 +6,6 @@ import { openDatabase } from '../database/openDatabase.js';
 import {
   API_CLIENT_SECRET_MIN_LENGTH,
   apiClientById,
-  ApiClientTakenError,
   createApiClient,
   listApiClients,
   newApiClientSecret,
@@ -122,12 +121,6 @@ async function main(): Promise<number> {
   try {
     await migrateDatabase(database);
     return await run(database, config, parsed.command);
-  } catch (error) {
-    if (error instanceof ApiClientTakenError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
   } finally {
     await database.close();
   }

@@ -5,7 +5,7 @@ import { configFromEnvironment } from '../config/config.js';
 import { migrateDatabase } from '../database/migrate.js';
 import { openDatabase } from '../database/openDatabase.js';
 import { rotateSigningKey } from '../identity/identitySecrets.js';
-import { createUser, replaceRoles, userByLogin, UserTakenError } from '../identity/userStore.js';
+import { createUser, replaceRoles, userByLogin } from '../identity/userStore.js';
 import { runCommandLine } from './commandLine.js';
 
 const USAGE = `Accounts of the embedded sign-in, and its signing keys.
@@ -99,12 +99,6 @@ async function main(): Promise<number> {
     });
     console.log(`Created ${user.username} (${user.email}) with roles: ${roles.join(', ') || 'none'}.`);
     return 0;
-  } catch (error) {
-    if (error instanceof UserTakenError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
   } finally {
     await database.close();
   }
