@@ -5,9 +5,9 @@
 // ../shared/data/bd-tariff; the English and Bengali descriptions are written for the portal, not copied.
 // FY2024-25 is the same list with the differences in PREVIOUS_YEAR_CHANGES; TTI is computed, never typed.
 //
-// Run: node scripts/sample-data/commodity.mjs  (writes server/sample-data/commodity.json)
+// Run: npx tsc -b domain && node scripts/sample-data/commodity.mjs  (writes server/sample-data/commodity.json)
 import { writeSampleFile } from './sampleFile.mjs';
-import { percentText as percent, totalTaxIncidence } from './taxIncidence.mjs';
+import { totalTaxIncidenceText } from './domainPackage.mjs';
 
 const PREVIOUS_YEAR_FROM = '2024-07-01'; // FY2024-25
 
@@ -807,6 +807,9 @@ const PREVIOUS_YEAR_CHANGES = [
 
 const RATE_NAMES = ['cd', 'rd', 'sd', 'vat', 'ait', 'at'];
 
+/** A rate as the tariff writes it: two decimals. */
+const percent = (rate) => rate.toFixed(2);
+
 function commodityRecord([code, unit, rateList, description, descriptionTranslated], overrides = {}) {
   const rates = {
     ...Object.fromEntries(RATE_NAMES.map((name, index) => [name, rateList[index]])),
@@ -828,7 +831,7 @@ function commodityRecord([code, unit, rateList, description, descriptionTranslat
     tax05: percent(rates.at),
     tax06: percent(0),
     tax07: percent(rates.rd),
-    tax08: percent(totalTaxIncidence(rates)),
+    tax08: totalTaxIncidenceText(rates),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   isoDateAt,
   isoDateClock,
   isoDateDayBefore,
+  isoDateDaysAfter,
   isoDateDaysBefore,
   type IsoDate,
 } from './isoDate.js';
@@ -63,5 +64,14 @@ describe('isoDateDayBefore', () => {
     expect(isoDateDayBefore('2024-03-01' as IsoDate)).toBe('2024-02-29');
     expect(isoDateDaysBefore('2025-01-10' as IsoDate, 89)).toBe('2024-10-13');
     expect(isoDateDaysBefore('2025-01-10' as IsoDate, 0)).toBe('2025-01-10');
+  });
+});
+
+describe('isoDateDaysAfter', () => {
+  it('counts forward across month, year and leap-day ends', () => {
+    expect(isoDateDaysAfter('2025-06-30' as IsoDate, 1)).toBe('2025-07-01');
+    expect(isoDateDaysAfter('2024-12-31' as IsoDate, 1)).toBe('2025-01-01');
+    expect(isoDateDaysAfter('2024-02-28' as IsoDate, 1)).toBe('2024-02-29');
+    expect(isoDateDaysAfter('2025-07-01' as IsoDate, 365)).toBe('2026-07-01');
   });
 });

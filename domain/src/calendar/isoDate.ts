@@ -56,6 +56,11 @@ export function isoDateDaysBefore(date: IsoDate, days: number): IsoDate {
   return instant.toISOString().slice(0, 10) as IsoDate;
 }
 
+/** The date `days` days later (the first day a new period of rates may start: tomorrow). */
+export function isoDateDaysAfter(date: IsoDate, days: number): IsoDate {
+  return isoDateDaysBefore(date, -days);
+}
+
 /** The day before: a new validity period that starts on `date` closes the previous one on this day. */
 export function isoDateDayBefore(date: IsoDate): IsoDate {
   return isoDateDaysBefore(date, 1);

@@ -1,4 +1,4 @@
-import { isIsoDate, isoDateDaysBefore, type IsoDate } from '../calendar/isoDate.js';
+import { isIsoDate, isoDateDaysAfter, type IsoDate } from '../calendar/isoDate.js';
 import type { RequestProblem } from '../reference/searchRequest.js';
 import { CURRENCY_CODE, publishedRateOf } from './centralBankRate.js';
 
@@ -52,8 +52,8 @@ function rateProblem(
 
 /** The first day a new period may start: tomorrow, so that the rates of a day already begun never change. */
 export function earliestPeriodStart(today: string, latestStart: string | null): IsoDate {
-  const tomorrow = isoDateDaysBefore(today as IsoDate, -1);
-  const afterLatest = latestStart === null ? tomorrow : isoDateDaysBefore(latestStart as IsoDate, -1);
+  const tomorrow = isoDateDaysAfter(today as IsoDate, 1);
+  const afterLatest = latestStart === null ? tomorrow : isoDateDaysAfter(latestStart as IsoDate, 1);
   return afterLatest > tomorrow ? afterLatest : tomorrow;
 }
 
@@ -71,7 +71,7 @@ export function ratePublicationProblems(
   if (!isIsoDate(validFrom)) {
     problems.push(rateProblem('validFrom', 'RATES_DATE_INVALID', 'The date is not a date (YYYY-MM-DD).'));
   } else if (validFrom <= context.today) {
-    const earliest = isoDateDaysBefore(context.today as IsoDate, -1);
+    const earliest = isoDateDaysAfter(context.today as IsoDate, 1);
     problems.push(
       rateProblem(
         'validFrom',
@@ -80,8 +80,8 @@ export function ratePublicationProblems(
         { earliest },
       ),
     );
-  } else if (validFrom > isoDateDaysBefore(context.today as IsoDate, -RATE_PUBLICATION_LIMITS.maxDaysAhead)) {
-    const latest = isoDateDaysBefore(context.today as IsoDate, -RATE_PUBLICATION_LIMITS.maxDaysAhead);
+  } else if (validFrom > isoDateDaysAfter(context.today as IsoDate, RATE_PUBLICATION_LIMITS.maxDaysAhead)) {
+    const latest = isoDateDaysAfter(context.today as IsoDate, RATE_PUBLICATION_LIMITS.maxDaysAhead);
     problems.push(
       rateProblem('validFrom', 'RATES_DATE_TOO_FAR', `A new period starts by ${latest} at the latest.`, {
         latest,

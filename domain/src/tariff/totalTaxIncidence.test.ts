@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { totalTaxIncidence } from './totalTaxIncidence.js';
+import { totalTaxIncidence, totalTaxIncidenceText } from './totalTaxIncidence.js';
 
 const TARIFF_FILE = new URL(
   '../../../../shared/data/bd-tariff/bd_customs_tariff_2025_26.csv',
@@ -8,7 +8,7 @@ const TARIFF_FILE = new URL(
 );
 
 describe('totalTaxIncidence', () => {
-  it('gives the worked example of DOMAIN.md: 89.32 % of AV', () => {
+  it('gives the worked example of the tax cascade: 89.32 % of AV', () => {
     expect(totalTaxIncidence({ cd: 25, rd: 3, sd: 20, vat: 15, at: 5, ait: 5 })).toBeCloseTo(89.32, 2);
   });
 
@@ -41,4 +41,13 @@ describe('totalTaxIncidence', () => {
       expect(checked).toBe(7154);
     },
   );
+});
+
+describe('totalTaxIncidenceText', () => {
+  it('writes two decimals, rounded half away from zero', () => {
+    expect(totalTaxIncidenceText({ cd: 25, rd: 3, sd: 20, vat: 15, at: 5, ait: 5 })).toBe('89.32');
+    expect(totalTaxIncidenceText({ cd: 0, rd: 0, sd: 0, vat: 0, at: 0, ait: 0 })).toBe('0.00');
+    // 1.005 is 1.00499999… as a binary number; the tariff writes 1.01.
+    expect(totalTaxIncidenceText({ cd: 1.005, rd: 0, sd: 0, vat: 0, at: 0, ait: 0 })).toBe('1.01');
+  });
 });

@@ -1,4 +1,4 @@
-import { isoDateDayBefore, isoDateDaysBefore, type IsoDate } from '@tsw/domain';
+import { isoDateDayBefore, isoDateDaysAfter, type IsoDate } from '@tsw/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnvironment } from '../config/config.js';
 import { REFERENCE_BASE_PATH } from '../reference/referenceRoutes.js';
@@ -10,8 +10,8 @@ import { testDatabaseKind } from '../testing/testDatabase.js';
 import { createTestUser, TEST_PASSWORD } from '../testing/testUsers.js';
 import { RATE_PUBLICATION_PATH } from './ratePublicationRoutes.js';
 
-const TOMORROW = isoDateDaysBefore(TEST_TODAY, -1);
-const IN_A_WEEK = isoDateDaysBefore(TEST_TODAY, -7);
+const TOMORROW = isoDateDaysAfter(TEST_TODAY, 1);
+const IN_A_WEEK = isoDateDaysAfter(TEST_TODAY, 7);
 
 interface RateRecord {
   code: string;
@@ -181,7 +181,7 @@ describe(`publishing customs exchange rates on ${testDatabaseKind()}`, () => {
 
     expect(await latest()).toEqual({
       latestStart: TOMORROW,
-      earliestStart: isoDateDaysBefore(TEST_TODAY, -2),
+      earliestStart: isoDateDaysAfter(TEST_TODAY, 2),
     });
     const later = await publish({ validFrom: IN_A_WEEK, rates: [{ code: 'USD', rate: '123.50' }] });
     expect(later.statusCode).toBe(201);

@@ -4,6 +4,7 @@ import {
   roundDecimal,
   TARIFF_TAX_COLUMNS,
   totalTaxIncidence,
+  totalTaxIncidenceText,
 } from '@tsw/domain';
 import { cell, type CsvRow, type ImportFormat, type RowReading } from '../importFormat.js';
 
@@ -57,7 +58,7 @@ export const BD_TARIFF_FORMAT: ImportFormat = {
     const recomputed = totalTaxIncidence(complete);
     if (Math.abs(recomputed - published) > TTI_TOLERANCE) {
       return {
-        problem: `tti_published ${published} does not follow from the rates (${recomputed.toFixed(2)})`,
+        problem: `tti_published ${published} does not follow from the rates (${totalTaxIncidenceText(complete)})`,
       };
     }
     return {

@@ -20,7 +20,7 @@ import {
   formatRate,
   isIsoDate,
   isoDateAt,
-  isoDateDaysBefore,
+  isoDateDaysAfter,
   RATE_PUBLICATION_LIMITS,
   ratePublicationProblems,
   type IsoDate,
@@ -81,7 +81,7 @@ export function RatePublishingPage() {
   const rows: readonly RateRow[] =
     edited ?? (current.data?.rates ?? []).map((rate) => ({ code: rate.code, rate: rate.rate ?? '' }));
   const [chosenDate, setValidFrom] = useState<string | null>(null);
-  const validFrom = chosenDate ?? newest.data?.earliestStart ?? isoDateDaysBefore(today, -1);
+  const validFrom = chosenDate ?? newest.data?.earliestStart ?? isoDateDaysAfter(today, 1);
   const ready = newest.isSuccess && current.isSuccess && !current.isPlaceholderData;
   /** Currencies of the newest period that the new one leaves out: they will have no rate from its first day. */
   const dropped = [...inForce.keys()].filter((code) => !rows.some((row) => row.code === code));
