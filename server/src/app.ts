@@ -17,7 +17,7 @@ import {
   portalConfigBody,
   registerPortalConfigRoutes,
 } from './portalConfig/portalConfigRoutes.js';
-import { webPagesOf } from './web/webPages.js';
+import { webPagesOf } from './frontEndPages/webPages.js';
 import { loadSiteRenderer } from './site/siteRendererLoad.js';
 import { SiteGenerator } from './site/siteGenerator.js';
 import { siteInputs } from './site/siteSources.js';
@@ -26,9 +26,9 @@ import { sitePagesOf, type SitePages } from './site/sitePages.js';
 import { PROBLEM_SCHEMA } from './http/problem.js';
 import { installSecurityHeaders } from './http/securityHeaders.js';
 import type { TypedApp } from './http/typedApp.js';
-import { registerDataSetRoutes } from './reference/dataSetRoutes.js';
-import type { ReferenceCache } from './reference/referenceCache.js';
-import { REFERENCE_BASE_PATH, registerReferenceRoutes } from './reference/referenceRoutes.js';
+import { registerDataSetRoutes } from './referenceService/dataSetRoutes.js';
+import type { ReferenceCache } from './referenceService/referenceCache.js';
+import { REFERENCE_BASE_PATH, registerReferenceRoutes } from './referenceService/referenceRoutes.js';
 import { loadTariffSynonyms } from './tariff/tariffSynonyms.js';
 import { TariffSearchService } from './tariff/tariffSearchService.js';
 import { registerTariffSearchRoutes } from './tariff/tariffSearchRoutes.js';

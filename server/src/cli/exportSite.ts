@@ -6,7 +6,7 @@ import { ContentCache } from '../content/contentCache.js';
 import { migrateDatabase } from '../database/migrate.js';
 import { openDatabase } from '../database/openDatabase.js';
 import { portalConfigBody } from '../portalConfig/portalConfigRoutes.js';
-import { ReferenceCache } from '../reference/referenceCache.js';
+import { ReferenceCache } from '../referenceService/referenceCache.js';
 import { writeSiteExport } from '../site/siteExport.js';
 import { SiteGenerator } from '../site/siteGenerator.js';
 import { loadSiteRenderer } from '../site/siteRendererLoad.js';

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { REFERENCE_DATA_DIRECTORY } from '../referenceData/referenceDataFile.js';
-import { buildReferenceData } from '../referenceData/referenceDataBuild.js';
-import { DEFAULT_REFERENCE_DATA_SOURCES } from '../referenceData/referenceDataSources.js';
+import { REFERENCE_DATA_DIRECTORY } from '../shippedData/referenceDataFile.js';
+import { buildReferenceData } from '../shippedData/referenceDataBuild.js';
+import { DEFAULT_REFERENCE_DATA_SOURCES } from '../shippedData/referenceDataSources.js';
 import { runCommandLine } from './commandLine.js';
 
 const USAGE = `Write the real reference data the portal ships (server/reference-data) from the public files.

@@ -1,8 +1,8 @@
 import { isoDateDayBefore, isoDateDaysAfter, type IsoDate } from '@tsw/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnvironment } from '../config/config.js';
-import { REFERENCE_BASE_PATH } from '../reference/referenceRoutes.js';
-import { loadReferenceDataIfEmpty } from '../referenceData/firstStartLoad.js';
+import { REFERENCE_BASE_PATH } from '../referenceService/referenceRoutes.js';
+import { loadReferenceDataIfEmpty } from '../shippedData/firstStartLoad.js';
 import { injectTransport } from '../testing/injectTransport.js';
 import { SignInFlow } from '../testing/signInFlow.js';
 import { openTestPortal, TEST_TODAY, type TestPortal } from '../testing/testApp.js';

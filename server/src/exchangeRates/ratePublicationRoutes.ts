@@ -10,8 +10,8 @@ import Type from 'typebox';
 import type { Database, SqlExecutor } from '../database/database.js';
 import { problem } from '../http/problem.js';
 import type { TypedApp } from '../http/typedApp.js';
-import type { ReferenceCache } from '../reference/referenceCache.js';
-import { replaceReferencePeriod } from '../reference/referenceStore.js';
+import type { ReferenceCache } from '../referenceService/referenceCache.js';
+import { replaceReferencePeriod } from '../referenceService/referenceStore.js';
 
 export const RATE_PUBLICATION_PATH = '/api/exchange-rates/periods';
 /** Publications take turns, so that two cannot both start after the same newest period. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { configFromEnvironment } from '../config/config.js';
 import type { TypedApp } from '../http/typedApp.js';
-import { ReferenceCache } from '../reference/referenceCache.js';
+import { ReferenceCache } from '../referenceService/referenceCache.js';
 import { injectTransport } from '../testing/injectTransport.js';
 import { SignInFlow } from '../testing/signInFlow.js';
 import { openTestPortal, type TestPortal } from '../testing/testApp.js';

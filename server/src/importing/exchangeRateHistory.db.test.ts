@@ -5,7 +5,7 @@ import { parse } from 'csv-parse/sync';
 import { crossRate, decimalFromText, decimalText, multiplyDecimals, type DecimalNumber } from '@tsw/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../database/database.js';
-import { referenceRecordsOfEntity } from '../reference/referenceStore.js';
+import { referenceRecordsOfEntity } from '../referenceService/referenceStore.js';
 import { openTestDatabase, testDatabaseKind } from '../testing/testDatabase.js';
 import { importDataSet } from './importDataSet.js';
 import { EXCHANGE_RATE_HISTORY_FORMAT } from './formats/exchangeRateHistoryFormat.js';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { TARIFF_TAX_COLUMNS } from '@tsw/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../database/database.js';
-import { referenceRecordsOfEntity } from '../reference/referenceStore.js';
+import { referenceRecordsOfEntity } from '../referenceService/referenceStore.js';
 import { openTestDatabase, testDatabaseKind } from '../testing/testDatabase.js';
 import { importDataSet, ImportRequestError } from './importDataSet.js';
 import { IMPORT_FORMATS } from './importFormats.js';

@@ -8,7 +8,7 @@ import {
   type ReferenceRecord,
 } from '@tsw/domain';
 import type { Database } from '../database/database.js';
-import { replaceReferencePeriod, type StoredRecord } from '../reference/referenceStore.js';
+import { replaceReferencePeriod, type StoredRecord } from '../referenceService/referenceStore.js';
 import { csvRows } from './csvRows.js';
 import type { ImportFormat } from './importFormat.js';
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { isoDateDaysBefore, type IsoDate, type ReferenceRecord } from '@tsw/domain';
-import type { FirstStartPeriod } from '../referenceData/firstStartPeriod.js';
+import type { FirstStartPeriod } from '../shippedData/firstStartPeriod.js';
 
 export const SAMPLE_DATA_DIRECTORY = new URL('../../sample-data/', import.meta.url);
 export const SAMPLE_DATA_SOURCE = 'Sample data written for the portal (server/sample-data)';

@@ -1,5 +1,5 @@
 import { FALLBACK_LANGUAGE, isLanguage } from '@tsw/domain';
-import type { WebPages } from '../web/webPages.js';
+import type { WebPages } from '../frontEndPages/webPages.js';
 import type { GeneratedFile, SiteGenerator } from './siteGenerator.js';
 import { sitePathOf } from './sitePaths.js';
 

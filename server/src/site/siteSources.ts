@@ -9,7 +9,7 @@ import {
   type SiteSource,
 } from '@tsw/domain';
 import type { ContentCache } from '../content/contentCache.js';
-import type { ReferenceCache } from '../reference/referenceCache.js';
+import type { ReferenceCache } from '../referenceService/referenceCache.js';
 
 const RATES_ENTITY = 'exchangeRate';
 

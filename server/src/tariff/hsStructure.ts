@@ -1,6 +1,6 @@
-import { REFERENCE_DATA_DIRECTORY, readReferenceDataJson } from '../referenceData/referenceDataFile.js';
-import { HS_NOMENCLATURE_FILE } from '../referenceData/referenceDataBuild.js';
-import type { HsNomenclatureFile } from '../referenceData/tariffDataBuild.js';
+import { REFERENCE_DATA_DIRECTORY, readReferenceDataJson } from '../shippedData/referenceDataFile.js';
+import { HS_NOMENCLATURE_FILE } from '../shippedData/referenceDataBuild.js';
+import type { HsNomenclatureFile } from '../shippedData/tariffDataBuild.js';
 
 /** The HS 2022 sections, chapters, headings and subheadings the portal ships (server/reference-data). */
 export interface HsStructure {

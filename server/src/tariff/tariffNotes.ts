@@ -1,5 +1,5 @@
 import { entityDefinition, type EntityDefinition } from '@tsw/domain';
-import type { ReferenceCache } from '../reference/referenceCache.js';
+import type { ReferenceCache } from '../referenceService/referenceCache.js';
 
 /** A legal note of the tariff on a section (Roman number), a chapter or a heading. */
 export interface TariffNote {

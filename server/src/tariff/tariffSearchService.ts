@@ -10,8 +10,8 @@ import {
   type TariffSynonym,
   type RankedLine,
 } from '@tsw/domain';
-import type { EntityIndex } from '../reference/entityIndex.js';
-import type { ReferenceCache } from '../reference/referenceCache.js';
+import type { EntityIndex } from '../referenceService/entityIndex.js';
+import type { ReferenceCache } from '../referenceService/referenceCache.js';
 
 /** Dates whose ranker is kept per data set: today, and a few dates people look back at. */
 const RANKERS_KEPT_PER_DATA_SET = 4;

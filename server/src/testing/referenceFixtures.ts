@@ -1,6 +1,6 @@
 import { entityDefinition, recordKey, type IsoDate, type ReferenceRecord } from '@tsw/domain';
 import type { Database } from '../database/database.js';
-import { replaceReferencePeriod } from '../reference/referenceStore.js';
+import { replaceReferencePeriod } from '../referenceService/referenceStore.js';
 
 /** Stores records of one entity as a period, as an import would. */
 export async function storePeriod(

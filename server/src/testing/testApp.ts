@@ -7,7 +7,7 @@ import { buildApp } from '../app.js';
 import { configFromEnvironment } from '../config/config.js';
 import type { Database } from '../database/database.js';
 import type { TypedApp } from '../http/typedApp.js';
-import { ReferenceCache } from '../reference/referenceCache.js';
+import { ReferenceCache } from '../referenceService/referenceCache.js';
 import { openTestDatabase } from './testDatabase.js';
 
 export interface TestPortal {

@@ -36,7 +36,7 @@ function expanded(path: string): string[] {
   );
 }
 
-/** What the server needs to tell pages from missing paths (server/src/web/webPages.ts reads it). */
+/** What the server needs to tell pages from missing paths (server/src/frontEndPages/webPages.ts reads it). */
 export function pagePatterns(routes: readonly RouteConfigEntry[]) {
   return {
     languages: LANGUAGE_CODES,

@@ -1,5 +1,5 @@
 import { cell, type CsvRow, type ImportFormat, type RowReading } from '../importFormat.js';
-import { namesInInterfaceLanguages } from '../../reference/icuReferenceNames.js';
+import { namesInInterfaceLanguages } from '../../referenceService/icuReferenceNames.js';
 
 /** ISO 4217 active currencies (../shared/data/currency-codes): code, numeric, name, minor_unit. Names in the
  * other interface languages come from ICU when it knows the currency. */

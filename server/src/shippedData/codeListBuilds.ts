@@ -1,7 +1,7 @@
 import type { ReferenceRecord } from '@tsw/domain';
 import { ISO4217_FORMAT } from '../importing/formats/iso4217Format.js';
 import { UNLOCODE_FORMAT } from '../importing/formats/unlocodeFormat.js';
-import { countryRecordsFromIcu } from '../reference/icuReferenceNames.js';
+import { countryRecordsFromIcu } from '../referenceService/icuReferenceNames.js';
 import { referenceDataFileFromRecords, type ReferenceDataFile } from './referenceDataFile.js';
 import {
   CODE_LISTS_VALID_FROM,

@@ -1,6 +1,6 @@
 import { entityDefinition, recordKey, type IsoDate } from '@tsw/domain';
 import type { Database, SqlExecutor } from '../database/database.js';
-import { replaceReferencePeriod } from '../reference/referenceStore.js';
+import { replaceReferencePeriod } from '../referenceService/referenceStore.js';
 import { samplePeriods } from '../sampleData/sampleDataLoad.js';
 import { firstStartPeriodProblems, type FirstStartPeriod } from './firstStartPeriod.js';
 import { realDataPeriods } from './referenceDataLoad.js';

@@ -1,6 +1,6 @@
 import { ENTITY_NAMES } from '@tsw/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { referenceRecordsOfEntity } from '../reference/referenceStore.js';
+import { referenceRecordsOfEntity } from '../referenceService/referenceStore.js';
 import { samplePeriods, SAMPLE_DATA_SOURCE } from '../sampleData/sampleDataLoad.js';
 import { openTestPortal, TEST_TODAY, type TestPortal } from '../testing/testApp.js';
 import { testDatabaseKind } from '../testing/testDatabase.js';

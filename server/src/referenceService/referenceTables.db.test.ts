@@ -1,10 +1,10 @@
 import { entityDefinition, recordKey } from '@tsw/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HS_NOMENCLATURE_FILE } from '../referenceData/referenceDataBuild.js';
-import { readReferenceDataJson, REFERENCE_DATA_DIRECTORY } from '../referenceData/referenceDataFile.js';
-import { hsLevelPeriods } from '../referenceData/hsLevelPeriods.js';
-import type { FirstStartPeriod } from '../referenceData/firstStartPeriod.js';
-import type { HsNomenclatureFile } from '../referenceData/tariffDataBuild.js';
+import { HS_NOMENCLATURE_FILE } from '../shippedData/referenceDataBuild.js';
+import { readReferenceDataJson, REFERENCE_DATA_DIRECTORY } from '../shippedData/referenceDataFile.js';
+import { hsLevelPeriods } from '../shippedData/hsLevelPeriods.js';
+import type { FirstStartPeriod } from '../shippedData/firstStartPeriod.js';
+import type { HsNomenclatureFile } from '../shippedData/tariffDataBuild.js';
 import { samplePeriods, SAMPLE_DATA_SOURCE } from '../sampleData/sampleDataLoad.js';
 import { referenceSearch } from '../testing/referenceSearch.js';
 import { openTestPortal, type TestPortal } from '../testing/testApp.js';
