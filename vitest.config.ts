@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: {
-    // Tests run the TypeScript sources of workspace packages, not their built output.
-    conditions: ['source'],
-  },
+  // Tests run the TypeScript sources of workspace packages, not their built output (a stale domain/dist
+  // would otherwise pass unseen). Node-side tests resolve through Vite's server environment, whose
+  // conditions are ssr.resolve's; the top-level ones reach only the browser environment.
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
   test: {
     include: ['domain/src/**/*.test.ts', 'server/src/**/*.test.ts', 'web/app/**/*.test.ts'],
     // PGlite starts a WebAssembly PostgreSQL per test file; a 2-core machine runs two at a time.

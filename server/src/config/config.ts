@@ -31,7 +31,7 @@ const SERVICE_URL_SETTINGS = Object.fromEntries(
 export type ServiceName = (typeof SERVICE_URLS)[keyof typeof SERVICE_URLS][0];
 
 /**
- * Every setting the server reads from its environment, with its default. The README's configuration
+ * Every setting the server reads from its environment, with its default. docs/configuration.md's
  * table is this list; `configFromEnvironment` refuses to start on any bad value and names each one.
  */
 export const CONFIG_SCHEMA = Type.Object({

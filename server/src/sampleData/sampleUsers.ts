@@ -3,7 +3,7 @@ import type { Database } from '../database/database.js';
 import { createUser } from '../identity/userStore.js';
 
 /**
- * One sample account per role, for trying the portal; their passwords are in the README. They are
+ * One sample account per role, for trying the portal; their passwords are in docs/signing-in.md. They are
  * created only with SAMPLE_DATA on, on a database without accounts: a deployment creates its own
  * administrator with `npm run users -- add` and turns sample data off.
  */

@@ -49,7 +49,7 @@ describe('the tariff book PDFs (§7), from the real Bangladesh tariff', () => {
 
   it('prints in Bengali and in Arabic, right to left, with the fonts embedded', async () => {
     // pdftotext gives Bengali back in the order the glyphs are drawn, a vowel sign before its consonant
-    // (the page itself reads right: see the README on checking PDFs), so only words without one are compared.
+    // (the page itself reads right: see docs/tools.md on checking PDFs), so only words without one are compared.
     const bengali = pdfText((await get('ChapterData_01_bn.pdf')).rawPayload).text;
     expect(bengali).toContain('অধ্যায় 01');
     expect(bengali).toContain('বলবৎ ট্যা');
