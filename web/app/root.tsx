@@ -26,11 +26,8 @@ import { AuthProvider } from './auth/AuthProvider';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { AppLayout } from './features/layout/AppLayout';
 import { ServerErrorPage } from './features/errors/ServerErrorPage';
-import {
-  installChunkFailureRecovery,
-  recoveredChunkFailure,
-  rememberVisitedPage,
-} from './settings/lastVisitedPage';
+import { installChunkFailureRecovery, recoveredChunkFailure } from './settings/chunkFailureRecovery';
+import { rememberVisitedPage } from './settings/lastVisitedPage';
 import { showErrorToast } from './messages/errorToast';
 import { i18nFor } from './i18n/i18n';
 import { languageOfPath } from './i18n/languagePath';
