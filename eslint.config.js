@@ -4,6 +4,18 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The web front end reaches the server over HTTP only. A later block's options replace, not extend, an
+ * earlier one's: each block of web/app below lists these again.
+ */
+const WEB_HTTP_ONLY = [
+  {
+    group: ['@tsw/server', '@tsw/server/*', 'node:*'],
+    message: 'The web front end talks to the server over HTTP only.',
+  },
+  { regex: '(^|/)server/', message: 'The web front end talks to the server over HTTP only.' },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -51,18 +63,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@tsw/server', '@tsw/server/*', 'node:*'],
-              message: 'The web front end talks to the server over HTTP only.',
-            },
-            { regex: '(^|/)server/', message: 'The web front end talks to the server over HTTP only.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: WEB_HTTP_ONLY }],
     },
   },
   {
@@ -75,11 +76,23 @@ export default tseslint.config(
           patterns: [
             { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'A feature does not import another feature.' },
             { regex: '(^|/)features/', message: 'A feature does not import another feature.' },
-            { regex: '(^|/)server/', message: 'The web front end talks to the server over HTTP only.' },
-            {
-              group: ['@tsw/server', '@tsw/server/*', 'node:*'],
-              message: 'The web front end talks to the server over HTTP only.',
-            },
+            ...WEB_HTTP_ONLY,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Shared code flows one way: features and routes use it, it uses no feature (a route composes them).
+    files: ['web/app/**/*.{ts,tsx}'],
+    ignores: ['web/app/features/**', 'web/app/routes/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)features/', message: 'Shared web code does not import a feature.' },
+            ...WEB_HTTP_ONLY,
           ],
         },
       ],

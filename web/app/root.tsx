@@ -12,20 +12,10 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-} from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
 import { AuthProvider } from './auth/AuthProvider';
-import { NotFoundPage } from './features/errors/NotFoundPage';
-import { AppLayout } from './features/layout/AppLayout';
-import { ServerErrorPage } from './features/errors/ServerErrorPage';
+import { PageErrorBoundary } from './routes/PageErrorBoundary';
 import { installChunkFailureRecovery, recoveredChunkFailure } from './settings/chunkFailureRecovery';
 import { rememberVisitedPage } from './settings/lastVisitedPage';
 import { showErrorToast } from './messages/errorToast';
@@ -34,7 +24,6 @@ import { languageOfPath } from './i18n/languagePath';
 import { LANGUAGES } from './i18n/languages';
 import { portalTheme } from './theme';
 import { PageLoadNotice } from './site/PageLoadNotice';
-import { SiteLoadError } from './site/siteLoadError';
 import { usePagePrefetch } from './site/usePagePrefetch';
 import { ServiceWorkerNotices } from './site/ServiceWorkerNotices';
 
@@ -124,23 +113,7 @@ export function HydrateFallback() {
   );
 }
 
-/**
- * A route that threw: 404 for a missing page, the 500 page for anything else, saying what did not load
- * when a page of the site could not be (§8).
- */
+/** A route that threw: the 404 or 500 page, in the frame (the routes compose it from features). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
-  useEffect(() => {
-    if (error instanceof SiteLoadError) console.error(error.message);
-  }, [error]);
-  const detail = error instanceof SiteLoadError ? t(error.failure.key, error.failure.values) : undefined;
-  return (
-    <AppLayout>
-      {isRouteErrorResponse(error) && error.status === 404 ? (
-        <NotFoundPage />
-      ) : (
-        <ServerErrorPage detail={detail} />
-      )}
-    </AppLayout>
-  );
+  return <PageErrorBoundary error={error} />;
 }

@@ -1,4 +1,4 @@
-import { RequireSignIn } from '../auth/RequireSignIn';
+import { RequireSignIn } from './RequireSignIn';
 import { AccountPage } from '../features/account/AccountPage';
 
 export default function AccountRoute() {

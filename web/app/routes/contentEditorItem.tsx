@@ -1,5 +1,5 @@
 import { isContentKind } from '@tsw/domain';
-import { RequireSignIn } from '../auth/RequireSignIn';
+import { RequireSignIn } from './RequireSignIn';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { CONTENT_EDITOR_ROLES } from '../config/editorRoles';
 import { ContentEditorPage } from '../features/contentEditor/ContentEditorPage';

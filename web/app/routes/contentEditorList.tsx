@@ -1,4 +1,4 @@
-import { RequireSignIn } from '../auth/RequireSignIn';
+import { RequireSignIn } from './RequireSignIn';
 import { CONTENT_EDITOR_ROLES } from '../config/editorRoles';
 import { ContentEditorListPage } from '../features/contentEditor/ContentEditorListPage';
 

@@ -1,4 +1,4 @@
-import { RequireSignIn } from '../auth/RequireSignIn';
+import { RequireSignIn } from './RequireSignIn';
 import { RATE_PUBLISHER_ROLES } from '../features/exchangeRates/ratePublishingApi';
 import { RatePublishingPage } from '../features/exchangeRates/RatePublishingPage';
 

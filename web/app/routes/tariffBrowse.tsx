@@ -1,4 +1,4 @@
-import { RequireSignIn } from '../auth/RequireSignIn';
+import { RequireSignIn } from './RequireSignIn';
 import { toolOfSlug } from '../config/tools';
 import { TariffBrowsePage } from '../features/tariff/TariffBrowsePage';
 

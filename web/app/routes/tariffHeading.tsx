@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { RequireSignIn } from '../auth/RequireSignIn';
+import { RequireSignIn } from './RequireSignIn';
 import { toolOfSlug } from '../config/tools';
 import { TariffHeadingPage } from '../features/tariff/TariffHeadingPage';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { RequireSignIn } from '../auth/RequireSignIn';
+import { RequireSignIn } from './RequireSignIn';
 import type { ComponentType } from 'react';
 import { toolOfSlug, type ToolSlug } from '../config/tools';
 import { TariffSearchPage } from '../features/tariff/TariffSearchPage';
