@@ -1,10 +1,9 @@
-import { Alert, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Select, Stack, Text, Title } from '@mantine/core';
 import {
   CENTRAL_BANK_RATE_LIMITS,
   CENTRAL_BANK_RATE_SORTS,
   CENTRAL_BANK_REPORT_FORMATS,
   formatDate,
-  LIST_PAGE_SIZES,
   type CentralBankRateSort,
 } from '@tsw/domain';
 import { useEffect } from 'react';
@@ -16,7 +15,10 @@ import { showErrorToast } from '../../messages/errorToast';
 import { useSyncSearchParams } from '../../navigation/useSyncSearchParams';
 import { useRateListParams } from '../../navigation/useRateListParams';
 import { RateListFilters } from '../../forms/RateListFilters';
-import { TablePagination } from '../../tables/TablePagination';
+import { ExportButtons } from '../../documents/ExportButtons';
+import { ListFooter } from '../../tables/ListFooter';
+import { useListPageParams } from '../../tables/useListPageParams';
+import { useTableSortParams } from '../../tables/useTableSortParams';
 import { CentralBankRatesTable } from './CentralBankRatesTable';
 import type { CentralBankRateSelection } from './centralBankRateQuery';
 import {
@@ -50,13 +52,15 @@ export function CentralBankRatesPage() {
   const language = languageOfPath(useLocation().pathname);
   const [searchParams] = useSearchParams();
   const sync = useSyncSearchParams();
-  const { requestedDate, date, searchText, currencies, sort, order, size, page } =
-    useRateListParams<CentralBankRateSort>({
-      sorts: CENTRAL_BANK_RATE_SORTS,
-      defaultSort: 'currencyCode',
-      searchTextMaxLength: CENTRAL_BANK_RATE_LIMITS.searchTextMaxLength,
-      currenciesMax: CENTRAL_BANK_RATE_LIMITS.currenciesMax,
-    });
+  const { requestedDate, date, searchText, currencies } = useRateListParams({
+    searchTextMaxLength: CENTRAL_BANK_RATE_LIMITS.searchTextMaxLength,
+    currenciesMax: CENTRAL_BANK_RATE_LIMITS.currenciesMax,
+  });
+  const sort = useTableSortParams<CentralBankRateSort>({
+    sorts: CENTRAL_BANK_RATE_SORTS,
+    defaultSort: 'currencyCode',
+  });
+  const paging = useListPageParams();
   const source = (searchParams.get('source') ?? '').slice(0, CENTRAL_BANK_RATE_LIMITS.sourceMaxLength);
 
   const selection: CentralBankRateSelection = {
@@ -64,13 +68,13 @@ export function CentralBankRatesPage() {
     currencies,
     searchText,
     source,
-    sort,
-    order,
+    sort: sort.by,
+    order: sort.order,
     locale: language,
   };
   const rates = useCentralBankRates(selection, {
-    max: size,
-    offset: Math.min((page - 1) * size, CENTRAL_BANK_RATE_LIMITS.offsetMax),
+    max: paging.size,
+    offset: Math.min((paging.page - 1) * paging.size, CENTRAL_BANK_RATE_LIMITS.offsetMax),
   });
   const printCentralBankRates = useCentralBankRatesPrint(selection);
   useEffect(() => {
@@ -78,13 +82,6 @@ export function CentralBankRatesPage() {
   }, [rates.isError, t]);
   const answer = rates.isError ? undefined : rates.data;
   const publications = publicationsOf(answer);
-  const pages = Math.max(1, Math.ceil((answer?.totalCount ?? 0) / size));
-  // A page beyond the last (the list got shorter, or a hand-written URL) goes to the last one.
-  const pageBeyondLast =
-    answer !== undefined && !rates.isPlaceholderData && answer.totalCount > 0 && page > pages;
-  useEffect(() => {
-    if (pageBeyondLast) sync({ page: pages > 1 ? pages : null });
-  }, [pageBeyondLast, pages, sync]);
   const sources = answer?.sources ?? [];
 
   return (
@@ -138,41 +135,20 @@ export function CentralBankRatesPage() {
             rates={answer.exchangeRates}
             withSource={publications.length > 1}
             sort={sort}
-            order={order}
-            onSort={(next) =>
-              sync({ sort: next, order: next === sort && order === 'asc' ? 'desc' : null, page: null })
-            }
           />
-          <Group justify="space-between">
-            <Group>
-              <Text fz="sm">{t('centralBankRates.count', { count: answer.totalCount })}</Text>
-              {CENTRAL_BANK_REPORT_FORMATS.map((format) => (
-                <Button
-                  key={format}
-                  variant="default"
-                  size="compact-md"
-                  onClick={() => printCentralBankRates(format)}
-                >
-                  {t(`centralBankRates.print.${format}`)}
-                </Button>
-              ))}
-            </Group>
-            <Group>
-              <Select
-                aria-label={t('centralBankRates.pageSize')}
-                data={LIST_PAGE_SIZES.map(String)}
-                value={String(size)}
-                onChange={(value) => sync({ size: value, page: null })}
-                allowDeselect={false}
-                w={90}
-              />
-              <TablePagination
-                pages={pages}
-                page={Math.min(page, pages)}
-                onChange={(next) => sync({ page: next > 1 ? next : null })}
-              />
-            </Group>
-          </Group>
+          <ListFooter
+            count={t('centralBankRates.count', { count: answer.totalCount })}
+            total={answer.totalCount}
+            paging={paging}
+            sizeLabel={t('centralBankRates.pageSize')}
+            settled={!rates.isPlaceholderData}
+          >
+            <ExportButtons
+              formats={CENTRAL_BANK_REPORT_FORMATS}
+              label={(format) => t(`centralBankRates.print.${format}`)}
+              onExport={printCentralBankRates}
+            />
+          </ListFooter>
         </Stack>
       )}
     </Stack>

@@ -1,13 +1,22 @@
-import { UnstyledButton } from '@mantine/core';
-import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { formatRate, type CentralBankRate, type CentralBankRateSort } from '@tsw/domain';
 import { useTranslation } from 'react-i18next';
 import { SortedTable } from '../../tables/SortedTable';
+import type { TableSort } from '../../tables/tableSort';
+import { useSortedTable } from '../../tables/useSortedTable';
 
 const columns = createColumnHelper<CentralBankRate>();
 
 /** Figures line up on their end edge (the right in English, the left in Arabic), as in a ledger. */
 const NUMBER_STYLE = { display: 'block', width: '100%', textAlign: 'end' } as const;
+/** A column of figures: its header keeps to the same edge. */
+const FIGURES = { align: 'end' } as const;
+/** The rates a bank publishes, in this order: each a column of figures the service sorts by. */
+const RATE_COLUMNS = [
+  ['buyingRate', 'buying'],
+  ['sellingRate', 'selling'],
+  ['midRate', 'mid'],
+] as const;
 
 /**
  * A number cell: the block takes the end edge of the row's direction; the digits inside keep their own
@@ -31,47 +40,36 @@ export function CentralBankRatesTable({
   rates,
   withSource,
   sort,
-  order,
-  onSort,
 }: {
   rates: readonly CentralBankRate[];
   /** Several banks answered: each row says whose rate it is. */
   withSource: boolean;
-  sort: CentralBankRateSort;
-  order: 'asc' | 'desc';
-  onSort: (sort: CentralBankRateSort) => void;
+  sort: TableSort<CentralBankRateSort>;
 }) {
   const { t } = useTranslation();
-  const sortable = (label: string, key: CentralBankRateSort, numeric = false) => (
-    <UnstyledButton onClick={() => onSort(key)} fw={700} fz="sm" style={numeric ? NUMBER_STYLE : undefined}>
-      {label} {sort === key ? (order === 'asc' ? '▲' : '▼') : ''}
-    </UnstyledButton>
-  );
-  // Built on every render, not memoised: the header buttons call this render's onSort, whose URL is current.
   const definitions = [
     columns.accessor('currencyCode', {
-      header: () => sortable(t('centralBankRates.columns.code'), 'currencyCode'),
+      header: () => t('centralBankRates.columns.code'),
       cell: (info) => <span className="code-text">{info.getValue()}</span>,
+      enableSorting: true,
     }),
     columns.accessor('currencyName', {
-      header: () => sortable(t('centralBankRates.columns.name'), 'currencyName'),
+      header: () => t('centralBankRates.columns.name'),
+      enableSorting: true,
     }),
     columns.accessor('units', {
-      header: () => <span style={NUMBER_STYLE}>{t('centralBankRates.columns.units')}</span>,
+      header: () => t('centralBankRates.columns.units'),
       cell: (info) => <NumberCell value={String(info.getValue())} />,
+      meta: FIGURES,
     }),
-    columns.accessor('buyingRate', {
-      header: () => sortable(t('centralBankRates.columns.buying'), 'buyingRate', true),
-      cell: (info) => <NumberCell value={formatRate(info.getValue())} />,
-    }),
-    columns.accessor('sellingRate', {
-      header: () => sortable(t('centralBankRates.columns.selling'), 'sellingRate', true),
-      cell: (info) => <NumberCell value={formatRate(info.getValue())} />,
-    }),
-    columns.accessor('midRate', {
-      header: () => sortable(t('centralBankRates.columns.mid'), 'midRate', true),
-      cell: (info) => <NumberCell value={formatRate(info.getValue())} />,
-    }),
+    ...RATE_COLUMNS.map(([key, label]) =>
+      columns.accessor(key, {
+        header: () => t(`centralBankRates.columns.${label}`),
+        cell: (info) => <NumberCell value={formatRate(info.getValue())} />,
+        enableSorting: true,
+        meta: FIGURES,
+      }),
+    ),
     columns.accessor('quoteCurrencyCode', {
       header: () => t('centralBankRates.columns.quoteCurrency'),
       cell: (info) => <span className="code-text">{info.getValue()}</span>,
@@ -84,15 +82,12 @@ export function CentralBankRatesTable({
         ]
       : []),
   ];
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: rates as CentralBankRate[],
+  const table = useSortedTable({
+    data: rates,
     columns: definitions,
-    getCoreRowModel: getCoreRowModel(),
+    sort,
     // Two sources may quote the same currency: the row is the pair and its publisher.
     getRowId: (rate) => `${rate.source} ${rate.currencyCode}/${rate.quoteCurrencyCode}`,
   });
-  const ariaSort = (id: string): 'ascending' | 'descending' | undefined =>
-    id === sort ? (order === 'asc' ? 'ascending' : 'descending') : undefined;
-  return <SortedTable table={table} minWidth={720} ariaSort={ariaSort} />;
+  return <SortedTable table={table} minWidth={720} />;
 }

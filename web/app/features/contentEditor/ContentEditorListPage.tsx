@@ -16,10 +16,12 @@ import { CONTENT_KIND_NAMES, formatDate, isContentKind, type ContentKind } from 
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
-import { CONTENT_EDITOR_LIMITS, listPageCount } from '../../config/siteLimits';
+import { CONTENT_EDITOR_LIMITS } from '../../config/siteLimits';
 import { SampleBadge } from '../../content/ContentNotices';
 import { languageOfPath } from '../../i18n/languagePath';
-import { TablePagination } from '../../tables/TablePagination';
+import { useSyncSearchParams } from '../../navigation/useSyncSearchParams';
+import { ListFooter } from '../../tables/ListFooter';
+import { useListPageParams } from '../../tables/useListPageParams';
 import { useEditorItems, type EditorItem } from './contentEditorApi';
 import { EditorStatusBadge } from './EditorStatusBadge';
 
@@ -36,7 +38,9 @@ const titleOf = (item: EditorItem) => item.translations.en?.title ?? item.slug;
 export function ContentEditorListPage() {
   const { t } = useTranslation();
   const language = languageOfPath(useLocation().pathname);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const sync = useSyncSearchParams();
+  const paging = useListPageParams({ fixedSize: CONTENT_EDITOR_LIMITS.itemsPerPage });
   const items = useEditorItems();
   const kindParam = params.get('kind') ?? '';
   const kind: ContentKind | undefined = isContentKind(kindParam) ? kindParam : undefined;
@@ -45,29 +49,16 @@ export function ContentEditorListPage() {
     ? (statusParam as StatusFilter)
     : 'all';
 
-  /** A filter changed starts the list again from its first page. */
-  const setParam = (name: 'kind' | 'status' | 'page', value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (!value || value === 'all' || (name === 'page' && value === '1')) next.delete(name);
-        else next.set(name, value);
-        if (name !== 'page') next.delete('page');
-        return next;
-      },
-      { replace: name !== 'page' },
-    );
-  const setFilter = (name: 'kind' | 'status', value: string | null) => setParam(name, value);
+  /** A filter changed starts the list again from its first page; "all" is no filter. */
+  const setFilter = (name: 'kind' | 'status', value: string | null) =>
+    sync({ [name]: value === 'all' ? null : value, page: null });
 
   const shown = (items.data ?? [])
     .filter((item) => (kind ? item.kind === kind : true))
     .filter((item) => (status === 'all' ? true : item.status === status))
     .sort((left, right) => right.updatedAt.localeCompare(left.updatedAt));
-  const perPage = CONTENT_EDITOR_LIMITS.itemsPerPage;
-  const pages = listPageCount(shown.length, perPage);
-  const pageParam = Number(params.get('page') ?? '1');
-  const page = Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= pages ? pageParam : 1;
-  const pageItems = shown.slice((page - 1) * perPage, page * perPage);
+  const { page, size } = paging;
+  const pageItems = shown.slice((page - 1) * size, page * size);
 
   return (
     <Stack gap="md" py="md">
@@ -120,58 +111,60 @@ export function ContentEditorListPage() {
       {items.isError && <Alert color="red">{t('messages.somethingWentWrong')}</Alert>}
       {items.data && (
         <>
-          <Text size="sm" c="dark.6" role="status">
-            {t('contentEditor.count', { count: shown.length })}
-          </Text>
           {shown.length === 0 ? (
             <Text>{t('contentEditor.none')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={640}>
-              <Table striped highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('contentEditor.columns.title')}</Table.Th>
-                    <Table.Th>{t('contentEditor.columns.kind')}</Table.Th>
-                    <Table.Th>{t('contentEditor.columns.status')}</Table.Th>
-                    <Table.Th>{t('contentEditor.columns.updated')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {pageItems.map((item) => (
-                    <Table.Tr key={item.id}>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Anchor
-                            component={Link}
-                            to={paths.contentEditorItem.build(language, item.id)}
-                            c="portal.8"
-                            fw={600}
-                            lang="en"
-                            dir="ltr"
-                          >
-                            {titleOf(item)}
-                          </Anchor>
-                          {item.sample && <SampleBadge />}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>{t(`contentEditor.kinds.${item.kind}`)}</Table.Td>
-                      <Table.Td>
-                        <EditorStatusBadge status={item.status} />
-                      </Table.Td>
-                      <Table.Td>
-                        {t('contentEditor.updatedBy', {
-                          date: formatDate(item.updatedAt, language, { withTime: true }),
-                          user: item.updatedBy,
-                        })}
-                      </Table.Td>
+            <>
+              <Table.ScrollContainer minWidth={640}>
+                <Table striped highlightOnHover>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('contentEditor.columns.title')}</Table.Th>
+                      <Table.Th>{t('contentEditor.columns.kind')}</Table.Th>
+                      <Table.Th>{t('contentEditor.columns.status')}</Table.Th>
+                      <Table.Th>{t('contentEditor.columns.updated')}</Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-          {pages > 1 && (
-            <TablePagination pages={pages} page={page} onChange={(next) => setParam('page', String(next))} />
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {pageItems.map((item) => (
+                      <Table.Tr key={item.id}>
+                        <Table.Td>
+                          <Group gap="xs" wrap="nowrap">
+                            <Anchor
+                              component={Link}
+                              to={paths.contentEditorItem.build(language, item.id)}
+                              c="portal.8"
+                              fw={600}
+                              lang="en"
+                              dir="ltr"
+                            >
+                              {titleOf(item)}
+                            </Anchor>
+                            {item.sample && <SampleBadge />}
+                          </Group>
+                        </Table.Td>
+                        <Table.Td>{t(`contentEditor.kinds.${item.kind}`)}</Table.Td>
+                        <Table.Td>
+                          <EditorStatusBadge status={item.status} />
+                        </Table.Td>
+                        <Table.Td>
+                          {t('contentEditor.updatedBy', {
+                            date: formatDate(item.updatedAt, language, { withTime: true }),
+                            user: item.updatedBy,
+                          })}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              <ListFooter
+                count={t('contentEditor.count', { count: shown.length })}
+                total={shown.length}
+                paging={paging}
+                settled
+              />
+            </>
           )}
         </>
       )}

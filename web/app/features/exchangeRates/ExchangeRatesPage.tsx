@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
-import { holdsAnyRole, LIST_PAGE_SIZES, REFERENCE_SEARCH_LIMITS } from '@tsw/domain';
+import { Alert, Button, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { holdsAnyRole, REFERENCE_SEARCH_LIMITS } from '@tsw/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -13,11 +13,11 @@ import { RateListFilters } from '../../forms/RateListFilters';
 import { CurrencyConverter } from './CurrencyConverter';
 import { ExchangeRatesTable } from './ExchangeRatesTable';
 import { customsRates, useCustomsRates, type CustomsRate, type CustomsRateSort } from './exchangeRatesApi';
-import { ratesExportTable, ratesPdfDocument } from './exchangeRatesExport';
-import { downloadBlob, tableCsv, tableXlsx } from '../../documents/tableExport';
-import { ExportButtons, type ExportFormat } from '../../documents/ExportButtons';
-import { TablePagination } from '../../tables/TablePagination';
-import { tablePdf } from '../../documents/tablePdf';
+import { ratesExportTable, ratesPdfContent } from './exchangeRatesExport';
+import { TableExportButtons } from '../../documents/TableExportButtons';
+import { ListFooter } from '../../tables/ListFooter';
+import { useListPageParams } from '../../tables/useListPageParams';
+import { useTableSortParams } from '../../tables/useTableSortParams';
 import { usePortalConfig } from '../../api/usePortalConfig';
 import { useAuth } from '../../auth/authContext';
 
@@ -43,25 +43,17 @@ export function ExchangeRatesPage() {
   const language = languageOfPath(location.pathname);
   const [searchParams] = useSearchParams();
   const sync = useSyncSearchParams();
-  const { country, services } = usePortalConfig();
-  const {
-    today,
-    requestedDate,
-    date: validityDate,
-    searchText,
-    currencies,
-    sort,
-    order,
-    size,
-    page,
-  } = useRateListParams<CustomsRateSort>({ sorts: SORTS, defaultSort: 'code' });
+  const { services } = usePortalConfig();
+  const { today, requestedDate, date: validityDate, searchText, currencies } = useRateListParams();
+  const sort = useTableSortParams<CustomsRateSort>({ sorts: SORTS, defaultSort: 'code' });
+  const paging = useListPageParams();
   const showDifference = searchParams.get('difference') !== 'off';
 
-  const params = { validityDate, showDifference, searchText, currencies, sort, order };
+  const params = { validityDate, showDifference, searchText, currencies, sort: sort.by, order: sort.order };
   const rates = useCustomsRates({
     ...params,
-    max: size,
-    offset: Math.min((page - 1) * size, REFERENCE_SEARCH_LIMITS.offsetCap),
+    max: paging.size,
+    offset: Math.min((paging.page - 1) * paging.size, REFERENCE_SEARCH_LIMITS.offsetCap),
   });
   const { accessToken, identity } = useAuth();
   useEffect(() => {
@@ -69,35 +61,21 @@ export function ExchangeRatesPage() {
   }, [rates.isError, t]);
   const answer = rates.isError ? undefined : rates.data;
   const lastUpdated = answer ? latestStart(answer.rates) : null;
-  const pages = Math.max(1, Math.ceil((answer?.totalCount ?? 0) / size));
   /** The whole list, not only the page shown, with the difference when it is shown (§9 columns). */
-  const exportAs = async (format: ExportFormat) => {
-    try {
-      const all = await customsRates(
-        services.referenceData as string,
-        { ...params, max: Math.min(answer?.totalCount ?? 0, REFERENCE_SEARCH_LIMITS.maxCap), offset: 0 },
-        accessToken,
-      );
-      const table = ratesExportTable(t, language, all.rates);
-      const blob =
-        format === 'csv'
-          ? tableCsv(table)
-          : format === 'xlsx'
-            ? await tableXlsx(table, t('exchangeRates.customsTitle'))
-            : await tablePdf(
-                ratesPdfDocument(t, all.rates, {
-                  language,
-                  country,
-                  date: validityDate,
-                  lastUpdated: latestStart(all.rates),
-                  printed: new Date(),
-                }),
-              );
-      downloadBlob(blob, `${EXPORT_FILE_NAME}.${format}`);
-    } catch (error) {
-      console.error(error);
-      showErrorToast(t, { description: t('messages.somethingWentWrong') });
-    }
+  const exportContent = async () => {
+    const all = await customsRates(
+      services.referenceData as string,
+      { ...params, max: Math.min(answer?.totalCount ?? 0, REFERENCE_SEARCH_LIMITS.maxCap), offset: 0 },
+      accessToken,
+    );
+    return {
+      table: ratesExportTable(t, language, all.rates),
+      pdf: ratesPdfContent(t, all.rates, {
+        language,
+        date: validityDate,
+        lastUpdated: latestStart(all.rates),
+      }),
+    };
   };
 
   return (
@@ -153,31 +131,20 @@ export function ExchangeRatesPage() {
               language={language}
               showDifference={showDifference && !answer.differenceUnavailable}
               sort={sort}
-              order={order}
-              onSort={(next) =>
-                sync({ sort: next, order: next === sort && order === 'asc' ? 'desc' : null, page: null })
-              }
             />
-            <Group justify="space-between">
-              <Group>
-                <Text fz="sm">{t('exchangeRates.count', { count: answer.totalCount })}</Text>
-                <ExportButtons onExport={(format) => void exportAs(format)} />
-              </Group>
-              <Group>
-                <Select
-                  aria-label={t('exchangeRates.pageSize')}
-                  data={LIST_PAGE_SIZES.map(String)}
-                  value={String(size)}
-                  onChange={(value) => sync({ size: value, page: null })}
-                  w={90}
-                />
-                <TablePagination
-                  pages={pages}
-                  page={Math.min(page, pages)}
-                  onChange={(next) => sync({ page: next })}
-                />
-              </Group>
-            </Group>
+            <ListFooter
+              count={t('exchangeRates.count', { count: answer.totalCount })}
+              total={answer.totalCount}
+              paging={paging}
+              sizeLabel={t('exchangeRates.pageSize')}
+              settled={!rates.isPlaceholderData}
+            >
+              <TableExportButtons
+                fileName={EXPORT_FILE_NAME}
+                title={t('exchangeRates.customsTitle')}
+                content={exportContent}
+              />
+            </ListFooter>
           </>
         )}
       </Stack>

@@ -1,9 +1,11 @@
-import { Text, UnstyledButton } from '@mantine/core';
-import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { Text } from '@mantine/core';
+import { createColumnHelper } from '@tanstack/react-table';
 import { formatRate } from '@tsw/domain';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
 import { SortedTable } from '../../tables/SortedTable';
+import type { TableSort } from '../../tables/tableSort';
+import { useSortedTable } from '../../tables/useSortedTable';
 import { currencyName } from '../../i18n/currencyNames';
 import type { CustomsRate, CustomsRateSort } from './exchangeRatesApi';
 
@@ -23,43 +25,36 @@ function DifferenceCell({ value }: { value: string | null | undefined }) {
 
 /**
  * The customs rates of a date (§3): currency code, name in the interface language, rate (taka per unit),
- * valid from and to, and the day-on-day difference when asked for. Sorting is the reference service's.
+ * valid from and to, and the day-on-day difference when asked for. The rows come in `sort`'s order (the
+ * reference service's in the tool, the page's own on the information site).
  */
 export function ExchangeRatesTable({
   rates,
   language,
   showDifference,
   sort,
-  order,
-  onSort,
 }: {
   rates: readonly CustomsRate[];
   language: Language;
   showDifference: boolean;
-  sort: CustomsRateSort;
-  order: 'asc' | 'desc';
-  onSort: (sort: CustomsRateSort) => void;
+  sort: TableSort<CustomsRateSort>;
 }) {
   const { t } = useTranslation();
-  const sortable = (label: string, key: CustomsRateSort) => (
-    <UnstyledButton onClick={() => onSort(key)} fw={700} fz="sm">
-      {label} {sort === key ? (order === 'asc' ? '▲' : '▼') : ''}
-    </UnstyledButton>
-  );
-  // Built anew each render: the header buttons must call the current onSort, which carries the screen's
-  // current choices (a memoised column kept an old one, and a sort dropped a date chosen since).
   const definitions = [
     columns.accessor('code', {
-      header: () => sortable(t('exchangeRates.columns.code'), 'code'),
+      header: () => t('exchangeRates.columns.code'),
       cell: (info) => <span className="code-text">{info.getValue()}</span>,
+      enableSorting: true,
     }),
     columns.accessor((rate) => currencyName(language, rate), {
       id: 'description',
-      header: () => sortable(t('exchangeRates.columns.name'), 'description'),
+      header: () => t('exchangeRates.columns.name'),
+      enableSorting: true,
     }),
     columns.accessor('rate', {
-      header: () => sortable(t('exchangeRates.columns.rate'), 'rate'),
+      header: () => t('exchangeRates.columns.rate'),
       cell: (info) => <span className="code-text">{formatRate(info.getValue())}</span>,
+      enableSorting: true,
     }),
     ...(showDifference
       ? [
@@ -78,13 +73,6 @@ export function ExchangeRatesTable({
       cell: (info) => <span className="code-text">{info.getValue() ?? '-'}</span>,
     }),
   ];
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: rates as CustomsRate[],
-    columns: definitions,
-    getCoreRowModel: getCoreRowModel(),
-  });
-  const ariaSort = (id: string): 'ascending' | 'descending' | undefined =>
-    id === sort ? (order === 'asc' ? 'ascending' : 'descending') : undefined;
-  return <SortedTable table={table} minWidth={640} ariaSort={ariaSort} />;
+  const table = useSortedTable({ data: rates, columns: definitions, sort });
+  return <SortedTable table={table} minWidth={640} />;
 }

@@ -14,6 +14,7 @@ import { currencyName } from '../../i18n/currencyNames';
 import type { Language } from '../../i18n/languages';
 import { ExchangeRatesTable } from './ExchangeRatesTable';
 import type { CustomsRateSort } from './exchangeRatesApi';
+import type { TableOrder } from '../../tables/tableSort';
 
 /** The customs rates of the day the site was generated, as the information site shows them. */
 export interface SiteRatesData {
@@ -24,8 +25,7 @@ export interface SiteRatesData {
 function sortedRates(
   rates: readonly SiteExchangeRate[],
   language: Language,
-  sort: CustomsRateSort,
-  order: 'asc' | 'desc',
+  { by: sort, order }: TableOrder<CustomsRateSort>,
 ): SiteExchangeRate[] {
   const compare = (left: SiteExchangeRate, right: SiteExchangeRate) => {
     if (sort === 'rate') {
@@ -50,16 +50,11 @@ function sortedRates(
  */
 export function SiteExchangeRatesPage({ data, language }: { data: SiteRatesData; language: Language }) {
   const { t } = useTranslation();
-  const [sort, setSort] = useState<CustomsRateSort>('code');
-  const [order, setOrder] = useState<'asc' | 'desc'>('asc');
+  const [tableOrder, setTableOrder] = useState<TableOrder<CustomsRateSort>>({ by: 'code', order: 'asc' });
   const rates = useMemo(
-    () => sortedRates(data.rates, language, sort, order),
-    [data.rates, language, sort, order],
+    () => sortedRates(data.rates, language, tableOrder),
+    [data.rates, language, tableOrder],
   );
-  const onSort = (next: CustomsRateSort) => {
-    setOrder(next === sort && order === 'asc' ? 'desc' : 'asc');
-    setSort(next);
-  };
   return (
     <Stack gap="md">
       <title>{t('site.rates.title')}</title>
@@ -72,9 +67,7 @@ export function SiteExchangeRatesPage({ data, language }: { data: SiteRatesData;
           rates={rates}
           language={language}
           showDifference
-          sort={sort}
-          order={order}
-          onSort={onSort}
+          sort={{ ...tableOrder, sortBy: setTableOrder }}
         />
       )}
       <Anchor component={Link} to={paths.tool.build(language, 'exchange-rates')} c="portal.9" fw={600}>

@@ -1,12 +1,7 @@
-import {
-  formatDate,
-  formatRate,
-  type Language,
-  type PdfTableDocument,
-  type PortalCountry,
-} from '@tsw/domain';
+import { formatDate, formatRate, type Language } from '@tsw/domain';
 import type { TFunction } from 'i18next';
 import type { ExportColumn, ExportTable } from '../../documents/tableExport';
+import type { TablePdfContent } from '../../documents/tablePdfDocument';
 import { currencyName } from '../../i18n/currencyNames';
 import type { CustomsRate } from './exchangeRatesApi';
 
@@ -39,34 +34,21 @@ export function ratesExportTable(
 }
 
 /**
- * The PDF export (§9): "{country} Single Window {table}", the exchange-rate last-updated line, the date of
- * validity and the print date above the table, rates as published.
+ * What the PDF export prints of the rates: the date of validity and the last-updated line above the table,
+ * rates as published.
  */
-export function ratesPdfDocument(
+export function ratesPdfContent(
   t: TFunction,
   rates: readonly CustomsRate[],
-  context: {
-    language: Language;
-    country: PortalCountry;
-    date: string;
-    lastUpdated: string | null;
-    printed: Date;
-  },
-): PdfTableDocument {
+  context: { language: Language; date: string; lastUpdated: string | null },
+): TablePdfContent {
   const table = ratesExportTable(t, context.language, rates);
   return {
-    direction: context.language === 'ar' ? 'rtl' : 'ltr',
-    country: context.country,
-    title: t('export.pdfTitle', {
-      portal: t('portal.name', { country: t(`country.${context.country}`) }),
-      table: t('exchangeRates.customsTitle'),
-    }),
     details: [
       t('exchangeRates.export.inForceOn', { date: formatDate(context.date, context.language) }),
       ...(context.lastUpdated
         ? [t('exchangeRates.lastUpdated', { date: formatDate(context.lastUpdated, context.language) })]
         : []),
-      t('export.printedOn', { date: formatDate(context.printed, context.language, { withTime: true }) }),
     ],
     columns: table.columns.map(({ header }, index) => ({
       header,
@@ -81,6 +63,5 @@ export function ratesPdfDocument(
         rate.difference === null || rate.difference === undefined ? '-' : formatRate(rate.difference),
       ],
     })),
-    pageNumber: (page, pages) => t('export.page', { page, pages }),
   };
 }

@@ -1,10 +1,11 @@
-import { Anchor, UnstyledButton } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
-import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { dottedTariffCode, formatAmount } from '@tsw/domain';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SortedTable } from '../../tables/SortedTable';
+import type { TableSort } from '../../tables/tableSort';
+import { useSortedTable } from '../../tables/useSortedTable';
 import type { TariffSearchAnswer, TariffSort } from './tariffSearchApi';
 import { TranslatedDescription } from './TranslatedDescription';
 
@@ -19,78 +20,51 @@ const columns = createColumnHelper<TariffLine>();
 export function TariffResultsTable({
   lines,
   sort,
-  order,
-  onSort,
   lineHref,
 }: {
   lines: TariffSearchAnswer['lines'];
-  sort: TariffSort;
-  order: 'asc' | 'desc';
-  onSort: (sort: TariffSort) => void;
+  sort: TableSort<TariffSort>;
   /** Where a line's code leads: its own page. */
   lineHref: (code: string) => string;
 }) {
   const { t } = useTranslation();
-  const taxNames = useMemo(
-    () => [...new Set(lines.flatMap((line) => line.taxCodes.map((tax) => tax.name)))],
-    [lines],
-  );
-  const sortable = (label: string, key: TariffSort) => {
-    const active = sort === key;
-    return (
-      <UnstyledButton onClick={() => onSort(key)} fw={700} fz="sm">
-        {label} {active ? (order === 'asc' ? '▲' : '▼') : ''}
-      </UnstyledButton>
-    );
-  };
-  const definitions = useMemo(
-    () => [
-      columns.accessor('code', {
-        id: 'code',
-        header: () => sortable(t('tariff.columns.code'), 'code'),
-        cell: (info) => (
-          <Anchor component={Link} to={lineHref(info.getValue())} c="portal.8" fw={600}>
-            <span className="code-text">{dottedTariffCode(info.getValue())}</span>
-          </Anchor>
-        ),
-      }),
-      columns.accessor('description', {
-        id: 'description',
-        header: () => sortable(t('tariff.columns.description'), 'description'),
-        cell: (info) => (
-          <>
-            {info.getValue()}
-            <TranslatedDescription translated={info.row.original.descriptionTranslated} />
-          </>
-        ),
-      }),
-      columns.accessor((line) => line.supplementaryUnitCode ?? '', {
-        id: 'unit',
-        header: () => t('tariff.columns.unit'),
-      }),
-      ...taxNames.map((name) =>
-        columns.accessor((line) => line.taxCodes.find((tax) => tax.name === name)?.value ?? null, {
-          id: `tax-${name}`,
-          header: () => (name === 'TTI' ? sortable(name, 'tti') : name),
-          cell: (info) => <span className="code-text">{formatAmount(info.getValue())}</span>,
-        }),
+  const taxNames = [...new Set(lines.flatMap((line) => line.taxCodes.map((tax) => tax.name)))];
+  const definitions = [
+    columns.accessor('code', {
+      id: 'code',
+      header: () => t('tariff.columns.code'),
+      cell: (info) => (
+        <Anchor component={Link} to={lineHref(info.getValue())} c="portal.8" fw={600}>
+          <span className="code-text">{dottedTariffCode(info.getValue())}</span>
+        </Anchor>
       ),
-    ],
-    // The header buttons read the current sort; rebuilding the columns with it is cheap.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [taxNames, sort, order, t],
-  );
-  // The portal does not run the React Compiler; TanStack Table (the architecture's table) is fine without it.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: lines as TariffLine[],
-    columns: definitions,
-    getCoreRowModel: getCoreRowModel(),
-  });
-  const ariaSort = (id: string): 'ascending' | 'descending' | undefined => {
-    const key = id === 'tax-TTI' ? 'tti' : id;
-    if (key !== sort) return undefined;
-    return order === 'asc' ? 'ascending' : 'descending';
-  };
-  return <SortedTable table={table} minWidth={900} ariaSort={ariaSort} />;
+      enableSorting: true,
+    }),
+    columns.accessor('description', {
+      id: 'description',
+      header: () => t('tariff.columns.description'),
+      cell: (info) => (
+        <>
+          {info.getValue()}
+          <TranslatedDescription translated={info.row.original.descriptionTranslated} />
+        </>
+      ),
+      enableSorting: true,
+    }),
+    columns.accessor((line) => line.supplementaryUnitCode ?? '', {
+      id: 'unit',
+      header: () => t('tariff.columns.unit'),
+    }),
+    ...taxNames.map((name) =>
+      columns.accessor((line) => line.taxCodes.find((tax) => tax.name === name)?.value ?? null, {
+        // The total (TTI) is the one the search sorts by: its column is named as that sort.
+        id: name === 'TTI' ? 'tti' : `tax-${name}`,
+        header: () => name,
+        cell: (info) => <span className="code-text">{formatAmount(info.getValue())}</span>,
+        enableSorting: name === 'TTI',
+      }),
+    ),
+  ];
+  const table = useSortedTable({ data: lines, columns: definitions, sort });
+  return <SortedTable table={table} minWidth={900} />;
 }

@@ -1,10 +1,5 @@
-import { Alert, Anchor, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import {
-  listPageSizeOf,
-  TARIFF_SEARCH_LIMITS,
-  tariffQueryFromText,
-  type TariffQueryProblem,
-} from '@tsw/domain';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { TARIFF_SEARCH_LIMITS, tariffQueryFromText, type TariffQueryProblem } from '@tsw/domain';
 import type { TFunction } from 'i18next';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,12 +12,11 @@ import { useSyncSearchParams } from '../../navigation/useSyncSearchParams';
 import { readRecentSearches, storeRecentSearches, withRecentSearch } from './recentSearches';
 import { TariffResultsTable } from './TariffResultsTable';
 import { allResultLines, useTariffSearch, type TariffSort } from './tariffSearchApi';
-import { tariffExportTable, tariffPdfDocument } from './tariffExport';
-import { downloadBlob, tableCsv, tableXlsx } from '../../documents/tableExport';
-import { ExportButtons, type ExportFormat } from '../../documents/ExportButtons';
-import { TablePagination } from '../../tables/TablePagination';
-import { tablePdf } from '../../documents/tablePdf';
-import { usePortalConfig } from '../../api/usePortalConfig';
+import { tariffExportTable, tariffPdfContent } from './tariffExport';
+import { TableExportButtons } from '../../documents/TableExportButtons';
+import { ListFooter } from '../../tables/ListFooter';
+import { useListPageParams } from '../../tables/useListPageParams';
+import { useTableSortParams } from '../../tables/useTableSortParams';
 import { useAuth } from '../../auth/authContext';
 
 const SORTS: readonly TariffSort[] = ['relevance', 'code', 'description', 'tti'];
@@ -57,12 +51,8 @@ export function TariffSearchPage() {
   const sync = useSyncSearchParams();
   const q = searchParams.get('q') ?? '';
   const date = searchParams.get('date') ?? '';
-  const page = Math.max(1, Math.floor(Number(searchParams.get('page')) || 1));
-  const size = listPageSizeOf(searchParams.get('size')) ?? TARIFF_SEARCH_LIMITS.defaultPageSize;
-  const sort = (SORTS as readonly string[]).includes(searchParams.get('sort') ?? '')
-    ? (searchParams.get('sort') as TariffSort)
-    : 'relevance';
-  const order = searchParams.get('order') === 'desc' ? 'desc' : 'asc';
+  const paging = useListPageParams();
+  const sort = useTableSortParams<TariffSort>({ sorts: SORTS, defaultSort: 'relevance' });
 
   // What is typed belongs to the search in the URL: going back to another search shows its words.
   const [draft, setDraft] = useState({ forQuery: q, text: q });
@@ -72,7 +62,14 @@ export function TariffSearchPage() {
   // Tool screens render only in the browser, where the device's storage is at hand.
   const [recent, setRecent] = useState<string[]>(readRecentSearches);
 
-  const search = useTariffSearch({ q, date, page, size, sort, order });
+  const search = useTariffSearch({
+    q,
+    date,
+    page: paging.page,
+    size: paging.size,
+    sort: sort.by,
+    order: sort.order,
+  });
   useEffect(() => {
     if (search.isError) showErrorToast(t, { description: t('messages.somethingWentWrong') });
   }, [search.isError, t]);
@@ -96,42 +93,26 @@ export function TariffSearchPage() {
   };
   const answer = search.isError ? undefined : search.data;
   const { accessToken } = useAuth();
-  const { country } = usePortalConfig();
   const language = languageOfPath(location.pathname);
   /** The whole result, not only the page shown, in the table's columns. */
-  const exportAs = async (format: ExportFormat) => {
-    try {
-      const lines = await allResultLines({ q, date, sort, order }, answer?.total ?? 0, accessToken);
-      const table = tariffExportTable(t, lines);
-      const title = t('tools.tariffSearch.title');
-      const blob =
-        format === 'csv'
-          ? tableCsv(table)
-          : format === 'xlsx'
-            ? await tableXlsx(table, title)
-            : await tablePdf(
-                tariffPdfDocument(t, lines, {
-                  language,
-                  country,
-                  query: q,
-                  date: answer?.date ?? date,
-                  printed: new Date(),
-                }),
-              );
-      downloadBlob(blob, `tariff-search.${format}`);
-    } catch (error) {
-      console.error(error);
-      showErrorToast(t, { description: t('messages.somethingWentWrong') });
-    }
+  const exportContent = async () => {
+    const lines = await allResultLines(
+      { q, date, sort: sort.by, order: sort.order },
+      answer?.total ?? 0,
+      accessToken,
+    );
+    return {
+      table: tariffExportTable(t, lines),
+      pdf: tariffPdfContent(t, lines, { language, query: q, date: answer?.date ?? date }),
+    };
   };
-  const pages = answer ? Math.ceil(answer.total / size) : 0;
 
   return (
     <Stack gap="lg">
       <title>{t('tools.tariffSearch.title')}</title>
       <Group justify="space-between" align="baseline">
         <Title order={1}>{t('tools.tariffSearch.title')}</Title>
-        <Anchor component={Link} to={paths.tariffBrowse.build(languageOfPath(location.pathname))}>
+        <Anchor component={Link} to={paths.tariffBrowse.build(language)}>
           {t('tariff.browse.link')}
         </Anchor>
       </Group>
@@ -187,33 +168,24 @@ export function TariffSearchPage() {
       )}
       {answer && answer.total > 0 && (
         <Stack gap="sm">
-          <Group justify="space-between" align="flex-end">
-            <Text role="status">{t('tariff.resultCount', { count: answer.total })}</Text>
-            <Group gap="xs">
-              <ExportButtons onExport={(format) => void exportAs(format)} />
-            </Group>
-            <Select
-              label={t('tariff.pageSize')}
-              data={TARIFF_SEARCH_LIMITS.pageSizes.map((value) => String(value))}
-              value={String(size)}
-              onChange={(value) => sync({ size: value, page: null })}
-              allowDeselect={false}
-              w={120}
-              comboboxProps={{ withinPortal: false }}
-            />
-          </Group>
           <TariffResultsTable
             lines={answer.lines}
             sort={sort}
-            order={order}
-            onSort={(key) =>
-              sync({ sort: key, order: key === sort && order === 'asc' ? 'desc' : 'asc', page: null })
-            }
-            lineHref={(code) => paths.tariffLine.build(languageOfPath(location.pathname), code)}
+            lineHref={(code) => paths.tariffLine.build(language, code)}
           />
-          {pages > 1 && (
-            <TablePagination pages={pages} page={page} onChange={(next) => sync({ page: next })} />
-          )}
+          <ListFooter
+            count={t('tariff.resultCount', { count: answer.total })}
+            total={answer.total}
+            paging={paging}
+            sizeLabel={t('tariff.pageSize')}
+            settled={!search.isPlaceholderData}
+          >
+            <TableExportButtons
+              fileName="tariff-search"
+              title={t('tariff.export.table')}
+              content={exportContent}
+            />
+          </ListFooter>
         </Stack>
       )}
     </Stack>

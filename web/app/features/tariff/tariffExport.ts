@@ -1,14 +1,7 @@
-import {
-  dottedTariffCode,
-  formatAmount,
-  formatDate,
-  taxColumnsOf,
-  type Language,
-  type PdfTableDocument,
-  type PortalCountry,
-} from '@tsw/domain';
+import { dottedTariffCode, formatAmount, formatDate, taxColumnsOf, type Language } from '@tsw/domain';
 import type { TFunction } from 'i18next';
 import type { ExportColumn, ExportTable } from '../../documents/tableExport';
+import type { TablePdfContent } from '../../documents/tablePdfDocument';
 import type { TariffSearchAnswer } from './tariffSearchApi';
 
 type TariffLine = TariffSearchAnswer['lines'][number];
@@ -35,30 +28,19 @@ export function tariffExportTable(t: TFunction, lines: readonly TariffLine[]): E
 }
 
 /**
- * The PDF export (§9): "{country} Single Window {table}", what was searched, the date of validity and the
- * print date above the table; rates with two decimals; descriptions in Bengali for a Bengali reader where
- * the data has them.
+ * What the PDF export prints of a search: what was searched and the date of validity above the table;
+ * rates with two decimals; descriptions in Bengali for a Bengali reader where the data has them.
  */
-export function tariffPdfDocument(
+export function tariffPdfContent(
   t: TFunction,
   lines: readonly TariffLine[],
-  context: { language: Language; country: PortalCountry; query: string; date: string; printed: Date },
-): PdfTableDocument {
+  context: { language: Language; query: string; date: string },
+): TablePdfContent {
   const table = tariffExportTable(t, lines);
-  const title = t('export.pdfTitle', {
-    portal: t('portal.name', { country: t(`country.${context.country}`) }),
-    table: t('tariff.export.table'),
-  });
   return {
-    direction: context.language === 'ar' ? 'rtl' : 'ltr',
-    country: context.country,
-    title,
     details: [
       t('tariff.export.searchedFor', { query: context.query }),
       t('tariff.export.inForceOn', { date: formatDate(context.date, context.language) }),
-      t('export.printedOn', {
-        date: formatDate(context.printed, context.language, { withTime: true }),
-      }),
     ],
     columns: table.columns.map(({ header }, index) => ({
       header,
@@ -72,6 +54,5 @@ export function tariffPdfDocument(
         return typeof cell === 'number' ? formatAmount(String(cell)) : (cell ?? '');
       }),
     })),
-    pageNumber: (page, pages) => t('export.page', { page, pages }),
   };
 }
