@@ -297,7 +297,10 @@ describe('the tariff search screen', () => {
     await page.goto(`${session.portal.url}/en/tools/tariff-search/browse`);
     const book = page.getByRole('link', { name: 'Download the tariff book (PDF)' });
     expect(await book.getAttribute('href')).toBe('/tariffBook/TariffBook_en.pdf');
-    const response = await page.request.get(`${session.portal.url}/tariffBook/TariffBook_bn.pdf`);
+    // The whole tariff is drawn on this first request: allow it most of the test's time.
+    const response = await page.request.get(`${session.portal.url}/tariffBook/TariffBook_bn.pdf`, {
+      timeout: 55_000,
+    });
     expect(response.headers()['content-type']).toBe('application/pdf');
     const { text, pages } = pdfText(await response.body());
     expect(pages).toBeGreaterThan(10);

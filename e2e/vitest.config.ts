@@ -9,6 +9,9 @@ export default defineConfig({
     // One browser and one portal per file; files run one after another on a 2-core machine.
     fileParallelism: false,
     testTimeout: 60_000,
+    // A screen waits on the built portal, which may share the machine with other work: a poll waits up to
+    // 15 s (Vitest's default is 1 s) before it fails. It bounds a wait; no test measures speed.
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 120_000,
   },
 });
