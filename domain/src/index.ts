@@ -6,6 +6,7 @@ export * from './reference/restrictionMatch.js';
 export * from './reference/searchEvaluation.js';
 export * from './reference/searchOperators.js';
 export * from './reference/searchRequest.js';
+export * from './reference/referenceSearchSchemas.js';
 export * from './reference/fullText.js';
 export * from './reference/searchRanking.js';
 export * from './tariff/tariffCode.js';

@@ -1,4 +1,5 @@
-import type { RequestProblem, SearchBody } from './searchRequest.js';
+import type { ReferenceSearchBody } from './referenceSearchSchemas.js';
+import type { RequestProblem } from './searchRequest.js';
 
 /**
  * The parts of a body, of a restriction and of `meta` that the service reads. Anything else is refused by
@@ -45,7 +46,7 @@ function unknownPropertyProblems(
 }
 
 /** Every part of a search body, of its restrictions and of its `meta` that the service does not read. */
-export function searchBodyPropertyProblems(body: SearchBody): RequestProblem[] {
+export function searchBodyPropertyProblems(body: ReferenceSearchBody): RequestProblem[] {
   return [
     ...unknownPropertyProblems(body, SEARCH_BODY_PROPERTIES, (property) => property),
     ...unknownPropertyProblems(body.meta, META_PROPERTIES, (property) => `meta.${property}`),

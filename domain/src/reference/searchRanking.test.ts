@@ -4,17 +4,13 @@ import { entityDefinition, type EntityDefinition } from './entityCatalog.js';
 import type { ReferenceRecord } from './referenceRecord.js';
 import { searchRecords } from './searchEvaluation.js';
 import { searchRankingFrom, tariffRankedRestrictionOf } from './searchRanking.js';
-import {
-  searchRequestFromBody,
-  type Restriction,
-  type SearchBody,
-  type SearchRequest,
-} from './searchRequest.js';
+import type { ReferenceSearchBody } from './referenceSearchSchemas.js';
+import { searchRequestFromBody, type Restriction, type SearchRequest } from './searchRequest.js';
 
 const commodity = entityDefinition('commodity') as EntityDefinition;
 const bank = entityDefinition('bank') as EntityDefinition;
 
-function request(body: SearchBody, definition = commodity): SearchRequest {
+function request(body: ReferenceSearchBody, definition = commodity): SearchRequest {
   const read = searchRequestFromBody(definition, body, '2025-11-23' as IsoDate);
   if (!read.ok) throw new Error(JSON.stringify(read.problems));
   return read.request;

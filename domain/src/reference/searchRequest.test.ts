@@ -2,17 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { IsoDate } from '../calendar/isoDate.js';
 import { entityDefinition, type EntityDefinition } from './entityCatalog.js';
 import { REFERENCE_SEARCH_LIMITS } from './referenceSearchLimits.js';
-import { searchRequestFromBody, type SearchBody } from './searchRequest.js';
+import type { ReferenceSearchBody } from './referenceSearchSchemas.js';
+import { searchRequestFromBody } from './searchRequest.js';
 
 const TODAY = '2025-11-23' as IsoDate;
 const commodity = entityDefinition('commodity') as EntityDefinition;
 const modelOfDeclaration = entityDefinition('modelOfDeclaration') as EntityDefinition;
 
-function read(body: SearchBody, definition = commodity) {
+function read(body: ReferenceSearchBody, definition = commodity) {
   return searchRequestFromBody(definition, body, TODAY);
 }
 
-function problemsOf(body: SearchBody, definition = commodity) {
+function problemsOf(body: ReferenceSearchBody, definition = commodity) {
   const result = read(body, definition);
   if (result.ok) throw new Error('expected problems');
   return result.problems;
@@ -45,7 +46,7 @@ describe('searchRequestFromBody defaults', () => {
   });
 
   it('reads every sort form clients send', () => {
-    const forms: SearchBody['sortByFields'][] = [
+    const forms: ReferenceSearchBody['sortByFields'][] = [
       [{ field: 'description', order: 'desc' }],
       { description: 'DESC' },
     ];
@@ -225,11 +226,11 @@ describe('searchRequestFromBody and the forms deployed clients send', () => {
   });
 
   it('knows whether an order was asked for', () => {
-    for (const sortByFields of [undefined, {}, []] as SearchBody['sortByFields'][]) {
+    for (const sortByFields of [undefined, {}, []] as ReferenceSearchBody['sortByFields'][]) {
       const result = read({ ...(sortByFields ? { sortByFields } : {}) });
       expect(result.ok && result.request.sortByRequested).toBe(false);
     }
-    for (const sortByFields of [{ code: 'ASC' }, ['code']] as SearchBody['sortByFields'][]) {
+    for (const sortByFields of [{ code: 'ASC' }, ['code']] as ReferenceSearchBody['sortByFields'][]) {
       const result = read({ sortByFields });
       expect(result.ok && result.request.sortByRequested).toBe(true);
     }
@@ -240,7 +241,7 @@ describe('searchRequestFromBody and the forms deployed clients send', () => {
       restriction: [],
       meta: { validityDate: '2025-07-01', date: '2025-07-01' },
       restrictions: [{ field: 'code', operator: 'EQUALS', value: '01', fields: 'x' }],
-    } as unknown as SearchBody);
+    } as unknown as ReferenceSearchBody);
     expect(problems.map((problem) => [problem.path, problem.code])).toEqual([
       ['restriction', 'UNKNOWN_PROPERTY'],
       ['meta.date', 'UNKNOWN_PROPERTY'],

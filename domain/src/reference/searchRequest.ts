@@ -2,30 +2,12 @@ import { isIsoDate, type IsoDate } from '../calendar/isoDate.js';
 import type { EntityDefinition, SortField, SortOrder } from './entityCatalog.js';
 import { REFERENCE_SEARCH_LIMITS } from './referenceSearchLimits.js';
 import { metaOperatorProblem, searchBodyPropertyProblems } from './searchBodyProperties.js';
+import type {
+  ReferenceSearchBody,
+  ReferenceSearchBodyRestriction,
+  SearchScalar,
+} from './referenceSearchSchemas.js';
 import { isSearchOperator, OPERAND_SHAPE, type SearchOperator } from './searchOperators.js';
-
-/** A scalar as clients send it; numbers and booleans are read as their text. */
-export type SearchScalar = string | number | boolean | null;
-
-/** The body of `POST {entity}/search` as it arrives, after the structural schema check. */
-export interface SearchBody {
-  max?: number;
-  offset?: number;
-  distinct?: boolean;
-  restrictBy?: string;
-  selectFields?: string[];
-  restrictions?: {
-    /** Deployed clients send "" (or null) when the operator needs no field. */
-    field?: string | null;
-    operator: string;
-    value?: SearchScalar;
-    values?: SearchScalar[];
-    valueTo?: SearchScalar;
-  }[];
-  /** The spec's list form, plain field names, or the `{field: order}` map deployed clients send. */
-  sortByFields?: (string | { field: string; order?: string })[] | Record<string, string>;
-  meta?: { validityDate?: string; operator?: string };
-}
 
 export interface Restriction {
   readonly field: string;
@@ -135,7 +117,7 @@ function unknownField(definition: EntityDefinition, field: string, path: string)
 
 function restrictionFromBody(
   definition: EntityDefinition,
-  raw: NonNullable<SearchBody['restrictions']>[number],
+  raw: ReferenceSearchBodyRestriction,
   path: string,
   problems: RequestProblem[],
 ): Restriction | undefined {
@@ -241,7 +223,7 @@ function sortOrderFrom(text: string | undefined): SortOrder | undefined {
 
 function sortFromBody(
   definition: EntityDefinition,
-  raw: SearchBody['sortByFields'],
+  raw: ReferenceSearchBody['sortByFields'],
   problems: RequestProblem[],
 ): SortField[] {
   if (raw === undefined) return [...definition.defaultSort];
@@ -275,7 +257,7 @@ function sortFromBody(
 }
 
 /** Whether the body names an order at all; `{}` and `[]` name none, as deployed clients send them. */
-function sortRequested(raw: SearchBody['sortByFields']): boolean {
+function sortRequested(raw: ReferenceSearchBody['sortByFields']): boolean {
   if (raw === undefined) return false;
   return Array.isArray(raw) ? raw.length > 0 : Object.keys(raw).length > 0;
 }
@@ -303,7 +285,7 @@ function selectFromBody(
  */
 export function searchRequestFromBody(
   definition: EntityDefinition,
-  body: SearchBody,
+  body: ReferenceSearchBody,
   today: IsoDate,
 ): SearchRequestResult {
   const problems: RequestProblem[] = [];

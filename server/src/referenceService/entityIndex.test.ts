@@ -10,7 +10,8 @@ import {
   type EntityDefinition,
   type IsoDate,
   type ReferenceRecord,
-  type SearchBody,
+  type ReferenceSearchBody,
+  type ReferenceSearchBodyRestriction,
   type SearchOperator,
 } from '@tsw/domain';
 import { describe, expect, it } from 'vitest';
@@ -63,9 +64,7 @@ describe.skipIf(!existsSync(TARIFF_FILE))('EntityIndex on the real tariff', () =
     .filter((word) => word.length > 2);
   const codes = records.map((record) => record.code ?? '');
 
-  function randomRestriction(
-    random: ReturnType<typeof randomSource>,
-  ): NonNullable<SearchBody['restrictions']>[number] {
+  function randomRestriction(random: ReturnType<typeof randomSource>): ReferenceSearchBodyRestriction {
     const operator = random.pick<SearchOperator>([
       'STARTS_WITH',
       'CONTAINS',
@@ -120,7 +119,7 @@ describe.skipIf(!existsSync(TARIFF_FILE))('EntityIndex on the real tariff', () =
   it('answers 250 random searches exactly as a full scan does', () => {
     const random = randomSource(20251123);
     for (let trial = 0; trial < 250; trial += 1) {
-      const body: SearchBody = {
+      const body: ReferenceSearchBody = {
         max: random.pick([1, 10, 15, 100]),
         offset: random.pick([0, 0, 5, 40]),
         restrictBy: random.pick(['AND', 'OR']),
@@ -163,7 +162,7 @@ describe.skipIf(!existsSync(TARIFF_FILE))('EntityIndex on the real tariff', () =
     for (let trial = 0; trial < 60; trial += 1) {
       const text =
         random.next() < 0.3 ? random.pick(codes).slice(0, 4) : `${random.pick(words)} ${random.pick(words)}`;
-      const body: SearchBody = {
+      const body: ReferenceSearchBody = {
         max: random.pick([1, 10, 100]),
         restrictBy: random.pick(['AND', 'OR']),
         restrictions: [

@@ -2,6 +2,8 @@ import {
   entityChildren,
   entityDefinition,
   ENTITY_CATALOG,
+  REFERENCE_SEARCH_ANSWER,
+  REFERENCE_SEARCH_BODY,
   isIsoDate,
   searchRankingFrom,
   searchRequestFromBody,
@@ -9,7 +11,6 @@ import {
   type EntityDefinition,
   type IsoDate,
   type ReferenceRecord,
-  type SearchBody,
   type SearchRanking,
   type SearchRequest,
   type TariffQuery,
@@ -26,8 +27,6 @@ import {
   ENTITY_PARAMS,
   LOOKUP_PARAMS,
   LOOKUP_RESPONSE,
-  SEARCH_BODY,
-  SEARCH_RESPONSE,
   VALIDITY_QUERY,
 } from './referenceSchemas.js';
 
@@ -126,14 +125,14 @@ export function registerReferenceRoutes(
         tags,
         summary: 'Search the records of an entity valid on a date',
         params: ENTITY_PARAMS,
-        body: SEARCH_BODY,
-        response: { 200: SEARCH_RESPONSE, ...ERRORS },
+        body: REFERENCE_SEARCH_BODY,
+        response: { 200: REFERENCE_SEARCH_ANSWER, ...ERRORS },
       },
     },
     async (request, reply) => {
       const definition = entityDefinition(request.params.entity);
       if (!definition) return unknownEntity(reply, request.params.entity);
-      const read = searchRequestFromBody(definition, request.body as SearchBody, today());
+      const read = searchRequestFromBody(definition, request.body, today());
       if (!read.ok) {
         return reply
           .status(400)

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReferenceRecord } from '@tsw/domain';
 import { referenceSearch } from './referenceSearch';
 import { usePortalConfig } from './usePortalConfig';
 import { useAuth } from '../auth/authContext';
@@ -9,6 +10,10 @@ export interface Currency {
   readonly description: string | null;
 }
 
+function currencyOf(record: ReferenceRecord): Currency {
+  return { code: record.code ?? '', description: record.description ?? null };
+}
+
 /** Every currency the reference service knows, for the currency choices of the rate screens. */
 export function useCurrencies() {
   const { accessToken } = useAuth();
@@ -17,7 +22,7 @@ export function useCurrencies() {
     queryKey: ['currencies'],
     queryFn: async () =>
       (
-        await referenceSearch<Currency>(
+        await referenceSearch(
           serviceUrl as string,
           'currency',
           {
@@ -27,7 +32,7 @@ export function useCurrencies() {
           },
           accessToken,
         )
-      ).resultList,
+      ).resultList.map(currencyOf),
     enabled: serviceUrl !== undefined && accessToken !== null,
     staleTime: Infinity,
   });

@@ -1,6 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { isoDateDayBefore, rateDifferences, type IsoDate, type SiteExchangeRate } from '@tsw/domain';
-import { referenceSearch, type ReferenceSearchBody } from '../../api/referenceSearch';
+import {
+  isoDateDayBefore,
+  rateDifferences,
+  type IsoDate,
+  type ReferenceRecord,
+  type ReferenceSearchBody,
+  type SiteExchangeRate,
+} from '@tsw/domain';
+import { referenceSearch } from '../../api/referenceSearch';
 import { usePortalConfig } from '../../api/usePortalConfig';
 import { useAuth } from '../../auth/authContext';
 
@@ -30,12 +37,34 @@ export interface CustomsRatesAnswer {
 
 const RATE_FIELDS = ['code', 'description', 'descriptionTranslated', 'rate', 'validFromDate', 'validToDate'];
 
+/** A record of the exchangeRate entity, with the fields selected (the service sends each, null when empty). */
+function customsRateOf(record: ReferenceRecord): CustomsRate {
+  return {
+    code: record.code ?? '',
+    description: record.description ?? null,
+    descriptionTranslated: record.descriptionTranslated ?? null,
+    rate: record.rate ?? null,
+    validFromDate: record.validFromDate ?? null,
+    validToDate: record.validToDate ?? null,
+  };
+}
+
+/** The customs rates valid on a date, as the reference service answers the search. */
+async function customsRateSearch(
+  serviceUrl: string,
+  body: ReferenceSearchBody,
+  accessToken: string | null,
+): Promise<{ rates: CustomsRate[]; totalCount: number }> {
+  const answer = await referenceSearch(serviceUrl, 'exchangeRate', body, accessToken);
+  return { rates: answer.resultList.map(customsRateOf), totalCount: answer.totalCount };
+}
+
 /** §7: the codes IN the chosen currencies, or else the search text in the code or the name. */
 export function customsRateSearchBody(params: CustomsRateParams): ReferenceSearchBody {
   const text = params.searchText.trim();
   const restrictions =
     params.currencies.length > 0
-      ? [{ field: 'code', operator: 'IN', values: params.currencies }]
+      ? [{ field: 'code', operator: 'IN', values: [...params.currencies] }]
       : text
         ? ['code', 'description', 'descriptionTranslated'].map((field) => ({
             field,
@@ -64,35 +93,29 @@ export async function customsRates(
   params: CustomsRateParams,
   accessToken: string | null,
 ): Promise<CustomsRatesAnswer> {
-  const today = await referenceSearch<CustomsRate>(
-    serviceUrl,
-    'exchangeRate',
-    customsRateSearchBody(params),
-    accessToken,
-  );
-  if (!params.showDifference || today.resultList.length === 0) {
-    return { rates: today.resultList, totalCount: today.totalCount, differenceUnavailable: false };
+  const today = await customsRateSearch(serviceUrl, customsRateSearchBody(params), accessToken);
+  if (!params.showDifference || today.rates.length === 0) {
+    return { rates: today.rates, totalCount: today.totalCount, differenceUnavailable: false };
   }
   try {
-    const previous = await referenceSearch<CustomsRate>(
+    const previous = await customsRateSearch(
       serviceUrl,
-      'exchangeRate',
       {
-        max: today.resultList.length,
-        restrictions: [{ field: 'code', operator: 'IN', values: today.resultList.map((rate) => rate.code) }],
+        max: today.rates.length,
+        restrictions: [{ field: 'code', operator: 'IN', values: today.rates.map((rate) => rate.code) }],
         selectFields: RATE_FIELDS,
         meta: { validityDate: isoDateDayBefore(params.validityDate) },
       },
       accessToken,
     );
-    const differences = rateDifferences(params.validityDate, today.resultList, previous.resultList);
+    const differences = rateDifferences(params.validityDate, today.rates, previous.rates);
     return {
-      rates: today.resultList.map((rate) => ({ ...rate, difference: differences.get(rate.code) ?? null })),
+      rates: today.rates.map((rate) => ({ ...rate, difference: differences.get(rate.code) ?? null })),
       totalCount: today.totalCount,
       differenceUnavailable: false,
     };
   } catch {
-    return { rates: today.resultList, totalCount: today.totalCount, differenceUnavailable: true };
+    return { rates: today.rates, totalCount: today.totalCount, differenceUnavailable: true };
   }
 }
 
@@ -114,9 +137,8 @@ export async function customsRateOn(
   validityDate: IsoDate,
   accessToken: string | null,
 ): Promise<CustomsRate | undefined> {
-  const answer = await referenceSearch<CustomsRate>(
+  const answer = await customsRateSearch(
     serviceUrl,
-    'exchangeRate',
     {
       max: 1,
       restrictions: [{ field: 'code', operator: 'EQUALS', value: code }],
@@ -125,5 +147,5 @@ export async function customsRateOn(
     },
     accessToken,
   );
-  return answer.resultList[0];
+  return answer.rates[0];
 }
