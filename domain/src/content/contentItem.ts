@@ -1,6 +1,6 @@
 import { isIsoDate } from '../calendar/isoDate.js';
 import { isLanguage, type Language } from '../portal/portalLanguages.js';
-import type { RequestProblem } from '../reference/searchRequest.js';
+import type { RequestProblem } from '../portal/requestProblem.js';
 import {
   CONTENT_CATEGORY_KIND,
   CONTENT_FIELDS,

@@ -1,5 +1,5 @@
 import { isIsoDate, isoDateDaysAfter, type IsoDate } from '../calendar/isoDate.js';
-import type { RequestProblem } from '../reference/searchRequest.js';
+import type { RequestProblem } from '../portal/requestProblem.js';
 import { CURRENCY_CODE, publishedRateOf } from './centralBankRate.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { RequestProblem } from '../reference/searchRequest.js';
+import type { RequestProblem } from '../portal/requestProblem.js';
 
 /** Limits of an account's fields (§5), declared once for the sign-up page, the account page and the API. */
 export const ACCOUNT_LIMITS = {

@@ -1,7 +1,7 @@
 import { searchWords } from '../tariff/search/searchWords.js';
 import type { EntityDefinition } from './entityCatalog.js';
 import type { ReferenceRecord } from './referenceRecord.js';
-import { foldForMatch } from './restrictionMatch.js';
+import { foldForMatch } from './matchFolding.js';
 import type { Restriction } from './searchRequest.js';
 
 /** Digits, with the dots and spaces people write codes with (0101.21): a code, not words. */

@@ -1,5 +1,5 @@
+import type { RequestProblem } from '../portal/requestProblem.js';
 import type { ReferenceSearchBody } from './referenceSearchSchemas.js';
-import type { RequestProblem } from './searchRequest.js';
 
 /**
  * The parts of a body, of a restriction and of `meta` that the service reads. Anything else is refused by

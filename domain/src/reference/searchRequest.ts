@@ -1,4 +1,5 @@
 import { isIsoDate, type IsoDate } from '../calendar/isoDate.js';
+import type { RequestProblem } from '../portal/requestProblem.js';
 import type { EntityDefinition, SortField, SortOrder } from './entityCatalog.js';
 import { REFERENCE_SEARCH_LIMITS } from './referenceSearchLimits.js';
 import { metaOperatorProblem, searchBodyPropertyProblems } from './searchBodyProperties.js';
@@ -27,14 +28,6 @@ export interface SearchRequest {
   /** False when the body named no order: a ranked search (FULL_TEXT on the tariff) then comes best first. */
   readonly sortByRequested: boolean;
   readonly validityDate: IsoDate;
-}
-
-/** A problem with one part of a request: `path` names it, `code` is the key the interface translates. */
-export interface RequestProblem {
-  readonly path: string;
-  readonly code: string;
-  readonly message: string;
-  readonly params?: Readonly<Record<string, string | number>>;
 }
 
 export type SearchRequestResult =
