@@ -3,20 +3,22 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CONTENT_LIMITS, CONTENT_MEDIA_LIMITS, PAGE_DATA_ROOT, type IsoDate } from '@tsw/domain';
+import {
+  CONTENT_LIMITS,
+  CONTENT_MEDIA_LIMITS,
+  PAGE_DATA_ROOT,
+  SERVER_PATHS,
+  type IsoDate,
+} from '@tsw/domain';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Database } from './database/database.js';
-import { HEALTH_PATH, registerHealthRoutes } from './health/healthRoutes.js';
+import { registerHealthRoutes } from './health/healthRoutes.js';
 import type { Config, IdentityConfig } from './config/config.js';
 import { BEARER_SECURITY_SCHEME, installAccessGuard } from './identity/accessGuard.js';
 import { openIdentityService } from './identity/identitySetup.js';
-import { KEYCLOAK_JSON_PATH, realmPath, SILENT_SIGN_IN_CALLBACK_PATH } from './identity/identityPaths.js';
+import { realmPath, SILENT_SIGN_IN_CALLBACK_PATH } from './identity/identityPaths.js';
 import { installErrorHandlers, installNotFoundHandler } from './http/errorHandler.js';
-import {
-  PORTAL_CONFIG_PATH,
-  portalConfigBody,
-  registerPortalConfigRoutes,
-} from './portalConfig/portalConfigRoutes.js';
+import { portalConfigBody, registerPortalConfigRoutes } from './portalConfig/portalConfigRoutes.js';
 import { webPagesOf } from './frontEndPages/webPages.js';
 import { loadSiteRenderer } from './site/siteRendererLoad.js';
 import { SiteGenerator } from './site/siteGenerator.js';
@@ -47,7 +49,6 @@ import { registerContentMediaRoutes } from './content/contentMediaRoutes.js';
 
 /** Largest request body: a search with every restriction and IN list at its cap fits well within it. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-export const API_DOCS_PATH = '/docs';
 const REQUEST_TIMEOUT_MS = 30_000;
 /** The longest path parameter: a content slug or an uploaded file's name (Fastify's own limit is 100). */
 const PATH_PARAMETER_MAX_LENGTH = Math.max(
@@ -58,10 +59,10 @@ const PATH_PARAMETER_MAX_LENGTH = Math.max(
 const API_PREFIXES = [
   '/api',
   REFERENCE_BASE_PATH,
-  API_DOCS_PATH,
-  HEALTH_PATH,
-  PORTAL_CONFIG_PATH,
-  KEYCLOAK_JSON_PATH,
+  SERVER_PATHS.apiDocs,
+  SERVER_PATHS.health,
+  SERVER_PATHS.portalConfig,
+  SERVER_PATHS.keycloakJson,
   PAGE_DATA_ROOT,
 ];
 /** Paths whose routes need a bearer token unless they are declared public (§7). */
@@ -121,7 +122,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
       },
     },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH });
+  await app.register(fastifySwaggerUi, { routePrefix: SERVER_PATHS.apiDocs });
 
   const identity = await openIdentityService(dependencies.database, dependencies.identity, {
     country: dependencies.portal.country,

@@ -3,6 +3,7 @@ import {
   CONTENT_LIMITS,
   contentDraftProblems,
   isContentKind,
+  SERVER_PATHS,
   type ContentDraft,
   type ContentItem,
   type ContentKind,
@@ -24,7 +25,6 @@ import {
   updateContentItem,
 } from './contentStore.js';
 
-export const CONTENT_EDITOR_PATH = '/api/content-editor';
 /** The route configuration of every editors' operation: content editors only. */
 export const CONTENT_EDITORS = { access: { roles: ['content-editor'] as const } };
 
@@ -168,7 +168,7 @@ export function registerContentEditorRoutes(
   };
 
   app.get(
-    `${CONTENT_EDITOR_PATH}/items`,
+    SERVER_PATHS.contentEditorItems,
     {
       config: CONTENT_EDITORS,
       schema: {
@@ -185,7 +185,7 @@ export function registerContentEditorRoutes(
   );
 
   app.get(
-    `${CONTENT_EDITOR_PATH}/items/:id`,
+    `${SERVER_PATHS.contentEditorItems}/:id`,
     {
       config: CONTENT_EDITORS,
       schema: {
@@ -200,7 +200,7 @@ export function registerContentEditorRoutes(
   );
 
   app.get(
-    `${CONTENT_EDITOR_PATH}/items/:id/changes`,
+    `${SERVER_PATHS.contentEditorItems}/:id/changes`,
     {
       config: CONTENT_EDITORS,
       schema: {
@@ -214,7 +214,7 @@ export function registerContentEditorRoutes(
   );
 
   app.post(
-    `${CONTENT_EDITOR_PATH}/items`,
+    SERVER_PATHS.contentEditorItems,
     {
       config: CONTENT_EDITORS,
       schema: {
@@ -238,7 +238,7 @@ export function registerContentEditorRoutes(
   );
 
   app.put(
-    `${CONTENT_EDITOR_PATH}/items/:id`,
+    `${SERVER_PATHS.contentEditorItems}/:id`,
     {
       config: CONTENT_EDITORS,
       schema: {
@@ -280,7 +280,7 @@ export function registerContentEditorRoutes(
     ['unpublish', 'draft'],
   ] as const) {
     app.post(
-      `${CONTENT_EDITOR_PATH}/items/:id/${action}`,
+      `${SERVER_PATHS.contentEditorItems}/:id/${action}`,
       {
         config: CONTENT_EDITORS,
         schema: {
@@ -311,7 +311,7 @@ export function registerContentEditorRoutes(
   }
 
   app.post(
-    `${CONTENT_EDITOR_PATH}/preview`,
+    SERVER_PATHS.contentEditorPreview,
     {
       config: CONTENT_EDITORS,
       schema: {

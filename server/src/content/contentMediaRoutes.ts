@@ -1,10 +1,10 @@
-import { CONTENT_MEDIA_LIMITS, CONTENT_MEDIA_TYPES, mediaFileProblem } from '@tsw/domain';
+import { CONTENT_MEDIA_LIMITS, CONTENT_MEDIA_TYPES, mediaFileProblem, SERVER_PATHS } from '@tsw/domain';
 import type { Readable } from 'node:stream';
 import Type from 'typebox';
 import type { Database } from '../database/database.js';
 import { problem } from '../http/problem.js';
 import type { TypedApp } from '../http/typedApp.js';
-import { CONTENT_EDITOR_PATH, CONTENT_EDITORS } from './contentEditorRoutes.js';
+import { CONTENT_EDITORS } from './contentEditorRoutes.js';
 import { contentMediaUrl } from './contentJson.js';
 import { sendContentMedia } from './contentMediaReply.js';
 import {
@@ -13,8 +13,6 @@ import {
   insertContentMedia,
   type ContentMedia,
 } from './contentMediaStore.js';
-
-export const CONTENT_MEDIA_UPLOAD_PATH = `${CONTENT_EDITOR_PATH}/media`;
 
 const MEDIA = Type.Object(
   {
@@ -93,7 +91,7 @@ export async function registerContentMediaRoutes(
   await app.register(async (scope: TypedApp) => {
     scope.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
     scope.post(
-      CONTENT_MEDIA_UPLOAD_PATH,
+      SERVER_PATHS.contentEditorMedia,
       {
         config: CONTENT_EDITORS,
         bodyLimit: CONTENT_MEDIA_LIMITS.maxBytes,
@@ -146,7 +144,7 @@ export async function registerContentMediaRoutes(
   });
 
   app.get(
-    CONTENT_MEDIA_UPLOAD_PATH,
+    SERVER_PATHS.contentEditorMedia,
     {
       config: CONTENT_EDITORS,
       schema: {
@@ -159,7 +157,7 @@ export async function registerContentMediaRoutes(
   );
 
   app.get(
-    `${CONTENT_MEDIA_UPLOAD_PATH}/:id`,
+    `${SERVER_PATHS.contentEditorMedia}/:id`,
     {
       config: CONTENT_EDITORS,
       schema: {

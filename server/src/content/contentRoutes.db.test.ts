@@ -1,4 +1,4 @@
-import { CONTENT_LIMITS, CONTENT_MEDIA_LIMITS } from '@tsw/domain';
+import { CONTENT_LIMITS, CONTENT_MEDIA_LIMITS, SERVER_PATHS } from '@tsw/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnvironment } from '../config/config.js';
 import { injectTransport } from '../testing/injectTransport.js';
@@ -6,11 +6,9 @@ import { SignInFlow } from '../testing/signInFlow.js';
 import { openTestPortal, type TestPortal } from '../testing/testApp.js';
 import { testDatabaseKind } from '../testing/testDatabase.js';
 import { createTestUser, TEST_PASSWORD } from '../testing/testUsers.js';
-import { CONTENT_EDITOR_PATH } from './contentEditorRoutes.js';
 import { CONTENT_PATH } from './contentJson.js';
-import { CONTENT_MEDIA_UPLOAD_PATH } from './contentMediaRoutes.js';
 
-const ITEMS = `${CONTENT_EDITOR_PATH}/items`;
+const ITEMS = SERVER_PATHS.contentEditorItems;
 const SCRIPT = '<script>window.pwned = 1</script>';
 
 interface EditorItem {
@@ -285,7 +283,7 @@ describe(`the content service on ${testDatabaseKind()}`, () => {
     const upload = (fileName: string, body: Buffer, headers: Record<string, string> = {}) =>
       portal.app.inject({
         method: 'POST',
-        url: `${CONTENT_MEDIA_UPLOAD_PATH}?fileName=${encodeURIComponent(fileName)}`,
+        url: `${SERVER_PATHS.contentEditorMedia}?fileName=${encodeURIComponent(fileName)}`,
         headers: { authorization: editor, 'content-type': 'application/octet-stream', ...headers },
         payload: body,
       });
@@ -304,14 +302,14 @@ describe(`the content service on ${testDatabaseKind()}`, () => {
       expect(tooLarge.statusCode).toBe(413);
       const anonymous = await portal.app.inject({
         method: 'POST',
-        url: `${CONTENT_MEDIA_UPLOAD_PATH}?fileName=a.pdf`,
+        url: `${SERVER_PATHS.contentEditorMedia}?fileName=a.pdf`,
         headers: { 'content-type': 'application/octet-stream' },
         payload: pdf,
       });
       expect(anonymous.statusCode).toBe(401);
       const asJson = await portal.app.inject({
         method: 'POST',
-        url: `${CONTENT_MEDIA_UPLOAD_PATH}?fileName=a.pdf`,
+        url: `${SERVER_PATHS.contentEditorMedia}?fileName=a.pdf`,
         headers: { authorization: editor },
         payload: { file: 'a.pdf' },
       });
@@ -326,7 +324,7 @@ describe(`the content service on ${testDatabaseKind()}`, () => {
       const media = stored.json<{ id: string; url: string; byteSize: number }>();
       expect(media.byteSize).toBe(large.length);
       expect((await publicGet(media.url)).statusCode).toBe(404);
-      const editorCopy = await asEditor('GET', `${CONTENT_MEDIA_UPLOAD_PATH}/${media.id}`);
+      const editorCopy = await asEditor('GET', `${SERVER_PATHS.contentEditorMedia}/${media.id}`);
       expect(editorCopy.rawPayload.equals(large)).toBe(true);
 
       await published({
@@ -364,7 +362,7 @@ describe(`the content service on ${testDatabaseKind()}`, () => {
   });
 
   it('previews an item as the site would show it, without storing it', async () => {
-    const response = await asEditor('POST', `${CONTENT_EDITOR_PATH}/preview`, {
+    const response = await asEditor('POST', SERVER_PATHS.contentEditorPreview, {
       item: news('preview-only', {
         translations: { en: { title: 'Preview', body: 'See [FAQ](/{lang}/faq)' } },
       }),

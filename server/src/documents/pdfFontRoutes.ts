@@ -1,10 +1,8 @@
-import { PDF_FONT_NAMES, type PdfFontName } from '@tsw/domain';
+import { PDF_FONT_NAMES, SERVER_PATHS, type PdfFontName } from '@tsw/domain';
 import Type from 'typebox';
 import { problem } from '../http/problem.js';
 import type { TypedApp } from '../http/typedApp.js';
 import { pdfFonts } from './pdfDocument.js';
-
-export const PDF_FONTS_PATH = '/pdf-fonts';
 
 /**
  * The fonts the browser embeds in its PDF exports, the same files the server's PDFs use. Public, and cached
@@ -12,7 +10,7 @@ export const PDF_FONTS_PATH = '/pdf-fonts';
  */
 export function registerPdfFontRoutes(app: TypedApp): void {
   app.get(
-    `${PDF_FONTS_PATH}/:name`,
+    `${SERVER_PATHS.pdfFonts}/:name`,
     {
       config: { access: 'public' },
       schema: {

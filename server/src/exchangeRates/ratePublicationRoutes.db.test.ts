@@ -1,4 +1,4 @@
-import { isoDateDayBefore, isoDateDaysAfter, type IsoDate } from '@tsw/domain';
+import { isoDateDayBefore, isoDateDaysAfter, SERVER_PATHS, type IsoDate } from '@tsw/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnvironment } from '../config/config.js';
 import { REFERENCE_BASE_PATH } from '../referenceService/referenceRoutes.js';
@@ -8,7 +8,6 @@ import { SignInFlow } from '../testing/signInFlow.js';
 import { openTestPortal, TEST_TODAY, type TestPortal } from '../testing/testApp.js';
 import { testDatabaseKind } from '../testing/testDatabase.js';
 import { createTestUser, TEST_PASSWORD } from '../testing/testUsers.js';
-import { RATE_PUBLICATION_PATH } from './ratePublicationRoutes.js';
 
 const TOMORROW = isoDateDaysAfter(TEST_TODAY, 1);
 const IN_A_WEEK = isoDateDaysAfter(TEST_TODAY, 7);
@@ -41,7 +40,12 @@ describe(`publishing customs exchange rates on ${testDatabaseKind()}`, () => {
   afterAll(() => portal.close());
 
   const publish = (payload: object, authorization = publisher) =>
-    portal.app.inject({ method: 'POST', url: RATE_PUBLICATION_PATH, headers: { authorization }, payload });
+    portal.app.inject({
+      method: 'POST',
+      url: SERVER_PATHS.ratePublication,
+      headers: { authorization },
+      payload,
+    });
 
   async function ratesOn(date: string): Promise<RateRecord[]> {
     const response = await portal.inject({
@@ -68,12 +72,16 @@ describe(`publishing customs exchange rates on ${testDatabaseKind()}`, () => {
   it('lets only the rates role publish', async () => {
     const traderAnswer = await portal.inject({
       method: 'POST',
-      url: RATE_PUBLICATION_PATH,
+      url: SERVER_PATHS.ratePublication,
       payload: { validFrom: TOMORROW, rates: [{ code: 'USD', rate: '122.5' }] },
     });
     expect(traderAnswer.statusCode).toBe(403);
     expect(traderAnswer.json()).toMatchObject({ code: 'ROLE_REQUIRED' });
-    const stranger = await portal.app.inject({ method: 'POST', url: RATE_PUBLICATION_PATH, payload: {} });
+    const stranger = await portal.app.inject({
+      method: 'POST',
+      url: SERVER_PATHS.ratePublication,
+      payload: {},
+    });
     expect(stranger.statusCode).toBe(401);
   });
 
@@ -81,7 +89,7 @@ describe(`publishing customs exchange rates on ${testDatabaseKind()}`, () => {
     (
       await portal.app.inject({
         method: 'GET',
-        url: `${RATE_PUBLICATION_PATH}/latest`,
+        url: `${SERVER_PATHS.ratePublication}/latest`,
         headers: { authorization: publisher },
       })
     ).json<{ latestStart: string | null; earliestStart: string }>();

@@ -3,6 +3,7 @@ import {
   entityDefinition,
   RATE_PUBLICATION_LIMITS,
   ratePublicationProblems,
+  SERVER_PATHS,
   type IsoDate,
   type RequestProblem,
 } from '@tsw/domain';
@@ -13,7 +14,6 @@ import type { TypedApp } from '../http/typedApp.js';
 import type { ReferenceCache } from '../referenceService/referenceCache.js';
 import { replaceReferencePeriod } from '../referenceService/referenceStore.js';
 
-export const RATE_PUBLICATION_PATH = '/api/exchange-rates/periods';
 /** Publications take turns, so that two cannot both start after the same newest period. */
 const RATE_PUBLICATION_LOCK_KEY = 4_270_302;
 const RATES_ENTITY = 'exchangeRate';
@@ -64,7 +64,7 @@ export function registerRatePublicationRoutes(
   if (!currencies) throw new Error('The entity catalog has no currency.');
 
   app.get(
-    `${RATE_PUBLICATION_PATH}/latest`,
+    `${SERVER_PATHS.ratePublication}/latest`,
     {
       config: { access: { roles: ['rates-publisher'] } },
       schema: {
@@ -80,7 +80,7 @@ export function registerRatePublicationRoutes(
   );
 
   app.post(
-    RATE_PUBLICATION_PATH,
+    SERVER_PATHS.ratePublication,
     {
       config: { access: { roles: ['rates-publisher'] } },
       schema: {

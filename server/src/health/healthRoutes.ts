@@ -1,3 +1,4 @@
+import { SERVER_PATHS } from '@tsw/domain';
 import Type from 'typebox';
 import type { Database } from '../database/database.js';
 import type { TypedApp } from '../http/typedApp.js';
@@ -11,12 +12,10 @@ const HEALTH_RESPONSE = Type.Object({
   }),
 });
 
-export const HEALTH_PATH = '/health';
-
 /** For load balancers and operators: 200 when the database answers, 503 when it does not. */
 export function registerHealthRoutes(app: TypedApp, database: Database): void {
   app.get(
-    HEALTH_PATH,
+    SERVER_PATHS.health,
     {
       schema: {
         tags: ['Operations'],

@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS, nameProblems, passwordProblems, PORTAL_ROLES } from '@tsw/domain';
+import { ACCOUNT_LIMITS, nameProblems, passwordProblems, PORTAL_ROLES, SERVER_PATHS } from '@tsw/domain';
 import Type from 'typebox';
 import type { Database } from '../database/database.js';
 import { problem } from '../http/problem.js';
@@ -14,7 +14,6 @@ import {
   type PortalUser,
 } from './userStore.js';
 
-export const ACCOUNT_PATH = '/api/account';
 export const ADMIN_USERS_PATH = '/api/admin/users';
 
 const ROLES_SCHEMA = Type.Object({
@@ -88,7 +87,7 @@ export function registerAccountRoutes(
   const gone = problem(404, 'ACCOUNT_NOT_FOUND', 'This account no longer exists.');
 
   app.get(
-    ACCOUNT_PATH,
+    SERVER_PATHS.account,
     {
       schema: {
         tags: ['Account'],
@@ -103,7 +102,7 @@ export function registerAccountRoutes(
   );
 
   app.put(
-    ACCOUNT_PATH,
+    SERVER_PATHS.account,
     {
       schema: {
         tags: ['Account'],
@@ -125,7 +124,7 @@ export function registerAccountRoutes(
   );
 
   app.put(
-    `${ACCOUNT_PATH}/password`,
+    `${SERVER_PATHS.account}/password`,
     {
       schema: {
         tags: ['Account'],

@@ -17,8 +17,6 @@ export const IDENTITY_PATHS = {
   loginActions: '/login-actions',
 } as const;
 
-/** The login configuration the front end reads (Keycloak's adapter file). */
-export const KEYCLOAK_JSON_PATH = '/keycloak.json';
 /** The web front end's page that completes a sign-in; registered as the client's redirect URI. */
 export const SIGN_IN_CALLBACK_PATH = '/auth/callback';
 /** The static page a silent sign-in (prompt=none, in a hidden frame) returns to; the web build ships it. */

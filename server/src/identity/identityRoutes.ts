@@ -1,3 +1,4 @@
+import { SERVER_PATHS } from '@tsw/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import Type from 'typebox';
@@ -5,7 +6,7 @@ import type { IdentityConfig } from '../config/config.js';
 import type { Database } from '../database/database.js';
 import { problem } from '../http/problem.js';
 import type { AccessTokenVerifier } from './accessTokenVerifier.js';
-import { IDENTITY_PATHS, KEYCLOAK_JSON_PATH, realmPath } from './identityPaths.js';
+import { IDENTITY_PATHS, realmPath } from './identityPaths.js';
 import { keycloakClaims } from './keycloakClaims.js';
 import { userById } from './userStore.js';
 
@@ -24,7 +25,7 @@ const KEYCLOAK_JSON_SCHEMA = Type.Object(
 /** `GET /keycloak.json`: the login configuration the front end reads (§7), whichever provider is in use. */
 export function registerKeycloakJsonRoute(app: FastifyInstance, identity: IdentityConfig): void {
   app.get(
-    KEYCLOAK_JSON_PATH,
+    SERVER_PATHS.keycloakJson,
     { schema: { tags: ['identity'], response: { 200: KEYCLOAK_JSON_SCHEMA } } },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-cache');

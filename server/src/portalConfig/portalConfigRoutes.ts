@@ -1,9 +1,7 @@
-import { PORTAL_COUNTRIES, type SitePortal } from '@tsw/domain';
+import { PORTAL_COUNTRIES, SERVER_PATHS, type SitePortal } from '@tsw/domain';
 import Type from 'typebox';
 import type { Config } from '../config/config.js';
 import type { TypedApp } from '../http/typedApp.js';
-
-export const PORTAL_CONFIG_PATH = '/portal-config.json';
 
 const PORTAL_CONFIG_RESPONSE = Type.Object({
   country: Type.Enum(PORTAL_COUNTRIES, { description: 'ISO 3166 code of the administration.' }),
@@ -28,7 +26,7 @@ export function registerPortalConfigRoutes(
 ): void {
   const body = portalConfigBody(config);
   app.get(
-    PORTAL_CONFIG_PATH,
+    SERVER_PATHS.portalConfig,
     {
       schema: {
         tags: ['Portal'],

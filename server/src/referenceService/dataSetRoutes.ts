@@ -2,7 +2,7 @@ import Type from 'typebox';
 import type { SqlExecutor } from '../database/database.js';
 import type { TypedApp } from '../http/typedApp.js';
 import { dataSetsInForce } from './referenceStore.js';
-import type { IsoDate } from '@tsw/domain';
+import { SERVER_PATHS, type IsoDate } from '@tsw/domain';
 
 const DATA_SETS_RESPONSE = Type.Object({
   sampleData: Type.Boolean({ description: 'True while any entity still holds the sample data we wrote.' }),
@@ -21,7 +21,7 @@ const DATA_SETS_RESPONSE = Type.Object({
 /** Where the reference data in force came from: the web front end shows a notice while it is sample data. */
 export function registerDataSetRoutes(app: TypedApp, database: SqlExecutor, today: () => IsoDate): void {
   app.get(
-    '/api/data-sets',
+    SERVER_PATHS.dataSets,
     {
       // The public home page shows the sample-data notice.
       config: { access: 'public' },

@@ -1,6 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve, sep } from 'node:path';
-import { APP_DATA_PATH, FALLBACK_LANGUAGE, pageDataPath, staticQueryPath } from '@tsw/domain';
+import { APP_DATA_PATH, FALLBACK_LANGUAGE, pageDataPath, SERVER_PATHS, staticQueryPath } from '@tsw/domain';
 import type { SiteGenerator } from './siteGenerator.js';
 
 /**
@@ -85,7 +85,7 @@ export function writeSiteExport(
     write(APP_DATA_PATH, site.appDataFile().body);
     write('/404.html', fallback.body);
     write('/index.html', rootPage(fallback.body));
-    write('/portal-config.json', options.extras.portalConfig);
+    write(SERVER_PATHS.portalConfig, options.extras.portalConfig);
     if (existsSync(out)) rmSync(out, { recursive: true });
     mkdirSync(dirname(out), { recursive: true });
     renameSync(staging, out);

@@ -1,11 +1,9 @@
-import { isLanguage } from '@tsw/domain';
+import { isLanguage, SERVER_PATHS } from '@tsw/domain';
 import Type from 'typebox';
 import { problem } from '../http/problem.js';
 import type { TypedApp } from '../http/typedApp.js';
 import type { HsStructure } from './hsStructure.js';
 import type { TariffBooks, TariffBookScope } from './tariffBook.js';
-
-export const TARIFF_BOOK_PATH = '/tariffBook';
 
 /** The file names of §7: TariffBook_{lang}.pdf and ChapterData_{chapter}_{lang}.pdf. */
 const BOOK_FILE = /^TariffBook_([a-z]{2})\.pdf$/;
@@ -20,7 +18,7 @@ export function registerTariffBookRoutes(
   options: { books: TariffBooks; structure: HsStructure },
 ) {
   app.get(
-    `${TARIFF_BOOK_PATH}/:file`,
+    `${SERVER_PATHS.tariffBook}/:file`,
     {
       config: { access: 'public' },
       schema: {

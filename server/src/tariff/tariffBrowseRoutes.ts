@@ -1,4 +1,4 @@
-import type { IsoDate, TariffCode } from '@tsw/domain';
+import { SERVER_PATHS, type IsoDate, type TariffCode } from '@tsw/domain';
 import Type from 'typebox';
 import { problem } from '../http/problem.js';
 import type { TypedApp } from '../http/typedApp.js';
@@ -14,11 +14,6 @@ import { sectionOfChapter, type HsStructure } from './hsStructure.js';
 import type { TariffNotes } from './tariffNotes.js';
 import type { TariffSearchService } from './tariffSearchService.js';
 import { dateOfValidity } from './tariffSchemas.js';
-
-export const TARIFF_SECTIONS_PATH = '/api/tariff/sections';
-export const TARIFF_CHAPTERS_PATH = '/api/tariff/chapters';
-export const TARIFF_HEADINGS_PATH = '/api/tariff/headings';
-export const TARIFF_LINES_PATH = '/api/tariff/lines';
 
 /** The §8 message for a code that names nothing, and the hint-bearing one for a missing chapter. */
 const CODE_NOT_FOUND = 'The HS code you are trying to view does not exist';
@@ -73,7 +68,7 @@ export function registerTariffBrowseRoutes(
   }));
 
   app.get(
-    TARIFF_SECTIONS_PATH,
+    SERVER_PATHS.tariffSections,
     {
       schema: {
         tags: ['Tariff'],
@@ -85,7 +80,7 @@ export function registerTariffBrowseRoutes(
   );
 
   app.get(
-    `${TARIFF_SECTIONS_PATH}/:section`,
+    `${SERVER_PATHS.tariffSections}/:section`,
     {
       schema: {
         tags: ['Tariff'],
@@ -120,7 +115,7 @@ export function registerTariffBrowseRoutes(
   );
 
   app.get(
-    `${TARIFF_CHAPTERS_PATH}/:chapter`,
+    `${SERVER_PATHS.tariffChapters}/:chapter`,
     {
       schema: {
         tags: ['Tariff'],
@@ -165,7 +160,7 @@ export function registerTariffBrowseRoutes(
   );
 
   app.get(
-    `${TARIFF_HEADINGS_PATH}/:heading`,
+    `${SERVER_PATHS.tariffHeadings}/:heading`,
     {
       schema: {
         tags: ['Tariff'],
@@ -198,7 +193,7 @@ export function registerTariffBrowseRoutes(
   );
 
   app.get(
-    `${TARIFF_LINES_PATH}/:code`,
+    `${SERVER_PATHS.tariffLines}/:code`,
     {
       schema: {
         tags: ['Tariff'],

@@ -1,4 +1,5 @@
 import {
+  SERVER_PATHS,
   TARIFF_SEARCH_LIMITS,
   tariffQueryFromText,
   type IsoDate,
@@ -11,8 +12,6 @@ import type { TypedApp } from '../http/typedApp.js';
 import { tariffLineJsonOpen } from './tariffLineJson.js';
 import type { TariffSearchService } from './tariffSearchService.js';
 import { DATE_OF_VALIDITY, dateOfValidity, TARIFF_LINE_FIELDS } from './tariffSchemas.js';
-
-export const TARIFF_SEARCH_PATH = '/api/tariff/search';
 
 type LineOf = (code: string) => TariffCode;
 
@@ -70,7 +69,7 @@ export function registerTariffSearchRoutes(
   options: { search: TariffSearchService; today: () => IsoDate },
 ): void {
   app.get(
-    TARIFF_SEARCH_PATH,
+    SERVER_PATHS.tariffSearch,
     {
       schema: {
         tags: ['Tariff'],

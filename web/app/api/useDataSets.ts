@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { SERVER_PATHS } from '../config/paths';
+import { SERVER_PATHS } from '@tsw/domain';
 
 export interface DataSet {
   readonly entity: string;

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import { isPortalCountry, type PortalCountry } from '@tsw/domain';
-import { SERVER_PATHS } from '../config/paths';
+import { isPortalCountry, SERVER_PATHS, type PortalCountry } from '@tsw/domain';
 
 export interface PortalConfig {
   readonly country: PortalCountry;

@@ -1,5 +1,6 @@
 import type { UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
-import { paths, SERVER_PATHS } from '../config/paths';
+import { SERVER_PATHS } from '@tsw/domain';
+import { paths } from '../config/paths';
 import { AUTH_TIMINGS } from './authTimings';
 
 /** Keycloak's adapter file, as `GET /keycloak.json` serves it (§7). */

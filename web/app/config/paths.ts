@@ -89,26 +89,3 @@ export const INFORMATION_NAVIGATION = [
   { key: 'nav.downloads', build: paths.downloads.build },
   { key: 'nav.faq', build: paths.faq.build },
 ] as const;
-
-/** Service addresses outside the front end, on this server. */
-export const SERVER_PATHS = {
-  portalConfig: '/portal-config.json',
-  dataSets: '/api/data-sets',
-  apiDocs: '/docs/',
-  keycloakJson: '/keycloak.json',
-  account: '/api/account',
-  tariffSearch: '/api/tariff/search',
-  tariffSections: '/api/tariff/sections',
-  tariffChapters: '/api/tariff/chapters',
-  tariffHeadings: '/api/tariff/headings',
-  /** The fonts PDF exports embed, by the names of the domain's PDF_FONT_FILES. */
-  pdfFonts: '/pdf-fonts',
-  /** The tariff book PDFs (§7): TariffBook_{lang}.pdf, ChapterData_{chapter}_{lang}.pdf. */
-  tariffBook: '/tariffBook',
-  tariffLines: '/api/tariff/lines',
-  ratePublication: '/api/exchange-rates/periods',
-  contentEditorItems: '/api/content-editor/items',
-  contentEditorPreview: '/api/content-editor/preview',
-  contentEditorMedia: '/api/content-editor/media',
-  health: '/health',
-} as const;

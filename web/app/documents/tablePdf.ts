@@ -1,5 +1,10 @@
-import { PDF_DOCUMENT_OPTIONS, PDF_FONT_NAMES, writeTablePdf, type PdfTableDocument } from '@tsw/domain';
-import { SERVER_PATHS } from '../config/paths';
+import {
+  PDF_DOCUMENT_OPTIONS,
+  PDF_FONT_NAMES,
+  SERVER_PATHS,
+  writeTablePdf,
+  type PdfTableDocument,
+} from '@tsw/domain';
 
 let fonts: Promise<[string, ArrayBuffer][]> | undefined;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SERVER_PATHS } from '@tsw/domain';
 import { apiFetch } from '../../api/apiFetch';
 import { useAuth } from '../../auth/authContext';
-import { SERVER_PATHS } from '../../config/paths';
 
 export interface Account {
   readonly username: string;

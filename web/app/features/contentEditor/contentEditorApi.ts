@@ -1,8 +1,7 @@
-import type { ContentItem, ContentKind, ContentStatus } from '@tsw/domain';
+import { SERVER_PATHS, type ContentItem, type ContentKind, type ContentStatus } from '@tsw/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch, type ApiFieldProblem } from '../../api/apiFetch';
 import { useAuth } from '../../auth/authContext';
-import { SERVER_PATHS } from '../../config/paths';
 
 export type EditorItem = ContentItem;
 

@@ -1,8 +1,7 @@
-import type { PortalRole, RatePublication } from '@tsw/domain';
+import { SERVER_PATHS, type PortalRole, type RatePublication } from '@tsw/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../api/apiFetch';
 import { useAuth } from '../../auth/authContext';
-import { SERVER_PATHS } from '../../config/paths';
 
 /** Who may publish a new period of customs rates (§6); the server checks the same role. */
 export const RATE_PUBLISHER_ROLES: readonly PortalRole[] = ['rates-publisher'];

@@ -3,9 +3,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { SERVER_PATHS } from '@tsw/domain';
 import { useDataSets } from '../../api/useDataSets';
 import { usePortalConfig } from '../../api/usePortalConfig';
-import { paths, SERVER_PATHS } from '../../config/paths';
+import { paths } from '../../config/paths';
 import { languageOfPath } from '../../i18n/languagePath';
 import { LanguagePicker } from './LanguagePicker';
 import { MainNavigation } from './MainNavigation';
@@ -127,7 +128,7 @@ export function AppLayout({ children, site }: { children: ReactNode; site?: Site
               <Anchor component={Link} to={paths.internalTools.build(language)} size="sm" c="portal.9">
                 {t('footer.tools')}
               </Anchor>
-              <Anchor href={SERVER_PATHS.apiDocs} size="sm" c="portal.9">
+              <Anchor href={`${SERVER_PATHS.apiDocs}/`} size="sm" c="portal.9">
                 {t('footer.apiDocs')}
               </Anchor>
               <Anchor href={SERVER_PATHS.health} size="sm" c="portal.9">

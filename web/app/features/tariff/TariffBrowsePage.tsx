@@ -1,7 +1,8 @@
 import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { paths, SERVER_PATHS } from '../../config/paths';
+import { SERVER_PATHS } from '@tsw/domain';
+import { paths } from '../../config/paths';
 import { languageOfPath } from '../../i18n/languagePath';
 import { hsTitle } from './hsTitle';
 import { TariffChapterList } from './TariffChapterList';

@@ -1,8 +1,8 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { dottedTariffCode } from '@tsw/domain';
+import { dottedTariffCode, SERVER_PATHS } from '@tsw/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { paths, SERVER_PATHS } from '../../config/paths';
+import { paths } from '../../config/paths';
 import { languageOfPath } from '../../i18n/languagePath';
 import { BrowseArrows } from './BrowseArrows';
 import { hsTitle } from './hsTitle';

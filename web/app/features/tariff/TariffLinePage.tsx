@@ -1,10 +1,9 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
-import { dottedTariffCode, formatAmount, type TariffCode } from '@tsw/domain';
+import { dottedTariffCode, formatAmount, SERVER_PATHS, type TariffCode } from '@tsw/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../api/apiFetch';
 import { useAuth } from '../../auth/authContext';
-import { SERVER_PATHS } from '../../config/paths';
 import { TariffAnswerState } from './TariffAnswerState';
 import { TariffBreadcrumbs } from './TariffBreadcrumbs';
 import { TranslatedDescription } from './TranslatedDescription';

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TariffCode } from '@tsw/domain';
+import { SERVER_PATHS, type TariffCode } from '@tsw/domain';
 import { apiFetch } from '../../api/apiFetch';
 import { useAuth } from '../../auth/authContext';
-import { SERVER_PATHS } from '../../config/paths';
 
 export interface TariffSection extends SectionSummary {
   readonly chapters: readonly NamedChapter[];

@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { TARIFF_SEARCH_LIMITS, type TariffCode } from '@tsw/domain';
+import { SERVER_PATHS, TARIFF_SEARCH_LIMITS, type TariffCode } from '@tsw/domain';
 import { apiFetch } from '../../api/apiFetch';
 import { useAuth } from '../../auth/authContext';
-import { SERVER_PATHS } from '../../config/paths';
 
 export type TariffSort = 'relevance' | 'code' | 'description' | 'tti';
 

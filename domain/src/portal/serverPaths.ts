@@ -1,0 +1,28 @@
+/**
+ * The addresses of this server that the web front end calls or links to, written once: the server
+ * registers its routes at these paths and the front end asks for them. Addresses the front end never
+ * calls (the reference service's, user administration, the public content API) stay beside their routes;
+ * the front end's own page URLs are its own (web/app/config/paths.ts).
+ */
+export const SERVER_PATHS = {
+  portalConfig: '/portal-config.json',
+  dataSets: '/api/data-sets',
+  /** The API's documentation (Swagger UI); its page is the folder's index, `/docs/`. */
+  apiDocs: '/docs',
+  keycloakJson: '/keycloak.json',
+  account: '/api/account',
+  tariffSearch: '/api/tariff/search',
+  tariffSections: '/api/tariff/sections',
+  tariffChapters: '/api/tariff/chapters',
+  tariffHeadings: '/api/tariff/headings',
+  tariffLines: '/api/tariff/lines',
+  /** The fonts PDF exports embed, by the names of the domain's PDF_FONT_FILES. */
+  pdfFonts: '/pdf-fonts',
+  /** The tariff book PDFs: TariffBook_{lang}.pdf, ChapterData_{chapter}_{lang}.pdf. */
+  tariffBook: '/tariffBook',
+  ratePublication: '/api/exchange-rates/periods',
+  contentEditorItems: '/api/content-editor/items',
+  contentEditorPreview: '/api/content-editor/preview',
+  contentEditorMedia: '/api/content-editor/media',
+  health: '/health',
+} as const;
