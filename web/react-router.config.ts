@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
-import { PAGE_PATTERNS_FILE, pagePatterns } from './app/config/pagePatterns';
+import { PAGE_PATTERNS_FILE } from '@tsw/domain';
+import { pagePatterns } from './app/config/pagePatterns';
 import routes from './app/routes';
 import { buildServiceWorker } from './buildSteps/buildServiceWorker';
 import { precompressAssets } from './buildSteps/precompressAssets';

@@ -53,3 +53,4 @@ export * from './content/contentSearch.js';
 export * from './content/contentView.js';
 export * from './site/siteSource.js';
 export * from './site/pageDataPaths.js';
+export * from './site/pagePatterns.js';

@@ -1,10 +1,7 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
-import { CONTENT_KIND_NAMES } from '@tsw/domain';
+import { CONTENT_KIND_NAMES, type PagePatterns } from '@tsw/domain';
 import { FALLBACK_LANGUAGE, LANGUAGE_CODES } from '../i18n/languages';
 import { TOOLS } from './tools';
-
-/** Where the build writes the pages the server reads, to answer 404 for paths no page takes. */
-export const PAGE_PATTERNS_FILE = 'page-patterns.json';
 
 /** The values a route parameter can take, where the front end knows them all. */
 const PARAMETER_VALUES: Readonly<Record<string, readonly string[]>> = {
@@ -36,10 +33,13 @@ function expanded(path: string): string[] {
   );
 }
 
-/** What the server needs to tell pages from missing paths (server/src/frontEndPages/webPages.ts reads it). */
-export function pagePatterns(routes: readonly RouteConfigEntry[]) {
+/**
+ * What the server needs to tell pages from missing paths: the build writes it into the domain's
+ * PAGE_PATTERNS_FILE, which the server reads.
+ */
+export function pagePatterns(routes: readonly RouteConfigEntry[]): PagePatterns {
   return {
-    languages: LANGUAGE_CODES,
+    languages: [...LANGUAGE_CODES],
     fallbackLanguage: FALLBACK_LANGUAGE,
     patterns: [...new Set(routePaths(routes).flatMap(expanded))],
   };
