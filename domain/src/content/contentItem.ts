@@ -29,7 +29,7 @@ export interface ContentDraft {
   readonly link?: string | undefined;
   readonly number?: string | undefined;
   readonly mediaId?: string | undefined;
-  readonly translations: Readonly<Record<string, ContentTranslation | undefined>>;
+  readonly translations: Readonly<Record<string, ContentTranslation>>;
 }
 
 export type ContentStatus = 'draft' | 'published';

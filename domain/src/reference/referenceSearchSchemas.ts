@@ -1,4 +1,4 @@
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { REFERENCE_SEARCH_LIMITS } from './referenceSearchLimits.js';
 import { SEARCH_OPERATORS } from './searchOperators.js';
 

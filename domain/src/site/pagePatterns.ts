@@ -1,4 +1,4 @@
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 
 /*
  * Which paths are pages of the built front end. The web build writes its languages and every page path

@@ -2,15 +2,11 @@ import type { IsoDate } from '../calendar/isoDate.js';
 import type { ContentItem } from '../content/contentItem.js';
 import type { ContentKind } from '../content/contentKinds.js';
 import type { ContentView } from '../content/contentView.js';
-import type { PortalCountry } from '../portal/portalCountries.js';
+import type { PortalConfig } from '../portal/portalConfigSchema.js';
 import type { Language } from '../portal/portalLanguages.js';
 
 /** The portal's configuration as pages show it: what `/portal-config.json` answers. */
-export interface SitePortal {
-  readonly country: PortalCountry;
-  readonly timeZone: string;
-  readonly services: Readonly<Record<string, string>>;
-}
+export type SitePortal = PortalConfig;
 
 /** A customs rate in force on the day the site was generated, with its change from the day before. */
 export interface SiteExchangeRate {

@@ -1,6 +1,7 @@
 import {
   CENTRAL_BANK_RATE_LIMITS,
   CENTRAL_BANK_RATE_SORTS,
+  CENTRAL_BANK_RATES_ANSWER,
   CENTRAL_BANK_REPORT_FORMATS,
   LANGUAGE_CODES,
   selectCentralBankRates,
@@ -11,7 +12,7 @@ import {
 import Type, { type Static } from 'typebox';
 import type { Database } from '../database/database.js';
 import type { TypedApp } from '../http/typedApp.js';
-import { DATE_OF_VALIDITY, dateOfValidity, NULLABLE_STRING } from '../tariff/tariffSchemas.js';
+import { DATE_OF_VALIDITY, dateOfValidity } from '../tariff/tariffSchemas.js';
 import { centralBankRatesCsv, centralBankRatesPdf, currencyNameIn } from './centralBankRatePrint.js';
 import { centralBankPublications, centralBankSources } from './centralBankRateStore.js';
 
@@ -63,28 +64,6 @@ const PRINT_QUERY = Type.Object(
   { additionalProperties: false },
 );
 
-const RATE = Type.Object({
-  source: Type.String(),
-  rateDate: Type.String({ format: 'date' }),
-  currencyCode: Type.String(),
-  currencyName: Type.String({ description: 'In the locale asked for.' }),
-  quoteCurrencyCode: Type.String({ description: 'The currency the rates are counted in.' }),
-  units: Type.Integer({ description: 'How many units of the currency the rates are for.' }),
-  buyingRate: NULLABLE_STRING,
-  sellingRate: NULLABLE_STRING,
-  midRate: Type.String(),
-});
-
-const SEARCH_RESPONSE = Type.Object({
-  exchangeRates: Type.Array(RATE),
-  totalCount: Type.Integer(),
-  sources: Type.Array(Type.String(), { description: 'Every source with rates, for a choice of publisher.' }),
-  publications: Type.Array(
-    Type.Object({ source: Type.String(), rateDate: Type.String({ format: 'date' }) }),
-    { description: 'Each source answered with the day of its rates (its latest on or before the date).' },
-  ),
-});
-
 type Selection = Static<typeof PRINT_QUERY>;
 
 /**
@@ -129,7 +108,7 @@ export function registerCentralBankRateRoutes(
         tags: ['Exchange rates'],
         summary: "Central banks' exchange rates on a day, searched, sorted and paged",
         querystring: SEARCH_QUERY,
-        response: { 200: SEARCH_RESPONSE, 400: Type.Ref('Problem') },
+        response: { 200: CENTRAL_BANK_RATES_ANSWER, 400: Type.Ref('Problem') },
       },
     },
     async (request, reply) => {

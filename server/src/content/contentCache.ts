@@ -4,8 +4,9 @@ import {
   type ContentItem,
   type ContentKind,
   type Language,
+  type PublicContentItem,
 } from '@tsw/domain';
-import { publicContentItem, type PublicContentItem } from './contentJson.js';
+import { publicContentItem } from './contentJson.js';
 import type { SqlExecutor } from '../database/database.js';
 import { contentMediaByIds, type ContentMedia } from './contentMediaStore.js';
 import { contentItems, contentVersion } from './contentStore.js';

@@ -1,6 +1,11 @@
 import {
+  CONTENT_CHANGES_ANSWER,
+  CONTENT_EDITOR_ITEM,
+  CONTENT_EDITOR_ITEMS_ANSWER,
   CONTENT_KIND_NAMES,
+  CONTENT_KIND_SCHEMA,
   CONTENT_LIMITS,
+  CONTENT_TRANSLATION_SCHEMA,
   contentDraftProblems,
   isContentKind,
   SERVER_PATHS,
@@ -13,7 +18,7 @@ import type { Database, SqlExecutor } from '../database/database.js';
 import { problem } from '../http/problem.js';
 import type { TypedApp } from '../http/typedApp.js';
 import type { ContentCache } from './contentCache.js';
-import { CONTENT_KIND, CONTENT_LANGUAGE, publicContentItem } from './contentJson.js';
+import { CONTENT_LANGUAGE, publicContentItem } from './contentJson.js';
 import { contentMedia } from './contentMediaStore.js';
 import {
   contentChanges,
@@ -29,15 +34,6 @@ import {
 export const CONTENT_EDITORS = { access: { roles: ['content-editor'] as const } };
 
 /** Generous bounds that keep a request small; the domain's checks name the real limits. */
-const TRANSLATION = Type.Object(
-  {
-    title: Type.String({ maxLength: CONTENT_LIMITS.titleMaxLength * 2 }),
-    summary: Type.Optional(Type.String({ maxLength: CONTENT_LIMITS.summaryMaxLength * 2 })),
-    body: Type.Optional(Type.String({ maxLength: CONTENT_LIMITS.bodyMaxLength * 2 })),
-  },
-  { additionalProperties: false },
-);
-
 const DRAFT_FIELDS = {
   slug: Type.String({ maxLength: CONTENT_LIMITS.slugMaxLength * 4 }),
   date: Type.Optional(Type.String({ maxLength: 40 })),
@@ -46,7 +42,7 @@ const DRAFT_FIELDS = {
   link: Type.Optional(Type.String({ maxLength: CONTENT_LIMITS.linkMaxLength * 2 })),
   number: Type.Optional(Type.String({ maxLength: CONTENT_LIMITS.numberMaxLength * 2 })),
   mediaId: Type.Optional(Type.String({ maxLength: 80 })),
-  translations: Type.Record(Type.String({ maxLength: 8 }), TRANSLATION, { maxProperties: 8 }),
+  translations: Type.Record(Type.String({ maxLength: 8 }), CONTENT_TRANSLATION_SCHEMA, { maxProperties: 8 }),
 };
 
 const NEW_ITEM = Type.Object(
@@ -62,35 +58,6 @@ const CHANGED_ITEM = Type.Object(
 );
 const VERSION = Type.Object({ version: Type.Integer() }, { additionalProperties: false });
 const PREVIEW = Type.Object({ item: NEW_ITEM, lang: CONTENT_LANGUAGE }, { additionalProperties: false });
-
-const EDITOR_ITEM = Type.Object(
-  {
-    id: Type.String(),
-    kind: CONTENT_KIND,
-    slug: Type.String(),
-    status: Type.Enum(['draft', 'published']),
-    date: Type.Optional(Type.String()),
-    category: Type.Optional(Type.String()),
-    order: Type.Optional(Type.Number()),
-    link: Type.Optional(Type.String()),
-    number: Type.Optional(Type.String()),
-    mediaId: Type.Optional(Type.String()),
-    translations: Type.Record(Type.String(), TRANSLATION),
-    sample: Type.Boolean(),
-    version: Type.Integer(),
-    publishedAt: Type.Union([Type.String(), Type.Null()]),
-    updatedAt: Type.String(),
-    updatedBy: Type.String(),
-  },
-  { $id: 'ContentEditorItem' },
-);
-
-const CHANGE = Type.Object({
-  action: Type.Enum(['create', 'update', 'publish', 'unpublish']),
-  username: Type.String(),
-  changedAt: Type.String(),
-  version: Type.Integer(),
-});
 
 const PUBLIC_CONTENT_ITEM_REF = Type.Ref('PublicContentItem');
 /** A preview checks the kind only: it stores nothing, and a draft may be previewed unfinished. */
@@ -159,7 +126,7 @@ export function registerContentEditorRoutes(
   options: { database: Database; cache: ContentCache },
 ): void {
   const { database, cache } = options;
-  app.addSchema(EDITOR_ITEM);
+  app.addSchema(CONTENT_EDITOR_ITEM);
   const who = (request: { identity: { username?: string } | null }) =>
     request.identity?.username ?? 'unknown';
   const changed = async (item: ContentItem) => {
@@ -175,10 +142,13 @@ export function registerContentEditorRoutes(
         tags: ['Content editors'],
         summary: 'Every item of a kind, drafts included',
         querystring: Type.Object(
-          { kind: Type.Optional(CONTENT_KIND), status: Type.Optional(Type.Enum(['draft', 'published'])) },
+          {
+            kind: Type.Optional(CONTENT_KIND_SCHEMA),
+            status: Type.Optional(Type.Enum(['draft', 'published'])),
+          },
           { additionalProperties: false },
         ),
-        response: { 200: Type.Object({ items: Type.Array(Type.Ref('ContentEditorItem')) }) },
+        response: { 200: CONTENT_EDITOR_ITEMS_ANSWER },
       },
     },
     async (request) => ({ items: await contentItems(database, request.query) }),
@@ -207,7 +177,7 @@ export function registerContentEditorRoutes(
         tags: ['Content editors'],
         summary: 'Who changed the item and when, newest first',
         params: ID_PARAMS,
-        response: { 200: Type.Object({ changes: Type.Array(CHANGE) }) },
+        response: { 200: CONTENT_CHANGES_ANSWER },
       },
     },
     async (request) => ({ changes: await contentChanges(database, request.params.id) }),

@@ -1,4 +1,11 @@
-import { CONTENT_MEDIA_LIMITS, CONTENT_MEDIA_TYPES, mediaFileProblem, SERVER_PATHS } from '@tsw/domain';
+import {
+  CONTENT_MEDIA,
+  CONTENT_MEDIA_LIMITS,
+  CONTENT_MEDIA_LIST_ANSWER,
+  CONTENT_MEDIA_TYPES,
+  mediaFileProblem,
+  SERVER_PATHS,
+} from '@tsw/domain';
 import type { Readable } from 'node:stream';
 import Type from 'typebox';
 import type { Database } from '../database/database.js';
@@ -13,21 +20,6 @@ import {
   insertContentMedia,
   type ContentMedia,
 } from './contentMediaStore.js';
-
-const MEDIA = Type.Object(
-  {
-    id: Type.String({ format: 'uuid' }),
-    fileName: Type.String(),
-    contentType: Type.String(),
-    byteSize: Type.Integer(),
-    sha256: Type.String(),
-    sample: Type.Boolean(),
-    uploadedAt: Type.String(),
-    uploadedBy: Type.String(),
-    url: Type.String({ description: 'The public address, answered once a published item offers the file.' }),
-  },
-  { $id: 'ContentMedia' },
-);
 
 const MEDIA_MESSAGES = {
   MEDIA_NAME_INVALID: 'The file name is not valid: a name with an extension, without folders.',
@@ -86,7 +78,7 @@ export async function registerContentMediaRoutes(
   options: { database: Database },
 ): Promise<void> {
   const { database } = options;
-  app.addSchema(MEDIA);
+  app.addSchema(CONTENT_MEDIA);
   // In a scope of its own: the raw-body parser and its size limit apply to the upload only.
   await app.register(async (scope: TypedApp) => {
     scope.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
@@ -150,7 +142,7 @@ export async function registerContentMediaRoutes(
       schema: {
         tags: ['Content editors'],
         summary: 'Every uploaded file, newest first',
-        response: { 200: Type.Object({ media: Type.Array(Type.Ref('ContentMedia')) }) },
+        response: { 200: CONTENT_MEDIA_LIST_ANSWER },
       },
     },
     async () => ({ media: (await contentMediaList(database)).map(withUrl) }),

@@ -1,16 +1,10 @@
-import { CONTENT_LIMITS, isContentSlug } from '@tsw/domain';
+import { CONTENT_KIND_SCHEMA, CONTENT_LIMITS, isContentSlug, PUBLIC_CONTENT_ITEM } from '@tsw/domain';
 import Type from 'typebox';
 import type { Database } from '../database/database.js';
 import { problem } from '../http/problem.js';
 import type { TypedApp } from '../http/typedApp.js';
 import type { ContentCache } from './contentCache.js';
-import {
-  CONTENT_KIND,
-  CONTENT_LANGUAGE,
-  CONTENT_MEDIA_PATH,
-  CONTENT_PATH,
-  PUBLIC_CONTENT_ITEM,
-} from './contentJson.js';
+import { CONTENT_LANGUAGE, CONTENT_MEDIA_PATH, CONTENT_PATH } from './contentJson.js';
 import { sendContentMedia } from './contentMediaReply.js';
 
 const LIST_QUERY = Type.Object(
@@ -55,7 +49,7 @@ export function registerContentRoutes(
       schema: {
         tags: ['Content'],
         summary: 'Published items of a kind, newest or in the editors’ order; with q, those the words find',
-        params: Type.Object({ kind: CONTENT_KIND }),
+        params: Type.Object({ kind: CONTENT_KIND_SCHEMA }),
         querystring: LIST_QUERY,
         response: { 200: LIST, 400: Type.Ref('Problem') },
       },
@@ -84,7 +78,7 @@ export function registerContentRoutes(
         tags: ['Content'],
         summary: 'One published item',
         params: Type.Object({
-          kind: CONTENT_KIND,
+          kind: CONTENT_KIND_SCHEMA,
           // Any text: one that is no slug (isContentSlug, below) finds nothing, like an unknown one.
           slug: Type.String(),
         }),

@@ -1,6 +1,8 @@
 import {
   earliestPeriodStart,
   entityDefinition,
+  RATE_PERIOD_START_ANSWER,
+  RATE_PUBLICATION_ANSWER,
   RATE_PUBLICATION_LIMITS,
   ratePublicationProblems,
   SERVER_PATHS,
@@ -38,19 +40,6 @@ const BODY = Type.Object(
   { additionalProperties: false },
 );
 
-const LATEST = Type.Object({
-  latestStart: Type.Union([Type.String({ format: 'date' }), Type.Null()], {
-    description: 'The first day of the newest period published; null when there is none.',
-  }),
-  earliestStart: Type.String({ format: 'date', description: 'The first day a new period may start.' }),
-});
-
-const PUBLISHED = Type.Object({
-  validFrom: Type.String({ format: 'date' }),
-  publishedRates: Type.Integer(),
-  closedRates: Type.Integer({ description: 'Rates of the previous period that now end the day before.' }),
-});
-
 /**
  * Staff publish the customs exchange rates of a new period (issue 6): checked whole, then stored as the
  * next validity period of the exchange-rate entity in one transaction. The period before it ends the day
@@ -70,7 +59,7 @@ export function registerRatePublicationRoutes(
       schema: {
         tags: ['Exchange rates'],
         summary: 'The newest period of customs exchange rates, and the first day a new one may start',
-        response: { 200: LATEST },
+        response: { 200: RATE_PERIOD_START_ANSWER },
       },
     },
     async () => {
@@ -87,7 +76,7 @@ export function registerRatePublicationRoutes(
         tags: ['Exchange rates'],
         summary: 'Publish the customs exchange rates of a new period',
         body: BODY,
-        response: { 201: PUBLISHED, 400: Type.Ref('Problem'), 409: Type.Ref('Problem') },
+        response: { 201: RATE_PUBLICATION_ANSWER, 400: Type.Ref('Problem'), 409: Type.Ref('Problem') },
       },
     },
     async (request, reply) => {

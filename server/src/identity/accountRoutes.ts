@@ -1,4 +1,11 @@
-import { ACCOUNT_LIMITS, nameProblems, passwordProblems, PORTAL_ROLES, SERVER_PATHS } from '@tsw/domain';
+import {
+  ACCOUNT_LIMITS,
+  nameProblems,
+  passwordProblems,
+  PORTAL_ACCOUNT,
+  PORTAL_ROLES,
+  SERVER_PATHS,
+} from '@tsw/domain';
 import Type from 'typebox';
 import type { Database } from '../database/database.js';
 import { problem } from '../http/problem.js';
@@ -15,24 +22,6 @@ import {
 } from './userStore.js';
 
 export const ADMIN_USERS_PATH = '/api/admin/users';
-
-const ROLES_SCHEMA = Type.Object({
-  realm: Type.Array(Type.String()),
-  clients: Type.Record(Type.String(), Type.Array(Type.String())),
-});
-
-const ACCOUNT_SCHEMA = Type.Object(
-  {
-    id: Type.String(),
-    username: Type.String(),
-    email: Type.String(),
-    emailVerified: Type.Boolean(),
-    firstName: Type.String(),
-    lastName: Type.String(),
-    roles: ROLES_SCHEMA,
-  },
-  { description: 'An account of the embedded identity provider.' },
-);
 
 const NAMES_BODY = Type.Object(
   {
@@ -92,7 +81,7 @@ export function registerAccountRoutes(
       schema: {
         tags: ['Account'],
         summary: 'The signed-in account',
-        response: { 200: ACCOUNT_SCHEMA, 404: PROBLEM_REF },
+        response: { 200: PORTAL_ACCOUNT, 404: PROBLEM_REF },
       },
     },
     async (request, reply) => {
@@ -108,7 +97,7 @@ export function registerAccountRoutes(
         tags: ['Account'],
         summary: 'Changes the signed-in user’s first and last name',
         body: NAMES_BODY,
-        response: { 200: ACCOUNT_SCHEMA, 400: PROBLEM_REF, 404: PROBLEM_REF },
+        response: { 200: PORTAL_ACCOUNT, 400: PROBLEM_REF, 404: PROBLEM_REF },
       },
     },
     async (request, reply) => {
@@ -183,7 +172,7 @@ export function registerAccountRoutes(
       schema: {
         tags: ['Account'],
         summary: 'Every account with its roles (administrators)',
-        response: { 200: Type.Array(ACCOUNT_SCHEMA) },
+        response: { 200: Type.Array(PORTAL_ACCOUNT) },
       },
     },
     async () => (await listUsers(database)).map(accountOf),
@@ -198,7 +187,7 @@ export function registerAccountRoutes(
         summary: 'Replaces an account’s portal roles (administrators)',
         params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
         body: ROLES_BODY,
-        response: { 200: ACCOUNT_SCHEMA, 404: PROBLEM_REF, 409: PROBLEM_REF },
+        response: { 200: PORTAL_ACCOUNT, 404: PROBLEM_REF, 409: PROBLEM_REF },
       },
     },
     async (request, reply) => {

@@ -1,22 +1,7 @@
-import Type from 'typebox';
 import type { SqlExecutor } from '../database/database.js';
 import type { TypedApp } from '../http/typedApp.js';
 import { dataSetsInForce } from './referenceStore.js';
-import { SERVER_PATHS, type IsoDate } from '@tsw/domain';
-
-const DATA_SETS_RESPONSE = Type.Object({
-  sampleData: Type.Boolean({ description: 'True while any entity still holds the sample data we wrote.' }),
-  dataSets: Type.Array(
-    Type.Object({
-      entity: Type.String(),
-      source: Type.String(),
-      validFrom: Type.String(),
-      rowCount: Type.Integer(),
-      sample: Type.Boolean(),
-      importedAt: Type.String(),
-    }),
-  ),
-});
+import { DATA_SETS_ANSWER, SERVER_PATHS, type IsoDate } from '@tsw/domain';
 
 /** Where the reference data in force came from: the web front end shows a notice while it is sample data. */
 export function registerDataSetRoutes(app: TypedApp, database: SqlExecutor, today: () => IsoDate): void {
@@ -28,7 +13,7 @@ export function registerDataSetRoutes(app: TypedApp, database: SqlExecutor, toda
       schema: {
         tags: ['Reference data'],
         summary: 'The data set in force today in each entity, and whether the portal runs on sample data',
-        response: { 200: DATA_SETS_RESPONSE },
+        response: { 200: DATA_SETS_ANSWER },
       },
     },
     async () => {

@@ -1,19 +1,20 @@
-import { SERVER_PATHS, type IsoDate, type TariffCode } from '@tsw/domain';
-import Type from 'typebox';
-import { problem } from '../http/problem.js';
-import type { TypedApp } from '../http/typedApp.js';
 import {
-  BROWSE_QUERY,
+  SERVER_PATHS,
   TARIFF_CHAPTER,
   TARIFF_HEADING,
   TARIFF_LINE_PAGE,
   TARIFF_SECTION,
   TARIFF_SECTIONS,
-} from './tariffBrowseSchemas.js';
+  type IsoDate,
+  type TariffCode,
+} from '@tsw/domain';
+import Type from 'typebox';
+import { problem } from '../http/problem.js';
+import type { TypedApp } from '../http/typedApp.js';
 import { sectionOfChapter, type HsStructure } from './hsStructure.js';
 import type { TariffNotes } from './tariffNotes.js';
 import type { TariffSearchService } from './tariffSearchService.js';
-import { dateOfValidity } from './tariffSchemas.js';
+import { BROWSE_QUERY, dateOfValidity } from './tariffSchemas.js';
 
 /** The §8 message for a code that names nothing, and the hint-bearing one for a missing chapter. */
 const CODE_NOT_FOUND = 'The HS code you are trying to view does not exist';

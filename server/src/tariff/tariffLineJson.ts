@@ -1,6 +1,6 @@
+import { TARIFF_LINE } from '@tsw/domain';
 import fastJson from 'fast-json-stringify';
 import type { TariffOnDate } from './tariffSearchService.js';
-import { TARIFF_LINE } from './tariffSchemas.js';
 
 /** The line schema's own serializer: the text it makes is what the response schema promises. */
 const serializeLine = fastJson(TARIFF_LINE);

@@ -2,24 +2,19 @@ import { isIsoDate, type IsoDate } from '@tsw/domain';
 import Type from 'typebox';
 import { problem, type Problem } from '../http/problem.js';
 
-/** A nullable string, written as JSON Schema's type list (faster to serialize than anyOf). */
-export const NULLABLE_STRING = Type.Unsafe<string | null>({ type: ['string', 'null'] });
-
-/** A line of the tariff as the tariff routes send it (the domain's TariffCode). */
-export const TARIFF_LINE_FIELDS = {
-  code: Type.String(),
-  description: Type.String(),
-  descriptionTranslated: NULLABLE_STRING,
-  supplementaryUnitCode: NULLABLE_STRING,
-  taxCodes: Type.Array(Type.Object({ name: Type.String(), value: Type.String() })),
-};
-
-export const TARIFF_LINE = Type.Object(TARIFF_LINE_FIELDS);
+// The answers' schemas are the domain's (tariffSearchSchemas.ts, tariffBrowseSchemas.ts), shared with the
+// web front end; the requests' are here.
 
 export const DATE_OF_VALIDITY = Type.String({
   format: 'date',
   description: 'Date of validity; default today.',
 });
+
+/** The query of the browsing routes: the date of validity only. */
+export const BROWSE_QUERY = Type.Object(
+  { date: Type.Optional(DATE_OF_VALIDITY) },
+  { additionalProperties: false },
+);
 
 /** The date a tariff request asks about (today when none), or the 400 that names a date that is not one. */
 export function dateOfValidity(

@@ -1,17 +1,19 @@
 import {
   SERVER_PATHS,
+  TARIFF_SEARCH_ANSWER,
   TARIFF_SEARCH_LIMITS,
   tariffQueryFromText,
   type IsoDate,
   type RankedLine,
   type TariffCode,
+  type TariffSearchAnswer,
 } from '@tsw/domain';
-import Type, { type Static } from 'typebox';
+import Type from 'typebox';
 import { problem } from '../http/problem.js';
 import type { TypedApp } from '../http/typedApp.js';
 import { tariffLineJsonOpen } from './tariffLineJson.js';
 import type { TariffSearchService } from './tariffSearchService.js';
-import { DATE_OF_VALIDITY, dateOfValidity, TARIFF_LINE_FIELDS } from './tariffSchemas.js';
+import { DATE_OF_VALIDITY, dateOfValidity } from './tariffSchemas.js';
 
 type LineOf = (code: string) => TariffCode;
 
@@ -48,17 +50,6 @@ const QUERY = Type.Object(
   { additionalProperties: false },
 );
 
-const LINE = Type.Object({ ...TARIFF_LINE_FIELDS, score: Type.Number() });
-
-const RESPONSE = Type.Object({
-  query: Type.Object({ kind: Type.Enum(['code', 'words']), text: Type.String() }),
-  date: Type.String(),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  size: Type.Integer(),
-  lines: Type.Array(LINE),
-});
-
 /**
  * The tariff search of the tariff screen: ranked for people (exact code, then prefixes; every word,
  * whole words, plurals, typos, everyday names), paged and sorted. The reference contract's
@@ -75,7 +66,7 @@ export function registerTariffSearchRoutes(
         tags: ['Tariff'],
         summary: 'Ranked tariff search by keywords or HS code, as of a date',
         querystring: QUERY,
-        response: { 200: RESPONSE, 400: Type.Ref('Problem') },
+        response: { 200: TARIFF_SEARCH_ANSWER, 400: Type.Ref('Problem') },
       },
     },
     async (request, reply) => {
@@ -94,7 +85,7 @@ export function registerTariffSearchRoutes(
       const comparator = SORTS[sort]?.((code) => tariff.line(code));
       const sorted = comparator ? [...ranked].sort(comparator) : ranked;
       if (order === 'desc' && comparator) (sorted as RankedLine[]).reverse();
-      const head: Omit<Static<typeof RESPONSE>, 'lines'> = {
+      const head: Omit<TariffSearchAnswer, 'lines'> = {
         query: {
           kind: parsed.query.kind,
           text: parsed.query.kind === 'code' ? parsed.query.digits : parsed.query.text,

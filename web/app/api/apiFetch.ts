@@ -1,3 +1,5 @@
+import type { Static, TSchema } from 'typebox';
+
 /** A problem of one field, as the API names it (`path`, stable `code`, `params` for the message). */
 export interface ApiFieldProblem {
   readonly path: string;
@@ -5,7 +7,10 @@ export interface ApiFieldProblem {
   readonly params?: Readonly<Record<string, string | number>>;
 }
 
-/** An error answer of the API (its JSON Problem), or an unreachable service (status 0). */
+/**
+ * An error answer of the API (its JSON Problem), an unreachable service (status 0), or an answer that is
+ * not of the shape the API declares (UNEXPECTED_ANSWER: a server of another version, a proxy's page).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -16,29 +21,41 @@ export class ApiError extends Error {
   }
 }
 
-/**
- * Calls the portal's API as the signed-in user (§7: a bearer token and JSON), returning the parsed
- * answer; an error answer throws an ApiError with the API's code and field problems.
- */
-export async function apiFetch<Result>(
-  path: string,
-  options: { accessToken: string | null; method?: 'GET' | 'PUT' | 'POST'; body?: unknown },
-): Promise<Result> {
+interface ApiRequest {
+  readonly accessToken: string | null;
+  readonly method?: 'GET' | 'PUT' | 'POST';
+  /** Sent as JSON. */
+  readonly body?: unknown;
+  /** Sent as it is, the whole request's body (an upload). */
+  readonly file?: Blob;
+}
+
+function requestBody(options: ApiRequest): { headers: Record<string, string>; body?: BodyInit } {
+  if (options.body !== undefined) {
+    return { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(options.body) };
+  }
+  if (options.file) return { headers: { 'Content-Type': 'application/octet-stream' }, body: options.file };
+  return { headers: {} };
+}
+
+/** The status and parsed body (null when none) of a successful call; an error answer throws an ApiError. */
+async function apiResponse(path: string, options: ApiRequest): Promise<{ status: number; body: unknown }> {
+  const { headers, body: sent } = requestBody(options);
   let response: Response;
   try {
     response = await fetch(path, {
       method: options.method ?? 'GET',
       headers: {
         Accept: 'application/json',
-        ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...headers,
         ...(options.accessToken ? { Authorization: `Bearer ${options.accessToken}` } : {}),
       },
-      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      ...(sent !== undefined ? { body: sent } : {}),
     });
   } catch {
     throw new ApiError(0, 'SERVICE_UNREACHABLE');
   }
-  if (response.status === 204) return undefined as Result;
+  if (response.status === 204) return { status: 204, body: null };
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const problem = (body ?? {}) as { code?: unknown; problems?: unknown };
@@ -48,5 +65,29 @@ export async function apiFetch<Result>(
       Array.isArray(problem.problems) ? (problem.problems as ApiFieldProblem[]) : [],
     );
   }
-  return body as Result;
+  return { status: response.status, body };
+}
+
+/**
+ * Calls the portal's API as the signed-in user (a bearer token and JSON), returning its answer checked
+ * against `answer`, the schema the route declares; an error answer throws an ApiError with the API's code
+ * and field problems.
+ */
+export async function apiFetch<Answer extends TSchema>(
+  path: string,
+  answer: Answer,
+  options: ApiRequest,
+): Promise<Static<Answer>> {
+  const { status, body } = await apiResponse(path, options);
+  // TypeBox's interpreted checker (what Value.Check runs, without the rest of Value): it makes no code at run
+  // time (no `new Function`, which a content security policy without 'unsafe-eval' refuses). Loaded when the
+  // first answer comes, so that it stays out of the information pages' first load.
+  const { Check } = await import('typebox/schema');
+  if (!Check(answer, body)) throw new ApiError(status, 'UNEXPECTED_ANSWER');
+  return body;
+}
+
+/** Calls the API for an action that answers no content (204). */
+export async function apiSend(path: string, options: ApiRequest): Promise<void> {
+  await apiResponse(path, options);
 }

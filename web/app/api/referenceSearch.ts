@@ -1,4 +1,4 @@
-import type { ReferenceSearchAnswer, ReferenceSearchBody } from '@tsw/domain';
+import { REFERENCE_SEARCH_ANSWER, type ReferenceSearchAnswer, type ReferenceSearchBody } from '@tsw/domain';
 import { apiFetch } from './apiFetch';
 
 /**
@@ -11,7 +11,7 @@ export function referenceSearch(
   body: ReferenceSearchBody,
   accessToken: string | null,
 ): Promise<ReferenceSearchAnswer> {
-  return apiFetch<ReferenceSearchAnswer>(`${serviceUrl}${entity}/search`, {
+  return apiFetch(`${serviceUrl}${entity}/search`, REFERENCE_SEARCH_ANSWER, {
     method: 'POST',
     body,
     accessToken,

@@ -1,14 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import { isPortalCountry, SERVER_PATHS, type PortalCountry } from '@tsw/domain';
-
-export interface PortalConfig {
-  readonly country: PortalCountry;
-  /** The administration's time zone: its 'today' is the default date of validity. */
-  readonly timeZone: string;
-  /** Base URL of each service: referenceData, externalRates, manifest, taxation, tradersGuide, hsFinder. */
-  readonly services: Readonly<Record<string, string>>;
-}
+import { isPortalCountry, type PortalConfig } from '@tsw/domain';
 
 /**
  * What pages show until the server's configuration arrives, and what prerendered pages say: the country
@@ -20,19 +12,6 @@ export const DEFAULT_PORTAL_CONFIG: PortalConfig = {
   timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   services: {},
 };
-
-function isPortalConfig(value: unknown): value is PortalConfig {
-  const candidate = value as Partial<PortalConfig> | null;
-  return (
-    typeof candidate === 'object' &&
-    candidate !== null &&
-    isPortalCountry(candidate.country) &&
-    typeof candidate.timeZone === 'string' &&
-    typeof candidate.services === 'object' &&
-    candidate.services !== null &&
-    Object.values(candidate.services).every((url) => typeof url === 'string')
-  );
-}
 
 /**
  * The configuration a generated page was made with (the site's layout data): pages read it without asking
@@ -46,12 +25,7 @@ export function usePortalConfig(): PortalConfig {
   const { data } = useQuery({
     enabled: !given,
     queryKey: ['portal-config'],
-    queryFn: async () => {
-      const response = await fetch(SERVER_PATHS.portalConfig);
-      const body: unknown = await response.json();
-      if (!response.ok || !isPortalConfig(body)) throw new Error('portal configuration unreadable');
-      return body;
-    },
+    queryFn: async (): Promise<PortalConfig> => (await import('./frameQueries')).portalConfigQuery(),
     staleTime: Number.POSITIVE_INFINITY,
   });
   return given ?? data ?? DEFAULT_PORTAL_CONFIG;

@@ -5,7 +5,10 @@ import { ApiError } from '../api/apiFetch';
 export function fieldErrorsOf(t: TFunction, error: unknown): Record<string, string> {
   if (!(error instanceof ApiError)) return {};
   if (error.problems.length === 0) {
-    return { form: error.status === 0 ? t('messages.serviceUnreachable') : t('messages.somethingWentWrong') };
+    if (error.status === 0) return { form: t('messages.serviceUnreachable') };
+    // An answer of another shape than the API declares (a server of another version): said as such.
+    if (error.code === 'UNEXPECTED_ANSWER') return { form: t('problems.UNEXPECTED_ANSWER') };
+    return { form: t('messages.somethingWentWrong') };
   }
   return Object.fromEntries(
     error.problems.map((problem) => [

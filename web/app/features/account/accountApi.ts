@@ -1,15 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SERVER_PATHS } from '@tsw/domain';
-import { apiFetch } from '../../api/apiFetch';
+import { PORTAL_ACCOUNT, SERVER_PATHS, type PortalAccount } from '@tsw/domain';
+import { apiFetch, apiSend } from '../../api/apiFetch';
 import { useAuth } from '../../auth/authContext';
 
-export interface Account {
-  readonly username: string;
-  readonly email: string;
-  readonly emailVerified: boolean;
-  readonly firstName: string;
-  readonly lastName: string;
-}
+export type Account = PortalAccount;
 
 const ACCOUNT_KEY = ['account'] as const;
 
@@ -18,7 +12,7 @@ export function useAccount(enabled: boolean) {
   const { accessToken } = useAuth();
   return useQuery({
     queryKey: ACCOUNT_KEY,
-    queryFn: () => apiFetch<Account>(SERVER_PATHS.account, { accessToken }),
+    queryFn: () => apiFetch(SERVER_PATHS.account, PORTAL_ACCOUNT, { accessToken }),
     enabled: enabled && accessToken !== null,
   });
 }
@@ -28,7 +22,7 @@ export function useRenameAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (names: { firstName: string; lastName: string }) =>
-      apiFetch<Account>(SERVER_PATHS.account, { accessToken, method: 'PUT', body: names }),
+      apiFetch(SERVER_PATHS.account, PORTAL_ACCOUNT, { accessToken, method: 'PUT', body: names }),
     onSuccess: async (account) => {
       queryClient.setQueryData(ACCOUNT_KEY, account);
       // New tokens carry the new name to the header and every screen.
@@ -41,6 +35,6 @@ export function useChangePassword() {
   const { accessToken } = useAuth();
   return useMutation({
     mutationFn: (body: { currentPassword: string; newPassword: string; newPasswordConfirmation: string }) =>
-      apiFetch<undefined>(`${SERVER_PATHS.account}/password`, { accessToken, method: 'PUT', body }),
+      apiSend(`${SERVER_PATHS.account}/password`, { accessToken, method: 'PUT', body }),
   });
 }

@@ -1,5 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CentralBankRate, CentralBankReportFormat } from '@tsw/domain';
+import {
+  CENTRAL_BANK_RATES_ANSWER,
+  type CentralBankPublication,
+  type CentralBankRatesAnswer,
+  type CentralBankReportFormat,
+} from '@tsw/domain';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiFetch } from '../../api/apiFetch';
 import { usePortalConfig } from '../../api/usePortalConfig';
@@ -8,19 +13,7 @@ import { downloadBlob } from '../../documents/tableExport';
 import { showErrorToast } from '../../messages/errorToast';
 import { centralBankRateQuery, type CentralBankRateSelection } from './centralBankRateQuery';
 
-export interface CentralBankRatesAnswer {
-  readonly exchangeRates: readonly CentralBankRate[];
-  readonly totalCount: number;
-  /** Every source with rates, for the choice of publisher. */
-  readonly sources: readonly string[];
-  /** Each source answered with the day of its rates; another service may leave it out. */
-  readonly publications?: readonly CentralBankPublication[];
-}
-
-export interface CentralBankPublication {
-  readonly source: string;
-  readonly rateDate: string;
-}
+export type { CentralBankPublication, CentralBankRatesAnswer };
 
 /** §7: the printed CSV is saved under this name. */
 const CSV_FILE_NAME = 'rates.csv';
@@ -33,18 +26,6 @@ const PRINT_CONTENT_TYPES: Readonly<Record<CentralBankReportFormat, string>> = {
   pdf: 'application/pdf',
 };
 
-/** The answer's shape, checked where it enters: EXTERNAL_RATES_URL may point at another service. */
-function isCentralBankRatesAnswer(value: unknown): value is CentralBankRatesAnswer {
-  const answer = value as Partial<CentralBankRatesAnswer> | null;
-  return (
-    typeof answer === 'object' &&
-    answer !== null &&
-    Array.isArray(answer.exchangeRates) &&
-    typeof answer.totalCount === 'number' &&
-    Array.isArray(answer.sources)
-  );
-}
-
 /** A page of the central banks' rates on a day (`GET {externalRates}search`). */
 export async function searchCentralBankRates(
   serviceUrl: string,
@@ -52,11 +33,10 @@ export async function searchCentralBankRates(
   page: { max: number; offset: number },
   accessToken: string | null,
 ): Promise<CentralBankRatesAnswer> {
-  const answer = await apiFetch<unknown>(`${serviceUrl}search?${centralBankRateQuery(selection, page)}`, {
+  // Checked where it enters: EXTERNAL_RATES_URL may point at another service.
+  return apiFetch(`${serviceUrl}search?${centralBankRateQuery(selection, page)}`, CENTRAL_BANK_RATES_ANSWER, {
     accessToken,
   });
-  if (!isCentralBankRatesAnswer(answer)) throw new ApiError(200, 'UNEXPECTED_ANSWER');
-  return answer;
 }
 
 export function useCentralBankRates(

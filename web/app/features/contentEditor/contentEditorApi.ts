@@ -1,33 +1,30 @@
-import { SERVER_PATHS, type ContentItem, type ContentKind, type ContentStatus } from '@tsw/domain';
+import {
+  CONTENT_CHANGES_ANSWER,
+  CONTENT_EDITOR_ITEM,
+  CONTENT_EDITOR_ITEMS_ANSWER,
+  CONTENT_MEDIA,
+  CONTENT_MEDIA_LIST_ANSWER,
+  PUBLIC_CONTENT_ITEM,
+  SERVER_PATHS,
+  type ContentChange,
+  type ContentItem,
+  type ContentKind,
+  type ContentMediaFile,
+  type ContentStatus,
+  type PublicContentItem,
+} from '@tsw/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch, type ApiFieldProblem } from '../../api/apiFetch';
+import { apiFetch } from '../../api/apiFetch';
 import { useAuth } from '../../auth/authContext';
 
 export type EditorItem = ContentItem;
 
-export interface EditorChange {
-  readonly action: 'create' | 'update' | 'publish' | 'unpublish';
-  readonly username: string;
-  readonly changedAt: string;
-  readonly version: number;
-}
+export type EditorChange = ContentChange;
 
-export interface EditorMedia {
-  readonly id: string;
-  readonly fileName: string;
-  readonly contentType: string;
-  readonly byteSize: number;
-  readonly url: string;
-}
+export type EditorMedia = ContentMediaFile;
 
 /** An item as the site would show it (the API's public item): its body as safe HTML. */
-export interface EditorPreview {
-  readonly title: string;
-  readonly summary?: string;
-  readonly bodyHtml?: string;
-  readonly language: string;
-  readonly fallback: boolean;
-}
+export type EditorPreview = PublicContentItem;
 
 /** What the editor sends: the item's fields, without its history. */
 export type EditorDraft = Omit<
@@ -48,8 +45,8 @@ export function useEditorItems() {
   return useQuery({
     queryKey: editorQueryKeys.items,
     queryFn: () =>
-      apiFetch<{ items: EditorItem[] }>(SERVER_PATHS.contentEditorItems, { accessToken }).then(
-        (answer) => answer.items,
+      apiFetch(SERVER_PATHS.contentEditorItems, CONTENT_EDITOR_ITEMS_ANSWER, { accessToken }).then(
+        (answer): EditorItem[] => answer.items,
       ),
     enabled: accessToken !== null,
   });
@@ -59,7 +56,8 @@ export function useEditorItem(id: string | undefined) {
   const { accessToken } = useAuth();
   return useQuery({
     queryKey: editorQueryKeys.item(id ?? ''),
-    queryFn: () => apiFetch<EditorItem>(`${SERVER_PATHS.contentEditorItems}/${id}`, { accessToken }),
+    queryFn: (): Promise<EditorItem> =>
+      apiFetch(`${SERVER_PATHS.contentEditorItems}/${id}`, CONTENT_EDITOR_ITEM, { accessToken }),
     enabled: accessToken !== null && id !== undefined,
   });
 }
@@ -69,7 +67,7 @@ export function useEditorChanges(id: string | undefined) {
   return useQuery({
     queryKey: editorQueryKeys.changes(id ?? ''),
     queryFn: () =>
-      apiFetch<{ changes: EditorChange[] }>(`${SERVER_PATHS.contentEditorItems}/${id}/changes`, {
+      apiFetch(`${SERVER_PATHS.contentEditorItems}/${id}/changes`, CONTENT_CHANGES_ANSWER, {
         accessToken,
       }).then((answer) => answer.changes),
     enabled: accessToken !== null && id !== undefined,
@@ -82,7 +80,7 @@ export function useEditorMedia(id: string | undefined) {
   return useQuery({
     queryKey: editorQueryKeys.media,
     queryFn: () =>
-      apiFetch<{ media: EditorMedia[] }>(SERVER_PATHS.contentEditorMedia, { accessToken }).then(
+      apiFetch(SERVER_PATHS.contentEditorMedia, CONTENT_MEDIA_LIST_ANSWER, { accessToken }).then(
         (answer) => answer.media,
       ),
     enabled: accessToken !== null && Boolean(id),
@@ -97,7 +95,7 @@ export function saveEditorItem(
   accessToken: string | null,
 ): Promise<EditorItem> {
   if (!stored) {
-    return apiFetch<EditorItem>(SERVER_PATHS.contentEditorItems, {
+    return apiFetch(SERVER_PATHS.contentEditorItems, CONTENT_EDITOR_ITEM, {
       method: 'POST',
       body: draft,
       accessToken,
@@ -106,7 +104,7 @@ export function saveEditorItem(
   // An item's kind is fixed when it is created.
   const fields: Record<string, unknown> = { ...draft };
   delete fields.kind;
-  return apiFetch<EditorItem>(`${SERVER_PATHS.contentEditorItems}/${stored.id}`, {
+  return apiFetch(`${SERVER_PATHS.contentEditorItems}/${stored.id}`, CONTENT_EDITOR_ITEM, {
     method: 'PUT',
     body: { ...fields, version: stored.version },
     accessToken,
@@ -120,7 +118,7 @@ export function setEditorItemStatus(
   accessToken: string | null,
 ): Promise<EditorItem> {
   const action = status === 'published' ? 'publish' : 'unpublish';
-  return apiFetch<EditorItem>(`${SERVER_PATHS.contentEditorItems}/${item.id}/${action}`, {
+  return apiFetch(`${SERVER_PATHS.contentEditorItems}/${item.id}/${action}`, CONTENT_EDITOR_ITEM, {
     method: 'POST',
     body: { version: item.version },
     accessToken,
@@ -132,7 +130,7 @@ export function previewEditorItem(
   language: string,
   accessToken: string | null,
 ): Promise<EditorPreview> {
-  return apiFetch<EditorPreview>(SERVER_PATHS.contentEditorPreview, {
+  return apiFetch(SERVER_PATHS.contentEditorPreview, PUBLIC_CONTENT_ITEM, {
     method: 'POST',
     body: { item: draft, lang: language },
     accessToken,
@@ -140,27 +138,10 @@ export function previewEditorItem(
 }
 
 /** Uploads a file as the request's body (§9: at most 128 MiB); a refusal throws an ApiError. */
-export async function uploadEditorMedia(file: File, accessToken: string | null): Promise<EditorMedia> {
-  let response: Response;
-  try {
-    response = await fetch(
-      `${SERVER_PATHS.contentEditorMedia}?fileName=${encodeURIComponent(file.name.normalize('NFC'))}`,
-      {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/octet-stream',
-          ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
-        },
-        body: file,
-      },
-    );
-  } catch {
-    throw new ApiError(0, 'SERVICE_UNREACHABLE');
-  }
-  const body = (await response.json().catch(() => null)) as
-    (EditorMedia & { code?: string; problems?: ApiFieldProblem[] }) | null;
-  if (!response.ok) {
-    throw new ApiError(response.status, body?.code ?? 'HTTP_ERROR', body?.problems ?? []);
-  }
-  return body as EditorMedia;
+export function uploadEditorMedia(file: File, accessToken: string | null): Promise<EditorMedia> {
+  return apiFetch(
+    `${SERVER_PATHS.contentEditorMedia}?fileName=${encodeURIComponent(file.name.normalize('NFC'))}`,
+    CONTENT_MEDIA,
+    { method: 'POST', file, accessToken },
+  );
 }

@@ -1,4 +1,12 @@
-import { SERVER_PATHS, type PortalRole, type RatePublication } from '@tsw/domain';
+import {
+  RATE_PERIOD_START_ANSWER,
+  RATE_PUBLICATION_ANSWER,
+  SERVER_PATHS,
+  type PortalRole,
+  type RatePeriodStart,
+  type RatePublication,
+  type RatePublicationAnswer,
+} from '@tsw/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../api/apiFetch';
 import { useAuth } from '../../auth/authContext';
@@ -6,25 +14,16 @@ import { useAuth } from '../../auth/authContext';
 /** Who may publish a new period of customs rates (§6); the server checks the same role. */
 export const RATE_PUBLISHER_ROLES: readonly PortalRole[] = ['rates-publisher'];
 
-export interface PublishedRates {
-  readonly validFrom: string;
-  readonly publishedRates: number;
-  readonly closedRates: number;
-}
-
-export interface NewestPeriod {
-  /** The first day of the newest period published; null when there is none. */
-  readonly latestStart: string | null;
-  /** The first day a new period may start. */
-  readonly earliestStart: string;
-}
+export type PublishedRates = RatePublicationAnswer;
+export type NewestPeriod = RatePeriodStart;
 
 /** Where a new period may start: the screen starts from the newest period's rates and the day after it. */
 export function useNewestPeriod() {
   const { accessToken } = useAuth();
   return useQuery({
     queryKey: ['newest-rate-period'],
-    queryFn: () => apiFetch<NewestPeriod>(`${SERVER_PATHS.ratePublication}/latest`, { accessToken }),
+    queryFn: () =>
+      apiFetch(`${SERVER_PATHS.ratePublication}/latest`, RATE_PERIOD_START_ANSWER, { accessToken }),
     enabled: accessToken !== null,
   });
 }
@@ -34,7 +33,7 @@ export function publishRates(
   publication: RatePublication,
   accessToken: string | null,
 ): Promise<PublishedRates> {
-  return apiFetch<PublishedRates>(SERVER_PATHS.ratePublication, {
+  return apiFetch(SERVER_PATHS.ratePublication, RATE_PUBLICATION_ANSWER, {
     method: 'POST',
     body: publication,
     accessToken,

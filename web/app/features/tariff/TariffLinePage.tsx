@@ -1,5 +1,5 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
-import { dottedTariffCode, formatAmount, SERVER_PATHS, type TariffCode } from '@tsw/domain';
+import { dottedTariffCode, formatAmount, SERVER_PATHS, TARIFF_LINE_PAGE } from '@tsw/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../api/apiFetch';
@@ -8,16 +8,6 @@ import { TariffAnswerState } from './TariffAnswerState';
 import { TariffBreadcrumbs } from './TariffBreadcrumbs';
 import { TranslatedDescription } from './TranslatedDescription';
 
-interface TariffLineAnswer {
-  readonly line: TariffCode;
-  readonly heading: { readonly code: string; readonly description: string };
-  readonly chapter: {
-    readonly code: string;
-    readonly description: string;
-    readonly descriptionAr: string | null;
-  };
-}
-
 /** One national line (its own URL): descriptions, unit, every tax, and the way up to its chapter. */
 export function TariffLinePage({ code }: { code: string }) {
   const { t } = useTranslation();
@@ -25,7 +15,7 @@ export function TariffLinePage({ code }: { code: string }) {
   const answer = useQuery({
     queryKey: ['tariff-line', code],
     queryFn: () =>
-      apiFetch<TariffLineAnswer>(`${SERVER_PATHS.tariffLines}/${encodeURIComponent(code)}`, { accessToken }),
+      apiFetch(`${SERVER_PATHS.tariffLines}/${encodeURIComponent(code)}`, TARIFF_LINE_PAGE, { accessToken }),
     enabled: accessToken !== null,
     retry: false,
   });

@@ -1,5 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { SERVER_PATHS, TARIFF_SEARCH_LIMITS, type TariffCode } from '@tsw/domain';
+import {
+  SERVER_PATHS,
+  TARIFF_SEARCH_ANSWER,
+  TARIFF_SEARCH_LIMITS,
+  type TariffSearchAnswer,
+} from '@tsw/domain';
 import { apiFetch } from '../../api/apiFetch';
 import { useAuth } from '../../auth/authContext';
 
@@ -14,14 +19,7 @@ export interface TariffSearchParams {
   readonly order: 'asc' | 'desc';
 }
 
-export interface TariffSearchAnswer {
-  readonly query: { readonly kind: 'code' | 'words'; readonly text: string };
-  readonly date: string;
-  readonly total: number;
-  readonly page: number;
-  readonly size: number;
-  readonly lines: readonly (TariffCode & { readonly score: number })[];
-}
+export type { TariffSearchAnswer };
 
 function searchUrl(params: TariffSearchParams): string {
   return `${SERVER_PATHS.tariffSearch}?${new URLSearchParams({
@@ -44,7 +42,7 @@ export async function allResultLines(
   const pages = Math.max(1, Math.ceil(total / size));
   const answers = await Promise.all(
     Array.from({ length: pages }, (_, index) =>
-      apiFetch<TariffSearchAnswer>(searchUrl({ ...params, page: index + 1, size }), { accessToken }),
+      apiFetch(searchUrl({ ...params, page: index + 1, size }), TARIFF_SEARCH_ANSWER, { accessToken }),
     ),
   );
   return answers.flatMap((answer) => answer.lines);
@@ -55,7 +53,7 @@ export function useTariffSearch(params: TariffSearchParams) {
   const { accessToken } = useAuth();
   return useQuery({
     queryKey: ['tariff-search', params],
-    queryFn: () => apiFetch<TariffSearchAnswer>(searchUrl(params), { accessToken }),
+    queryFn: () => apiFetch(searchUrl(params), TARIFF_SEARCH_ANSWER, { accessToken }),
     enabled: params.q.trim() !== '' && accessToken !== null,
     placeholderData: keepPreviousData,
   });

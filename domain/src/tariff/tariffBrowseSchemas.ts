@@ -1,7 +1,12 @@
-import Type from 'typebox';
-import { DATE_OF_VALIDITY, NULLABLE_STRING, TARIFF_LINE } from './tariffSchemas.js';
+import { Type, type Static } from 'typebox';
+import { NULLABLE_STRING } from '../portal/nullableString.js';
+import { TARIFF_LINE } from './tariffSearchSchemas.js';
 
-/** The schemas of the browsing routes (issue 5): one per answer, shared parts named once. */
+/*
+ * The answers of browsing the tariff (sections, chapters, headings, lines), one per answer with the shared
+ * parts named once: the server's routes declare them, the web front end checks what it receives.
+ */
+
 const NAMED_CODE = Type.Object({ code: Type.String(), description: Type.String() });
 /** HS 2022's Arabic title of a section or chapter (the WCO publishes no other translation of them). */
 const ARABIC_TITLE = Type.Union([Type.String(), Type.Null()], {
@@ -60,7 +65,11 @@ export const TARIFF_LINE_PAGE = Type.Object({
   chapter: NAMED_CHAPTER,
 });
 
-export const BROWSE_QUERY = Type.Object(
-  { date: Type.Optional(DATE_OF_VALIDITY) },
-  { additionalProperties: false },
-);
+/** A legal note on a section (Roman number), a chapter or a heading, with its Bengali where there is one. */
+export type TariffNote = Static<typeof TARIFF_NOTES>[number];
+/** A section with its chapters, as the list of every section gives it. */
+export type TariffSectionSummary = Static<typeof TARIFF_SECTIONS>[number];
+export type TariffSection = Static<typeof TARIFF_SECTION>;
+export type TariffChapter = Static<typeof TARIFF_CHAPTER>;
+export type TariffHeading = Static<typeof TARIFF_HEADING>;
+export type TariffLinePage = Static<typeof TARIFF_LINE_PAGE>;

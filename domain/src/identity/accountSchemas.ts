@@ -1,0 +1,26 @@
+import { Type, type Static } from 'typebox';
+
+/*
+ * An account of the embedded identity provider as `/api/account` (and user administration) answers it,
+ * written once: the server's routes declare it, the web front end checks what it receives against it.
+ */
+
+const ACCOUNT_ROLES = Type.Object({
+  realm: Type.Array(Type.String()),
+  clients: Type.Record(Type.String(), Type.Array(Type.String())),
+});
+
+export const PORTAL_ACCOUNT = Type.Object(
+  {
+    id: Type.String(),
+    username: Type.String(),
+    email: Type.String(),
+    emailVerified: Type.Boolean(),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    roles: ACCOUNT_ROLES,
+  },
+  { description: 'An account of the embedded identity provider.' },
+);
+
+export type PortalAccount = Static<typeof PORTAL_ACCOUNT>;

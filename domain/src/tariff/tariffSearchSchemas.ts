@@ -1,0 +1,30 @@
+import { Type, type Static } from 'typebox';
+import { NULLABLE_STRING } from '../portal/nullableString.js';
+
+/*
+ * The answers of the tariff search (`GET /api/tariff/search`), written once: the server's route declares
+ * them (and documents itself with them), the web front end checks what it receives against them.
+ */
+
+/** A line of the tariff as the tariff routes send it (the domain's TariffCode). */
+export const TARIFF_LINE_FIELDS = {
+  code: Type.String(),
+  description: Type.String(),
+  descriptionTranslated: NULLABLE_STRING,
+  supplementaryUnitCode: NULLABLE_STRING,
+  taxCodes: Type.Array(Type.Object({ name: Type.String(), value: Type.String() })),
+};
+
+export const TARIFF_LINE = Type.Object(TARIFF_LINE_FIELDS);
+
+/** A page of the ranked search: what was understood, the date, the count of all lines and this page's. */
+export const TARIFF_SEARCH_ANSWER = Type.Object({
+  query: Type.Object({ kind: Type.Enum(['code', 'words']), text: Type.String() }),
+  date: Type.String(),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  size: Type.Integer(),
+  lines: Type.Array(Type.Object({ ...TARIFF_LINE_FIELDS, score: Type.Number() })),
+});
+
+export type TariffSearchAnswer = Static<typeof TARIFF_SEARCH_ANSWER>;
