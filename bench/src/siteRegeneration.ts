@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
+import { SERVER_PATHS } from '@tsw/domain';
 import { startPortalProcess } from '@tsw/server/testing/portalProcess';
 import { fetchTransport, SignInFlow } from '@tsw/server/testing/signInFlow';
 import { pick } from './benchInputs.js';
@@ -59,7 +60,7 @@ async function main(): Promise<void> {
     for (let index = 0; index < PUBLISHES; index += 1) {
       const title = pick(headings).slice(0, 180);
       const slug = `bench-${Date.now()}-${index}`;
-      const created = await fetch(`${portal.url}/api/content-editor/items`, {
+      const created = await fetch(`${portal.url}${SERVER_PATHS.contentEditorItems}`, {
         method: 'POST',
         headers: { authorization, 'content-type': 'application/json' },
         body: JSON.stringify({
@@ -73,7 +74,7 @@ async function main(): Promise<void> {
         }),
       });
       const { id, version } = (await created.json()) as { id: string; version: number };
-      const published = await fetch(`${portal.url}/api/content-editor/items/${id}/publish`, {
+      const published = await fetch(`${portal.url}${SERVER_PATHS.contentEditorItems}/${id}/publish`, {
         method: 'POST',
         headers: { authorization, 'content-type': 'application/json' },
         body: JSON.stringify({ version }),

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import pg from 'pg';
-import { TariffRanker, tariffQueryFromText } from '@tsw/domain';
+import { SERVER_PATHS, TariffRanker, tariffQueryFromText } from '@tsw/domain';
 import { loadTariffSynonyms } from '@tsw/server/tariff/tariffSynonyms';
 import { runAddUserCommand, runImportCommand, startPortalProcess } from '@tsw/server/testing/portalProcess';
 import { benchInputsFromTariff, pick } from './benchInputs.js';
@@ -153,7 +153,7 @@ async function main(): Promise<void> {
             url: portal.url,
             bodies: [],
             paths: queries.map(
-              (query) => `/api/tariff/search?${new URLSearchParams({ q: query, date: DATE })}`,
+              (query) => `${SERVER_PATHS.tariffSearch}?${new URLSearchParams({ q: query, date: DATE })}`,
             ),
             connections: CONNECTIONS,
             seconds,

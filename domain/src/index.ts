@@ -42,7 +42,6 @@ export * from './documents/csvText.js';
 export * from './exchange/decimalNumber.js';
 export * from './exchange/currencyConversion.js';
 export * from './exchange/rateDifference.js';
-export * from './exchange/crossRate.js';
 export * from './exchange/centralBankRate.js';
 export * from './exchange/ratePublication.js';
 export * from './content/contentKinds.js';

@@ -48,7 +48,7 @@ import { registerContentEditorRoutes } from './content/contentEditorRoutes.js';
 import { registerContentMediaRoutes } from './content/contentMediaRoutes.js';
 
 /** Largest request body: a search with every restriction and IN list at its cap fits well within it. */
-export const BODY_LIMIT_BYTES = 1024 * 1024;
+const BODY_LIMIT_BYTES = 1024 * 1024;
 const REQUEST_TIMEOUT_MS = 30_000;
 /** The longest path parameter: a content slug or an uploaded file's name (Fastify's own limit is 100). */
 const PATH_PARAMETER_MAX_LENGTH = Math.max(

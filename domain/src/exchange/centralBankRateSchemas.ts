@@ -6,7 +6,7 @@ import { NULLABLE_STRING } from '../portal/nullableString.js';
  * route declares it, the web front end checks what it receives against it.
  */
 
-export const CENTRAL_BANK_RATE_SCHEMA = Type.Object({
+const CENTRAL_BANK_RATE_SCHEMA = Type.Object({
   source: Type.String(),
   rateDate: Type.String({ format: 'date' }),
   currencyCode: Type.String(),

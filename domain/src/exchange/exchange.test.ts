@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { amountFromText, convertedTotal } from './currencyConversion.js';
-import { crossRate } from './crossRate.js';
 import {
   compareDecimals,
   decimalFromText,
@@ -107,13 +106,5 @@ describe('day-on-day difference', () => {
     // One quarterly rate, valid 09-01 to 12-05: the same record on 10-14 and on 10-15.
     const quarterly = { code: 'USD', rate: '122.4500', validToDate: '2025-12-05' };
     expect(rateDifferences('2025-10-15', [quarterly], [quarterly]).get('USD')).toBeNull();
-  });
-});
-
-describe('cross rates', () => {
-  it('derives taka per unit through a common base, rounded to four decimals', () => {
-    // 2025-12-06 snapshot: 122.31430057 BDT and 0.85879922 EUR per USD.
-    // By hand: 122.31430057 / 0.85879922 = 142.424792… → 142.4248 taka per euro.
-    expect(decimalText(crossRate(decimal('122.31430057'), decimal('0.85879922')))).toBe('142.4248');
   });
 });

@@ -1,7 +1,7 @@
 import { decimalFromText, decimalText, roundDecimal, type DecimalNumber } from '../exchange/decimalNumber.js';
 
 /** What an empty amount shows (§9). */
-export const EMPTY_AMOUNT = '-';
+const EMPTY_AMOUNT = '-';
 
 const AMOUNT_FORMAT = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,

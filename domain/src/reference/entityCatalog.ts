@@ -142,14 +142,12 @@ function entity(name: string, options: EntityOptions = {}): EntityDefinition {
 /** The Roman numbers of the HS sections, I to XXI. */
 const HS_SECTION_NUMBERS = 'I II III IV V VI VII VIII IX X XI XII XIII XIV XV XVI XVII XVIII XIX XX XXI';
 /** What a tariff note is about: a section by its Roman number, a chapter (2 digits) or a heading (4). */
-export const TARIFF_NOTE_SUBJECT = new RegExp(
-  `^(?:${HS_SECTION_NUMBERS.split(' ').join('|')}|\\d{2}|\\d{4})$`,
-);
+const TARIFF_NOTE_SUBJECT = new RegExp(`^(?:${HS_SECTION_NUMBERS.split(' ').join('|')}|\\d{2}|\\d{4})$`);
 /** An HS section by its Roman number. */
 const HS_SECTION = new RegExp(`^(?:${HS_SECTION_NUMBERS.split(' ').join('|')})$`);
 
 /** The levels of the HS a commodity line falls under, as deployed servers name them (DOMAIN.md). */
-export const COMMODITY_HS_LEVEL_FIELDS = [
+const COMMODITY_HS_LEVEL_FIELDS = [
   'chapterCode',
   'chapterDescription',
   'headingCode',

@@ -24,15 +24,6 @@ export function recordKey(definition: EntityDefinition, record: ReferenceRecord)
   return code;
 }
 
-/**
- * The code as people read it (§3): where it has parts, the parts as the declaration shows them (an extended
- * procedure 4000, requested then previous; a model of declaration IM-4, code and general procedure).
- */
-export function displayedCode(definition: EntityDefinition, record: ReferenceRecord): string {
-  const parted = definition.partedCode;
-  return parted ? partedCodeText(parted, record, parted.shownWith) : (record.code ?? '');
-}
-
 /** Whether a record is in force on a date; validity bounds are inclusive and a null end is open. */
 export function recordValidOn(record: ReferenceRecord, date: string): boolean {
   const from = record.validFromDate;

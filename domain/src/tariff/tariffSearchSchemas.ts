@@ -7,7 +7,7 @@ import { NULLABLE_STRING } from '../portal/nullableString.js';
  */
 
 /** A line of the tariff as the tariff routes send it (the domain's TariffCode). */
-export const TARIFF_LINE_FIELDS = {
+const TARIFF_LINE_FIELDS = {
   code: Type.String(),
   description: Type.String(),
   descriptionTranslated: NULLABLE_STRING,

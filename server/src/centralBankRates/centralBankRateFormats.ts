@@ -35,7 +35,7 @@ export interface CentralBankRateFormat {
 const ENGLISH_CURRENCY_NAMES = new Intl.DisplayNames('en', { type: 'currency', fallback: 'code' });
 
 /** The English name ICU gives a currency, or its code when ICU does not know it (a retired currency). */
-export function currencyNameOf(code: string): string {
+function currencyNameOf(code: string): string {
   try {
     return ENGLISH_CURRENCY_NAMES.of(code) ?? code;
   } catch {

@@ -19,7 +19,7 @@ import { centralBankPublications, centralBankSources } from './centralBankRateSt
 /** The external exchange-rate service of §7 (`EXTERNAL_RATES_URL` points the front end here by default). */
 export const CENTRAL_BANK_RATES_PATH = '/api/external-rates';
 /** §7: a printed CSV is saved under this name. */
-export const CENTRAL_BANK_CSV_FILE_NAME = 'rates.csv';
+const CENTRAL_BANK_CSV_FILE_NAME = 'rates.csv';
 const PDF_FILE_NAME = 'rates.pdf';
 
 const { currenciesMax, searchTextMaxLength, sourceMaxLength, maxCap, offsetMax } = CENTRAL_BANK_RATE_LIMITS;

@@ -12,7 +12,7 @@ import { contentMediaByIds, type ContentMedia } from './contentMediaStore.js';
 import { contentItems, contentVersion } from './contentStore.js';
 
 /** The published content of one version: each kind's items in reading order, their search and files. */
-export class PublishedContent {
+class PublishedContent {
   private readonly byKind = new Map<ContentKind, readonly ContentItem[]>();
   private readonly searches = new Map<ContentKind, ContentSearchIndex>();
   private readonly byId = new Map<string, ContentItem>();

@@ -3,7 +3,7 @@ import { CONTENT_MEDIA_TYPES, mediaExtensionOf } from '@tsw/domain';
 import type { Database, SqlExecutor } from '../database/database.js';
 
 /** A file is stored in rows of a mebibyte: no statement carries more, and a download reads one at a time. */
-export const MEDIA_CHUNK_BYTES = 1024 * 1024;
+const MEDIA_CHUNK_BYTES = 1024 * 1024;
 
 export interface ContentMedia {
   readonly id: string;

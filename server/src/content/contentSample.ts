@@ -12,7 +12,7 @@ import { insertContentMedia } from './contentMediaStore.js';
 import { insertContentItem, isContentEmpty } from './contentStore.js';
 
 /** The sample content we wrote (news, pages, FAQ, downloads, help desk, SROs, home blocks), in English and Bengali. */
-export const CONTENT_SAMPLE_DIRECTORY = new URL('../../sample-data/content/', import.meta.url).pathname;
+const CONTENT_SAMPLE_DIRECTORY = new URL('../../sample-data/content/', import.meta.url).pathname;
 const SAMPLE_EDITOR = 'sample-data';
 const SAMPLE_PDF_MARGIN = 56;
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Database } from './database.js';
 
-export const MIGRATIONS_DIRECTORY = new URL('../../migrations/', import.meta.url);
+const MIGRATIONS_DIRECTORY = new URL('../../migrations/', import.meta.url);
 
 /** Any constant: instances starting together on one PostgreSQL take turns applying migrations. */
 const MIGRATION_LOCK_KEY = 4_270_301;

@@ -21,7 +21,7 @@ import {
   type PortalUser,
 } from './userStore.js';
 
-export const ADMIN_USERS_PATH = '/api/admin/users';
+const ADMIN_USERS_PATH = '/api/admin/users';
 
 const NAMES_BODY = Type.Object(
   {

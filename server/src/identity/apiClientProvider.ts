@@ -15,10 +15,7 @@ export const PASSWORD_GRANT_TYPE = 'password';
  * be a token of their own. While the portal does not serve the password grant, such a client is listed
  * with no grant, so that it hears unsupported_grant_type rather than that it does not exist.
  */
-export function apiClientMetadata(
-  client: ApiClient,
-  passwordGrantServed: boolean,
-): ClientMetadata | undefined {
+function apiClientMetadata(client: ApiClient, passwordGrantServed: boolean): ClientMetadata | undefined {
   if (!client.enabled) return undefined;
   const grantTypes = client.passwordGrant
     ? passwordGrantServed

@@ -41,7 +41,7 @@ function clientOfRow(row: ApiClientRow): ApiClient {
   };
 }
 
-export class ApiClientTakenError extends Error {
+class ApiClientTakenError extends Error {
   constructor(clientId: string) {
     super(`A client named '${clientId}' already exists.`);
   }
@@ -56,7 +56,7 @@ export function newApiClientSecret(): string {
  * SHA-256, not scrypt: a secret made here carries 256 random bits (and one brought along at least 16
  * characters), so a slow hash adds nothing against guessing, and every token request checks it.
  */
-export function apiClientSecretHash(secret: string): string {
+function apiClientSecretHash(secret: string): string {
   return `sha256$${createHash('sha256').update(secret, 'utf8').digest('base64url')}`;
 }
 

@@ -4,7 +4,7 @@ import type { SqlExecutor } from '../database/database.js';
 import { hashPassword } from './passwordHash.js';
 
 /** Realm roles are stored under this client id (Keycloak's `realm_access`). */
-export const REALM_ROLE_CLIENT = '';
+const REALM_ROLE_CLIENT = '';
 
 export interface PortalUser extends IdentityRoles {
   readonly id: string;

@@ -2,7 +2,13 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { crossRate, decimalFromText, decimalText, multiplyDecimals, type DecimalNumber } from '@tsw/domain';
+import {
+  decimalFromText,
+  divideDecimals,
+  decimalText,
+  multiplyDecimals,
+  type DecimalNumber,
+} from '@tsw/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../database/database.js';
 import { referenceRecordsOfEntity } from '../referenceService/referenceStore.js';
@@ -47,7 +53,8 @@ describe.skipIf(!existsSync(USD_SNAPSHOTS))(`exchange-rate histories on ${testDa
     const lines = ['date,code,rate'];
     for (const date of SNAPSHOT_DATES) {
       for (const code of CURRENCIES) {
-        const rate = crossRate(decimal(perUsd(date, 'BDT')), decimal(perUsd(date, code)));
+        // Taka per unit through the common base: (BDT per USD) ÷ (currency per USD), to four decimals.
+        const rate = divideDecimals(decimal(perUsd(date, 'BDT')), decimal(perUsd(date, code)), 4);
         lines.push(`${date},${code},${decimalText(rate)}`);
       }
     }

@@ -105,7 +105,7 @@ export async function codeListFile(
   );
 }
 
-export const CURRENCY_SOURCE_FILE = 'currency-codes/iso4217_active_unique.csv';
+const CURRENCY_SOURCE_FILE = 'currency-codes/iso4217_active_unique.csv';
 
 /** ISO 4217's active currencies, read as `npm run import -- --format iso4217` reads them (names from ICU). */
 export async function currencyFile(sources: ReferenceDataSources): Promise<ReferenceDataFile> {
@@ -138,7 +138,7 @@ export function countryFile(): ReferenceDataFile {
   );
 }
 
-export const LOCATION_SOURCE_FILES = {
+const LOCATION_SOURCE_FILES = {
   bangladesh: 'un-locode/unlocode_BD.csv',
   world: 'un-locode/unlocode_2023-1_world.csv.gz',
 } as const;
@@ -157,7 +157,7 @@ const LOCATION_FUNCTIONS: Readonly<Record<string, string>> = {
 };
 
 /** A UN/LOCODE function string (`1--4----`) in words (`sea port; airport`); null when none is known. */
-export function locationFunctionLabels(functions: string): string | null {
+function locationFunctionLabels(functions: string): string | null {
   const labels = [...functions].flatMap((character) => {
     const label = LOCATION_FUNCTIONS[character];
     return label ? [label] : [];
@@ -166,7 +166,7 @@ export function locationFunctionLabels(functions: string): string | null {
 }
 
 /** A seaport or an airport: what a declaration names as a place of loading or discharge. */
-export function isPortOrAirport(functions: string): boolean {
+function isPortOrAirport(functions: string): boolean {
   return functions.startsWith('1') || functions.charAt(3) === '4';
 }
 

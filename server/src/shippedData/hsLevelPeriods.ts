@@ -3,7 +3,7 @@ import type { FirstStartPeriod } from './firstStartPeriod.js';
 import type { HsNomenclatureFile } from './tariffDataBuild.js';
 
 /** HS 2022 entered into force on 1 January 2022: its levels are loaded as one period from that day. */
-export const HS_2022_VALID_FROM = '2022-01-01' as IsoDate;
+const HS_2022_VALID_FROM = '2022-01-01' as IsoDate;
 
 const HS_SOURCE = 'Harmonized System 2022 (World Customs Organization)';
 

@@ -16,14 +16,14 @@ export const REFERENCE_DATA_ENTITIES: readonly string[] = [
   'location',
 ];
 
-export function bengaliNamesOf(sources: ReferenceDataSources): BengaliNames {
+function bengaliNamesOf(sources: ReferenceDataSources): BengaliNames {
   const file = JSON.parse(readFileSync(sources.bengaliNamesFile, 'utf8')) as Record<string, unknown>;
   // Every member but the note is an entity's names.
   return Object.fromEntries(Object.entries(file).filter(([key]) => key !== 'note')) as BengaliNames;
 }
 
 /** The file of one entity, built from the sources. */
-export async function referenceDataFileOf(
+async function referenceDataFileOf(
   entity: string,
   sources: ReferenceDataSources,
   bengaliNames: BengaliNames,

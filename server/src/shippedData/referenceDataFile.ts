@@ -6,7 +6,7 @@ import type { IsoDate, ReferenceRecord } from '@tsw/domain';
 export const REFERENCE_DATA_DIRECTORY = new URL('../../reference-data/', import.meta.url);
 
 /** From this size a file is stored gzipped: below it, compression saves too little to hide the text from a diff. */
-export const REFERENCE_DATA_GZIP_FROM_BYTES = 32 * 1024;
+const REFERENCE_DATA_GZIP_FROM_BYTES = 32 * 1024;
 
 /** The version of the layout below; a reader refuses any other. */
 export const REFERENCE_DATA_FORMAT = 'tsw-reference-data/1';

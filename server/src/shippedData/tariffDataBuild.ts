@@ -11,8 +11,8 @@ import {
   type ReferenceDataSources,
 } from './referenceDataSources.js';
 
-export const TARIFF_SOURCE_FILE = 'bd-tariff/bd_customs_tariff_2025_26.csv';
-export const HS_SOURCE_FILES = {
+const TARIFF_SOURCE_FILE = 'bd-tariff/bd_customs_tariff_2025_26.csv';
+const HS_SOURCE_FILES = {
   nomenclature: 'hs/hs2022_nomenclature.csv',
   sections: 'hs/hs2022_sections.csv',
   sectionsArabic: 'hs/hs_sections_ar_en.csv',
@@ -68,7 +68,7 @@ const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
  * Arabic titles as the source prints them stretch words with tatweel (ـ) for layout and double their
  * spaces; the text itself is kept.
  */
-export function arabicTitle(text: string): string {
+function arabicTitle(text: string): string {
   return text
     .replace(/\u0640/g, '')
     .replace(/\s+/g, ' ')

@@ -6,7 +6,7 @@ const SHIPPED_FILES = ['uk-search-references.json', 'everyday-names.json'].map(
   (name) => new URL(`../../tariff-data/${name}`, import.meta.url),
 );
 
-export class TariffSynonymsError extends Error {}
+class TariffSynonymsError extends Error {}
 
 /** Reads `{"names": {"phrase": "code"}}`; any bad entry stops the start with its name. */
 function synonymsOfFile(file: URL | string): TariffSynonym[] {

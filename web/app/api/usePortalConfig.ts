@@ -6,7 +6,7 @@ import { isPortalCountry, type PortalConfig } from '@tsw/domain';
  * What pages show until the server's configuration arrives, and what prerendered pages say: the country
  * the front end was built for (COUNTRY at build time, Bangladesh by default).
  */
-export const DEFAULT_PORTAL_CONFIG: PortalConfig = {
+const DEFAULT_PORTAL_CONFIG: PortalConfig = {
   country: isPortalCountry(import.meta.env.VITE_PORTAL_COUNTRY) ? import.meta.env.VITE_PORTAL_COUNTRY : 'BD',
   // Until the server says otherwise: the device's own zone.
   timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,

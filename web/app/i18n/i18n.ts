@@ -24,11 +24,6 @@ export async function loadTranslation(language: Language): Promise<void> {
   loaded.set(language, await load());
 }
 
-/** A loaded translation (the translations test reads them all). */
-export function translationOf(language: Language): Translation | undefined {
-  return loaded.get(language);
-}
-
 /**
  * One i18next instance per language, made on first use; a page renders with the one of its URL. Its
  * translation is loaded before (entry.client.tsx, the language frame's clientLoader, entry.server.tsx);

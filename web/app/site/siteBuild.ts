@@ -11,7 +11,7 @@ declare global {
 }
 
 /** The build the page in this tab runs. */
-export function loadedBuildHash(): string | undefined {
+function loadedBuildHash(): string | undefined {
   return typeof window === 'undefined' ? undefined : window.__reactRouterManifest?.version;
 }
 

@@ -27,7 +27,7 @@ const PRINT_CONTENT_TYPES: Readonly<Record<CentralBankReportFormat, string>> = {
 };
 
 /** A page of the central banks' rates on a day (`GET {externalRates}search`). */
-export async function searchCentralBankRates(
+async function searchCentralBankRates(
   serviceUrl: string,
   selection: CentralBankRateSelection,
   page: { max: number; offset: number },
@@ -55,7 +55,7 @@ export function useCentralBankRates(
 }
 
 /** The whole selection printed by the service (`GET {externalRates}print`): a CSV or a PDF. */
-export async function centralBankRatesPrint(
+async function centralBankRatesPrint(
   serviceUrl: string,
   selection: CentralBankRateSelection,
   format: CentralBankReportFormat,

@@ -60,7 +60,7 @@ async function customsRateSearch(
 }
 
 /** §7: the codes IN the chosen currencies, or else the search text in the code or the name. */
-export function customsRateSearchBody(params: CustomsRateParams): ReferenceSearchBody {
+function customsRateSearchBody(params: CustomsRateParams): ReferenceSearchBody {
   const text = params.searchText.trim();
   const restrictions =
     params.currencies.length > 0
