@@ -25,7 +25,7 @@ export function recordKey(definition: EntityDefinition, record: ReferenceRecord)
 }
 
 /**
- * The code as people read it (§3): where it has parts, the parts as the declaration shows them (an extended
+ * The code as people read it: where it has parts, the parts as the declaration shows them (an extended
  * procedure 4000, requested then previous; a model of declaration IM-4, code and general procedure).
  */
 export function displayedCode(definition: EntityDefinition, record: ReferenceRecord): string {
