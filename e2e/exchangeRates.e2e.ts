@@ -143,7 +143,7 @@ describe('the exchange-rate screen', () => {
     await expect.poll(() => page.getByText('No available rate for this date').count()).toBe(1);
   });
 
-  it('exports every rate as CSV, XLSX and PDF with the columns of §9 and the last-updated line', async () => {
+  it('exports every rate as CSV, XLSX and PDF with the four columns and the last-updated line', async () => {
     const date = daysBefore(today, 3);
     const page = await exchangeRates('en', `?date=${date}&size=10`);
     await expect.poll(async () => (await rows(page)).length).toBe(10);
@@ -193,7 +193,7 @@ describe('the exchange-rate screen', () => {
   it('reads right to left in Arabic and in Bengali script, with enough contrast', async () => {
     for (const language of ['ar', 'bn']) {
       const page = await exchangeRates(language, `?date=${daysBefore(today, 5)}`);
-      // §9: ten rows a page unless asked.
+      // Ten rows a page unless asked.
       await expect.poll(async () => (await rows(page)).length).toBe(10);
       expect(await page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
       await page.screenshot({ path: `${SCREENSHOTS}exchange-rates-${language}.png`, fullPage: true });

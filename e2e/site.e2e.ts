@@ -171,7 +171,7 @@ describe('the information site, generated from the content service', () => {
     await page.context().close();
   });
 
-  it('answers 301 to the same page under /en/ for every old path of §2', async () => {
+  it('answers 301 to the same page under /en/ for every path of the old site', async () => {
     const oldPaths = [
       '/news/',
       '/news/help-desk-article-series',

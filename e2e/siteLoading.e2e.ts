@@ -81,7 +81,7 @@ describe('the service worker', () => {
   });
 });
 
-describe('page loading (§4)', () => {
+describe('page loading', () => {
   it('reloads once when a new build is served, and not again for the same build', async () => {
     const page = await newPage();
     await page.goto(`${portal.url}/en`);
@@ -140,7 +140,7 @@ describe('page loading (§4)', () => {
   });
 });
 
-describe('prefetch (§9)', () => {
+describe('prefetch', () => {
   /** The page data fetched while the reader only looks at the news list. */
   async function prefetchedFromNewsList(options: BrowserContextOptions): Promise<string[]> {
     const page = await newPage(options);
@@ -174,7 +174,7 @@ describe('prefetch (§9)', () => {
   });
 });
 
-describe('old addresses on a static host (§2)', () => {
+describe('old addresses on a static host', () => {
   it('moves language-less paths, whatever their case, to the page under /en/ in the browser', async () => {
     // A static host answers an unknown path with its 404 page: the app's fallback page.
     const fallback = await (await fetch(`${portal.url}/en/tools/tariff-search`)).text();

@@ -182,7 +182,7 @@ describe('pages that are not there', () => {
       const head = await fetch(`${portal.url}${path}`, { method: 'HEAD' });
       expect(head.status, `HEAD ${path}`).toBe(status);
     }
-    // Paths without a language move, permanently, under English (the legacy redirects of §2).
+    // Paths without a language move, permanently, under English (the legacy redirects).
     for (const [path, location] of [
       ['/faq', '/en/faq'],
       ['/tools/tariff-search?q=horse', '/en/tools/tariff-search?q=horse'],

@@ -17,7 +17,7 @@ export default {
   // Every route is known to the browser from the start: the site has no server to ask for routes.
   routeDiscovery: { mode: 'initial' },
   // The server answers 404 (with the page that says so) for paths that no route takes.
-  // The service worker (§4) is built after the app, to carry the build's version; then every script and
+  // The service worker is built after the app, to carry the build's version; then every script and
   // style is compressed once, for the server to send as it is.
   async buildEnd({ reactRouterConfig }) {
     const client = join(reactRouterConfig.buildDirectory, 'client');

@@ -62,7 +62,7 @@ function rankedSearcher(lines: readonly TariffSearchLine[], synonyms: readonly T
   };
 }
 
-/** §7's restriction as ASYCUDA-style clients send it: the description contains the words, as typed. */
+/** The tariff search as ASYCUDA-style clients send it: the description CONTAINS the words, as typed. */
 function containsSearcher(lines: readonly TariffSearchLine[]): Searcher {
   const folded = [...lines]
     .sort((left, right) => left.code.localeCompare(right.code))

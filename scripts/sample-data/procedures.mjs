@@ -1,10 +1,10 @@
-// Customs procedures in the ASYCUDA conventions of docs (DOMAIN.md): general procedures, regime types
+// Customs procedures in the ASYCUDA conventions: general procedures, regime types
 // (IM, EX), the two-digit requested and previous procedures, models of declaration, extended procedure
 // codes (CPC, requested + previous procedure), the national (additional) procedure codes and the S.R.O.s that
 // grant their exemptions. Bangladesh publishes no machine-readable list of these; the codes are sample codes.
 import { writeSingleSampleFile } from './sampleFile.mjs';
 
-// The general procedures of DOMAIN.md (1 digit): the first digit of a model of declaration's procedure.
+// The general procedures (1 digit): the first digit of a model of declaration's procedure.
 // [code, description, Bengali]
 // prettier-ignore
 const GENERAL_PROCEDURES = [

@@ -65,7 +65,7 @@ const API_PREFIXES = [
   SERVER_PATHS.keycloakJson,
   PAGE_DATA_ROOT,
 ];
-/** Paths whose routes need a bearer token unless they are declared public (§7). */
+/** Paths whose routes need a bearer token unless they are declared public. */
 const GUARDED_PREFIXES = ['/api', REFERENCE_BASE_PATH];
 
 export interface AppDependencies {

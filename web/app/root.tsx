@@ -31,7 +31,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-/** The document of every page: its language and direction come from the URL (§2). */
+/** The document of every page: its language and direction come from the URL. */
 export function Layout({ children }: { children: ReactNode }) {
   const language = languageOfPath(useLocation().pathname);
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1 } } }));

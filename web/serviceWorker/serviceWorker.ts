@@ -2,7 +2,7 @@
 import { keptRequestKind, type ServiceWorkerMessage } from '../app/site/serviceWorkerProtocol';
 
 /**
- * The site's service worker (§4): it keeps the pages a reader visits, with their page data and the
+ * The site's service worker: it keeps the pages a reader visits, with their page data and the
  * build's files, and answers with them when the network fails. Pages and page data are asked of the
  * network first, so that a reader online always sees what was last published; the build's files are
  * named by their content and never change, so a kept one is used at once.

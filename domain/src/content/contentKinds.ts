@@ -1,5 +1,5 @@
 /**
- * What the information site's content system holds (issue 7, §1 and §3): news, custom pages, downloads,
+ * What the information site's content system holds (issue 7): news, custom pages, downloads,
  * FAQ, home-page blocks, help-desk articles, statutory regulatory orders, and the categories that group
  * FAQ, downloads and help-desk articles. Each kind says which of the shared fields it uses, which are
  * required, and which parts of a translation it has.
@@ -66,14 +66,14 @@ export const CONTENT_LIMITS = {
   numberMaxLength: 120,
   linkMaxLength: 200,
   orderMax: 9_999,
-  /** Items a list page shows (§9: the content system's 5 items per page). */
+  /** Items a list page shows (the content system's 5 items per page). */
   listPageSize: 5,
   /** Results a page of a search shows. */
   searchPageSize: 10,
   searchTextMaxLength: 200,
 } as const;
 
-/** The custom pages the old site had (§2), which the sample content and the legacy redirects cover. */
+/** The custom pages the old site had, which the sample content and the legacy redirects cover. */
 export const LEGACY_CUSTOM_PAGE_SLUGS = [
   'privacy-policy',
   'about-us',

@@ -1,6 +1,6 @@
 /**
- * Files editors upload for downloads and SROs: documents, spreadsheets and pictures. §9 caps a media file
- * at 134,217,728 bytes (128 MiB). A file is accepted by its name's extension and by its first bytes, so a
+ * Files editors upload for downloads and SROs: documents, spreadsheets and pictures, each at most
+ * 134,217,728 bytes (128 MiB). A file is accepted by its name's extension and by its first bytes, so a
  * program renamed to .pdf is refused.
  */
 export const CONTENT_MEDIA_LIMITS = {

@@ -15,7 +15,7 @@ export interface PdfTableColumn {
 /** A row of cells, or a group's title across the table (a chapter or heading in the tariff book). */
 export type PdfTableRow = { readonly cells: readonly string[] } | { readonly group: string };
 
-/** A table as the portal prints it (§9): logos, title, details such as the print date, then the table. */
+/** A table as the portal prints it: logos, title, details such as the print date, then the table. */
 export interface PdfTableDocument {
   readonly direction: 'ltr' | 'rtl';
   readonly country: PortalCountry;

@@ -2,7 +2,7 @@ import { isIsoDate } from '../calendar/isoDate.js';
 import { decimalFromText, subtractDecimals, type DecimalNumber } from './decimalNumber.js';
 
 /**
- * A rate as a central bank publishes it (§7 external exchange rates): what `units` of a currency cost in
+ * A rate as a central bank publishes it (the external exchange rates): what `units` of a currency cost in
  * the quote currency on a day (1 USD = 122.50 BDT at Bangladesh Bank; 1 EUR = 1.1789 USD at the ECB),
  * with the bank's buying and selling rates where it gives them. Rates are exact decimal strings.
  */
@@ -43,7 +43,7 @@ export const CENTRAL_BANK_RATE_SORTS = [
 ] as const;
 export type CentralBankRateSort = (typeof CENTRAL_BANK_RATE_SORTS)[number];
 
-/** Report formats of the print operation (§7): a CSV to save, or a PDF to open. */
+/** Report formats of the external rates' print call: a CSV to save, or a PDF to open. */
 export const CENTRAL_BANK_REPORT_FORMATS = ['csv', 'pdf'] as const;
 export type CentralBankReportFormat = (typeof CENTRAL_BANK_REPORT_FORMATS)[number];
 

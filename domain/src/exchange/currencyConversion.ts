@@ -1,7 +1,7 @@
 import { asciiDigits } from '../format/asciiDigits.js';
 import { decimalFromText, decimalText, multiplyDecimals, type DecimalNumber } from './decimalNumber.js';
 
-/** The converter's limits (§5), declared once for the form and the tests. */
+/** The converter's limits, declared once for the form and the tests. */
 export const CONVERTER_LIMITS = {
   /** "Minimum amount is 1". */
   minimumAmount: 1,
@@ -13,7 +13,7 @@ export type AmountProblemCode = 'AMOUNT_REQUIRED' | 'AMOUNT_NOT_A_NUMBER' | 'AMO
 
 export interface AmountProblem {
   readonly code: AmountProblemCode;
-  /** The English message of §5; screens show their translation of the code. */
+  /** The English message; screens show their translation of the code. */
   readonly message: string;
   readonly params?: Readonly<Record<string, number>>;
 }
@@ -23,7 +23,7 @@ export type AmountReading = { ok: true; amount: DecimalNumber } | { ok: false; p
 /**
  * Reads the amount typed in the converter: digits (Latin, Bengali or Arabic-Indic) with an optional
  * decimal point, and thousands separators (`1,000.50`) as people type them. Empty is "Field is mandatory", anything else not a number
- * "Amount must be a number", below 1 "Minimum amount is 1" (§5).
+ * "Amount must be a number", below 1 "Minimum amount is 1".
  */
 export function amountFromText(text: string): AmountReading {
   const typed = asciiDigits(text).trim();
@@ -47,7 +47,7 @@ export function amountFromText(text: string): AmountReading {
   return { ok: true, amount };
 }
 
-/** convertTotal = rate × amount (§3), exactly, as decimal text; undefined for a rate that is not a decimal. */
+/** convertTotal = rate × amount, exactly, as decimal text; undefined for a rate that is not a decimal. */
 export function convertedTotal(amount: DecimalNumber, rate: string): string | undefined {
   const decimalRate = decimalFromText(rate);
   return decimalRate ? decimalText(multiplyDecimals(amount, decimalRate)) : undefined;

@@ -50,7 +50,7 @@ describe('the converter', () => {
     expect(convertedTotal(amount('3'), '0.1')).toBe('0.3');
   });
 
-  it('gives the messages of §5', () => {
+  it('says why an amount is refused: missing, not a number, or below 1', () => {
     const problem = (text: string) => {
       const reading = amountFromText(text);
       return reading.ok ? undefined : reading.problem.message;

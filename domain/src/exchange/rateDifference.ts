@@ -8,7 +8,7 @@ export interface DatedRate {
 }
 
 /**
- * The day-on-day difference of each currency (§7): the rate of `date` minus the previous day's, exactly.
+ * The day-on-day difference of each currency: the rate of `date` minus the previous day's, exactly.
  * Only where the previous day's record has ended (a non-null validToDate before `date`) is the rate a new
  * one; a record still open, or one that runs on through `date`, is the same rate on both days, and the
  * difference is null, as it is for a currency with no rate the day before.

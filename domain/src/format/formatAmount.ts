@@ -1,6 +1,6 @@
 import { decimalFromText, decimalText, roundDecimal, type DecimalNumber } from '../exchange/decimalNumber.js';
 
-/** What an empty amount shows (§9). */
+/** What an empty amount shows. */
 const EMPTY_AMOUNT = '-';
 
 const AMOUNT_FORMAT = new Intl.NumberFormat('en-US', {
@@ -20,7 +20,7 @@ function groupedDecimal(value: DecimalNumber): string {
 }
 
 /**
- * An amount as every screen and export shows it (§9): en-US grouping, exactly two decimals, in every
+ * An amount as every screen and export shows it: en-US grouping, exactly two decimals, in every
  * interface language so that figures read alike; '-' when there is none. Decimal text (money, rates from
  * the reference service) is rounded exactly, half away from zero.
  */
@@ -37,8 +37,8 @@ export function formatAmount(value: number | string | null | undefined): string 
 const RATE_PLACES = { minimum: 2, maximum: 6 } as const;
 
 /**
- * An exchange rate as published: §9's two decimals would turn 0.8435 taka per yen into 0.84, so a rate keeps
- * its own decimals (up to six), with en-US grouping; '-' when there is none.
+ * An exchange rate as published: an amount's two decimals would turn 0.8435 taka per yen into 0.84, so a
+ * rate keeps its own decimals (up to six), with en-US grouping; '-' when there is none.
  */
 export function formatRate(value: string | null | undefined): string {
   const decimal = value == null ? undefined : decimalFromText(value);

@@ -1,13 +1,13 @@
 import { isIsoDate } from '../calendar/isoDate.js';
 import { zoneClockAt } from '../calendar/zoneClock.js';
 
-/** Languages whose dates are written day/month/year; the others month/day/year (§9). */
+/** Languages whose dates are written day/month/year; the others month/day/year. */
 const DAY_FIRST_LANGUAGES = new Set(['fr']);
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
- * A date as the screens show it (§9): month/day/year, day/month/year in French, with hours and minutes
+ * A date as the screens show it: month/day/year, day/month/year in French, with hours and minutes
  * when asked. A date-only text (YYYY-MM-DD) is a calendar day and is never shifted by a time zone; an
  * instant is shown in `timeZone` when given (a server printing for the administration), else in the time zone
  * of the device that shows it.

@@ -1,6 +1,6 @@
 import type { RequestProblem } from '../portal/requestProblem.js';
 
-/** Limits of an account's fields (§5), declared once for the sign-up page, the account page and the API. */
+/** Limits of an account's fields, declared once for the sign-up page, the account page and the API. */
 export const ACCOUNT_LIMITS = {
   usernameMinLength: 3,
   usernameMaxLength: 50,

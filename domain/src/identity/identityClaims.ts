@@ -1,6 +1,6 @@
 import type { IdentityRoles } from './portalRoles.js';
 
-/** The signed-in user every screen may read (§3), taken from the token's claims. */
+/** The signed-in user every screen may read, taken from the token's claims. */
 export interface PortalIdentity extends IdentityRoles {
   readonly subject: string;
   readonly username: string;

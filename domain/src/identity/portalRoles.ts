@@ -1,5 +1,5 @@
 /**
- * The portal's roles, named for what they allow (§6). They are roles of the web client (Keycloak's
+ * The portal's roles, named for what they allow. They are roles of the web client (Keycloak's
  * `resource_access.{client}.roles`); a real Keycloak realm defines the same names on its client.
  */
 export const PORTAL_ROLES = [
@@ -33,7 +33,7 @@ export interface IdentityRoles {
 }
 
 /**
- * The guard of §6: any one of the required roles, held for any client or for the realm, passes; an
+ * The route guard: any one of the required roles, held for any client or for the realm, passes; an
  * empty requirement lets every signed-in user through.
  */
 export function holdsAnyRole(roles: IdentityRoles, required: readonly string[]): boolean {

@@ -1,7 +1,7 @@
-/** Rows a page of a result table may show (§9): every list offers these. */
+/** Rows a page of a result table may show: every list offers these. */
 export const LIST_PAGE_SIZES = [10, 25, 50, 100] as const;
 
-/** §9: lists show 10 rows a page unless the user asks for more. */
+/** Lists show 10 rows a page unless the user asks for more. */
 export const DEFAULT_LIST_PAGE_SIZE = 10;
 
 export type ListPageSize = (typeof LIST_PAGE_SIZES)[number];

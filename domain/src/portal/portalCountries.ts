@@ -1,4 +1,4 @@
-/** The administrations whose portals the spec names (§1), by ISO 3166 code; the tariff calls say bd. */
+/** The administrations a portal may serve (print titles name them), by ISO 3166 code; tariff calls say bd. */
 export const PORTAL_COUNTRIES = ['BD', 'NG', 'BJ', 'NE', 'GN', 'LY', 'CR'] as const;
 
 export type PortalCountry = (typeof PORTAL_COUNTRIES)[number];

@@ -12,7 +12,7 @@ export const PORTAL_EMBLEM_COLOURS: Readonly<Record<PortalCountry, { field: stri
 };
 
 /**
- * A national flag as plain shapes in a 3:2 box, the country's mark on printed documents (§9). Rectangles
+ * A national flag as plain shapes in a 3:2 box, the country's mark on printed documents. Rectangles
  * are in fractions of the box; discs and stars are centred in fractions of the box, sized in fractions of
  * its height. Coats of arms are left out (Costa Rica's civil flag has none).
  */

@@ -1,4 +1,4 @@
-/** The interface languages (§1), each named in its own language, with its writing direction. */
+/** The interface languages, each named in its own language, with its writing direction. */
 export const LANGUAGES = {
   en: { name: 'English', direction: 'ltr' },
   fr: { name: 'Français', direction: 'ltr' },
@@ -11,7 +11,7 @@ export type Language = keyof typeof LANGUAGES;
 
 export const LANGUAGE_CODES = Object.keys(LANGUAGES) as Language[];
 
-/** The language a path does not name falls back to (§2). */
+/** The language a path does not name falls back to. */
 export const FALLBACK_LANGUAGE: Language = 'en';
 
 export function isLanguage(text: string | undefined): text is Language {

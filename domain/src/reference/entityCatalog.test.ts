@@ -37,7 +37,7 @@ describe('the entity catalog', () => {
     }
   });
 
-  it('reads the codes of extended procedures and models of declaration in two parts (§3)', () => {
+  it('reads the codes of extended procedures and models of declaration in two parts', () => {
     expect(entityDefinition('extendedProcedure')?.partedCode).toEqual({
       parts: ['requestedProcedureCode', 'previousProcedureCode'],
       shownWith: '',

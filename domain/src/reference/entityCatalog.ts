@@ -1,5 +1,5 @@
 /**
- * The reference entities of spec §3 and the tables of deployed servers we have data for (DOMAIN.md), one
+ * The reference entities the portal's tools use and the tables of deployed servers we have data for, one
  * declaration each: their fields, the fields a search returns when none are asked for, their default order,
  * how a single record is looked up, how its free text is read and what its records are sent with. Field
  * names are the wire names of the reference-data service; nothing outside this list is ever accepted in a
@@ -24,7 +24,7 @@ export interface SortField {
 export type FreeTextMode = 'tariffRanked' | 'codeOrWords';
 
 /**
- * A code people read and look up as two parts of a record (§3): an extended procedure as requested then
+ * A code people read and look up as two parts of a record: an extended procedure as requested then
  * previous procedure (shown 4000, looked up as 40/00 or 4000), a model of declaration as its code and general
  * procedure (shown IM-4, looked up as IM-4 or IM4).
  */
@@ -46,12 +46,12 @@ export interface EntityDefinition {
   readonly name: string;
   /** Every field a record may carry, with its type. */
   readonly fields: Readonly<Record<string, FieldType>>;
-  /** Fields returned when the request names none (§3 "Fields selected per entity"). */
+  /** Fields returned when the request names none. */
   readonly selectedFields: readonly string[];
   readonly defaultSort: readonly SortField[];
   /** The field a single lookup (`GET {entity}/{key}`) matches; `code` unless stated. */
   readonly lookupField: string;
-  /** For a sub-entity (§3), the entity its records belong to, matched by `parentCode`. */
+  /** For a sub-entity, the entity its records belong to, matched by `parentCode`. */
   readonly parent?: string;
   /** The field free text (FULL_TEXT with no field) searches besides `code`. */
   readonly textField: string;
@@ -100,7 +100,7 @@ const ADDRESS_SELECTED = [
 ] as const;
 const BY_CODE: readonly SortField[] = [{ field: 'code', order: 'ASC' }];
 
-/** Tax columns tax01…tax20, in number order (§9). */
+/** Tax columns tax01…tax20, in number order. */
 export const TAX_FIELD_NAMES: readonly string[] = Array.from(
   { length: 20 },
   (_, index) => `tax${String(index + 1).padStart(2, '0')}`,
@@ -125,7 +125,7 @@ function entity(name: string, options: EntityOptions = {}): EntityDefinition {
   return {
     name,
     fields: { ...DESCRIBED_FIELDS, ...(options.parent ? { parentCode: 'text' } : {}), ...options.fields },
-    // Deployed servers send every record's validity (DOMAIN.md), so every default selection has it.
+    // Deployed servers send every record's validity, so every default selection has it.
     selectedFields: [...new Set([...selected, ...Object.keys(VALIDITY_FIELDS)])],
     defaultSort: options.defaultSort ?? BY_CODE,
     lookupField: options.lookupField ?? 'code',
@@ -146,7 +146,7 @@ const TARIFF_NOTE_SUBJECT = new RegExp(`^(?:${HS_SECTION_NUMBERS.split(' ').join
 /** An HS section by its Roman number. */
 const HS_SECTION = new RegExp(`^(?:${HS_SECTION_NUMBERS.split(' ').join('|')})$`);
 
-/** The levels of the HS a commodity line falls under, as deployed servers name them (DOMAIN.md). */
+/** The levels of the HS a commodity line falls under, as deployed servers name them. */
 const COMMODITY_HS_LEVEL_FIELDS = [
   'chapterCode',
   'chapterDescription',
@@ -289,7 +289,7 @@ const ENTITY_LIST: readonly EntityDefinition[] = [
     codeForm: { pattern: /^\d{6}$/, description: 'an HS code (6 digits)' },
   }),
 
-  // Procedures in the ASYCUDA conventions (DOMAIN.md): the parts of a model of declaration and of a CPC.
+  // Procedures in the ASYCUDA conventions: the parts of a model of declaration and of a CPC.
   /** The first digit of a procedure: 1 permanent export … 4 home use … 9 other. */
   entity('generalProcedure', {
     codeForm: { pattern: /^\d$/, description: 'a general procedure (1 digit)' },
@@ -322,7 +322,7 @@ const ENTITY_LIST: readonly EntityDefinition[] = [
     lookupField: 'cp3Code',
   }),
   /**
-   * Legal notes of the tariff (issue 5): not in §3's list, but stored and imported like the other lists.
+   * Legal notes of the tariff (issue 5): a list added to the portal's own, stored and imported like them.
    * The code names what the note is about; the description is the note, the translation its Bengali.
    */
   entity('tariffNote', {
@@ -331,7 +331,7 @@ const ENTITY_LIST: readonly EntityDefinition[] = [
       description: 'a section (I to XXI), a chapter (2 digits) or a heading (4 digits)',
     },
   }),
-  // Sub-entities (§3): lists that belong to one record of their parent.
+  // Sub-entities: lists that belong to one record of their parent.
   entity('ministryDepartments', { parent: 'ministry' }),
   entity('bankBranches', {
     parent: 'bank',

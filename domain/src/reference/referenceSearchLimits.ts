@@ -1,8 +1,8 @@
 /** Limits of the reference-data service, declared once for the API schemas, the forms and the docs. */
 export const REFERENCE_SEARCH_LIMITS = {
-  /** Rows returned when a request names no `max` (§9 default page size). */
+  /** Rows returned when a request names no `max` (the lists' default page size). */
   defaultMax: 10,
-  /** Largest `max` a search may ask for (§9 defines 10000 as the largest list constant). */
+  /** Largest `max` a search may ask for (the largest list size the portal defines). */
   maxCap: 10_000,
   /** Largest `offset`: deeper pages of a 10,000-row cap make no sense and cost a scan. */
   offsetCap: 1_000_000,

@@ -97,7 +97,7 @@ export const REFERENCE_SEARCH_BODY = Type.Object(
   },
   {
     description:
-      'Spec §7’s form, or the form deployed reference servers’ clients send (FULL_TEXT with field "", ' +
+      'The portal’s form, or the form deployed reference servers’ clients send (FULL_TEXT with field "", ' +
       'meta.operator, selectFields ["*"], sortByFields as a map). A part of the body not listed here is refused by name.',
     examples: [
       {

@@ -34,7 +34,7 @@ function levelCode(code: string, digits: number, stored: string | null | undefin
 }
 
 /**
- * A stored record with the names deployed servers send (DOMAIN.md): every record carries `validFromDate`
+ * A stored record with the names deployed servers send: every record carries `validFromDate`
  * and `validToDate` (null while open-ended); as its declaration says, its rate fields (a tariff line's
  * tax01…tax20) as exact decimal strings or null, and the chapter, heading and subheading it falls under,
  * with their HS texts.

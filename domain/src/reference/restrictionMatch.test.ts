@@ -99,7 +99,7 @@ describe('restrictionMatches, operator by operator', () => {
   });
 });
 
-describe('FULL_TEXT, the search text of §5', () => {
+describe('FULL_TEXT, a code prefix or words of the description', () => {
   it('reads digits as a commodity code prefix, dots allowed', () => {
     expect(matches('description', 'FULL_TEXT', { value: '0101.21' })).toBe(true);
     expect(matches('description', 'FULL_TEXT', { value: '0102' })).toBe(false);

@@ -1,4 +1,7 @@
-/** The thirteen operators of spec §7, plus FULL_TEXT, which deployed ASYCUDA-style clients also send. */
+/**
+ * The thirteen operators of the reference-data service's search, plus FULL_TEXT, which deployed
+ * ASYCUDA-style clients also send.
+ */
 export const SEARCH_OPERATORS = [
   'EQUALS',
   'NOT_EQUALS',

@@ -19,7 +19,7 @@ export interface SearchRanking {
 /**
  * The FULL_TEXT restriction that the tariff search ranks, in a search of an entity whose free text is
  * declared `tariffRanked` (the tariff, commodity), with the query it reads: the first on a description whose
- * text the tariff search takes (§5's minimums). Any other free text is matched word by word
+ * text the tariff search takes (its minimum digits or letters). Any other free text is matched word by word
  * (`fullTextMatches`).
  */
 export function tariffRankedRestrictionOf(

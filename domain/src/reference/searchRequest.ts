@@ -34,7 +34,7 @@ export type SearchRequestResult =
   | { readonly ok: true; readonly request: SearchRequest }
   | { readonly ok: false; readonly problems: readonly RequestProblem[] };
 
-/** With no restriction the contract searches `code IS_NOT_NULL` (§7). */
+/** With no restriction the contract searches `code IS_NOT_NULL`. */
 const EVERY_RECORD: Restriction = {
   field: 'code',
   operator: 'IS_NOT_NULL',
@@ -274,7 +274,8 @@ function selectFromBody(
 
 /**
  * Reads a search body against an entity's fields: every field, operator and value is checked, and the
- * defaults of §7 and §9 filled in. `today` is the default date of validity.
+ * defaults filled in: 10 rows from the first, OR, every record, the entity's fields and order. `today` is
+ * the default date of validity.
  */
 export function searchRequestFromBody(
   definition: EntityDefinition,

@@ -1,5 +1,5 @@
 /**
- * Where the information site's data is served (§7), as Gatsby lays it out: each page's data, the build's
+ * Where the information site's data is served, as Gatsby lays it out: each page's data, the build's
  * hash, and the results shared by many pages (the layout's).
  */
 export const PAGE_DATA_ROOT = '/page-data';
@@ -23,7 +23,7 @@ export function staticQueryPath(hash: string): string {
   return `${STATIC_QUERY_ROOT}/${hash}.json`;
 }
 
-/** Page data (§7): what the browser fetches to move to another page without reloading. */
+/** Page data: what the browser fetches to move to another page without reloading. */
 export interface PageData<Result = unknown> {
   readonly componentChunkName: string;
   readonly path: string;

@@ -32,7 +32,7 @@ export interface SiteSource {
   readonly exchangeRates: readonly SiteExchangeRate[];
 }
 
-/** A page's data as its route loaders give it, before the server stores it as page data (§7). */
+/** A page's data as its route loaders give it, before the server stores it as page data. */
 export interface SitePageData {
   /** The route that draws the page (Gatsby's component chunk name). */
   readonly componentChunkName: string;

@@ -2,7 +2,7 @@ import { TAX_FIELD_NAMES } from '../reference/entityCatalog.js';
 import type { ReferenceRecord } from '../reference/referenceRecord.js';
 import { TARIFF_TAX_COLUMNS } from './tariffTaxColumns.js';
 
-/** Display names of the tax columns (§3); columns past tax08 keep their field name. */
+/** Display names of the tax columns (tax01 CD … tax08 TTI); columns past tax08 keep their field name. */
 const TAX_DISPLAY_NAMES: ReadonlyMap<string, string> = new Map(
   Object.entries(TARIFF_TAX_COLUMNS).map(([name, field]) => [field, name]),
 );
@@ -16,7 +16,7 @@ export interface TaxCode {
   readonly value: string;
 }
 
-/** A line of the tariff as the tariff screens show it (§3 "Tariff code"). */
+/** A line of the tariff as the tariff screens show it. */
 export interface TariffCode {
   readonly code: string;
   readonly description: string;
@@ -43,7 +43,7 @@ export function tariffCodeFromRecord(record: ReferenceRecord): TariffCode {
   };
 }
 
-/** The tax columns some of the lines have, in column order tax01…tax20 (§9's export and print columns). */
+/** The tax columns some of the lines have, in column order tax01…tax20 (the export and print columns). */
 export function taxColumnsOf(lines: readonly TariffCode[]): string[] {
   const present = new Set(lines.flatMap((line) => line.taxCodes.map((tax) => tax.name)));
   return TAX_FIELD_NAMES.map(taxDisplayName).filter((name) => present.has(name));

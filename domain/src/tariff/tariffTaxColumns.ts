@@ -1,6 +1,6 @@
 /**
  * Where a commodity record keeps each rate of the tariff, declared once for the importers, the wire
- * records and the tariff screens. The columns are spec §3's (tax01 CD … tax08 TTI), which ASYCUDA-style
+ * records and the tariff screens. The columns are the portal's (tax01 CD … tax08 TTI), which ASYCUDA-style
  * clients read by position: CD, SD, VAT, AIT and AT in tax01…tax05, EXD (excise, zero in Bangladesh) in
  * tax06, RD in tax07 and the total incidence in tax08. tax09…tax20 hold nothing here and are sent as null.
  */

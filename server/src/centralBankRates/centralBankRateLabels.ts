@@ -2,7 +2,7 @@ import type { Language } from '@tsw/domain';
 
 /** The words of the central-bank rates print (CSV header and PDF), in each interface language. */
 export interface CentralBankRateLabels {
-  /** "{country} Single Window {table}" (§9). */
+  /** "{country} Single Window {table}". */
   readonly title: string;
   readonly table: string;
   readonly currencyCode: string;

@@ -61,7 +61,7 @@ export function centralBankRatesCsv(rates: readonly CentralBankRate[], language:
   ]);
 }
 
-/** The print's PDF (§9): logos, "{country} Single Window {table}", whose rates of which day, the print date. */
+/** The print's PDF: logos, "{country} Single Window {table}", whose rates of which day, the print date. */
 export function centralBankRatesPdf(
   rates: readonly CentralBankRate[],
   context: {

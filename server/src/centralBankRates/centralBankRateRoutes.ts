@@ -16,9 +16,9 @@ import { DATE_OF_VALIDITY, dateOfValidity } from '../tariff/tariffSchemas.js';
 import { centralBankRatesCsv, centralBankRatesPdf, currencyNameIn } from './centralBankRatePrint.js';
 import { centralBankPublications, centralBankSources } from './centralBankRateStore.js';
 
-/** The external exchange-rate service of §7 (`EXTERNAL_RATES_URL` points the front end here by default). */
+/** The external exchange-rate service (`EXTERNAL_RATES_URL` points the front end here by default). */
 export const CENTRAL_BANK_RATES_PATH = '/api/external-rates';
-/** §7: a printed CSV is saved under this name. */
+/** A printed CSV is saved under this name. */
 const CENTRAL_BANK_CSV_FILE_NAME = 'rates.csv';
 const PDF_FILE_NAME = 'rates.pdf';
 
@@ -67,7 +67,7 @@ const PRINT_QUERY = Type.Object(
 type Selection = Static<typeof PRINT_QUERY>;
 
 /**
- * Central-bank (external) exchange rates (§7): a search answering `{exchangeRates, totalCount}` and a
+ * Central-bank (external) exchange rates: a search answering `{exchangeRates, totalCount}` and a
  * print as CSV or PDF, over the rates each central bank published last on or before the day asked.
  */
 export function registerCentralBankRateRoutes(

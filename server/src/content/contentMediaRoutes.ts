@@ -70,7 +70,7 @@ async function readUpload(stream: Readable): Promise<Buffer[] | undefined> {
 
 /**
  * Files for downloads and SROs (role content-editor): uploaded as the request body itself
- * (application/octet-stream, the name in `fileName`), checked by name, first bytes and size (§9: 128 MiB),
+ * (application/octet-stream, the name in `fileName`), checked by name, first bytes and size (up to 128 MiB),
  * then stored in one short transaction. Editors read every file; the public only those a published item offers.
  */
 export async function registerContentMediaRoutes(

@@ -5,7 +5,7 @@ import { problem } from '../http/problem.js';
 import type { AccessTokenVerifier, VerifiedToken } from './accessTokenVerifier.js';
 
 /**
- * Who may call a route: `'public'`, or signed-in users holding any one of `roles` (§6; an empty list lets
+ * Who may call a route: `'public'`, or signed-in users holding any one of `roles` (an empty list lets
  * every signed-in user through). Routes under the guarded prefixes that declare nothing need sign-in.
  */
 /** The OpenAPI security scheme of bearer tokens. */

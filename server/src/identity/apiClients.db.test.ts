@@ -11,7 +11,7 @@ const TOKEN_URL = realmPath('tsw') + IDENTITY_PATHS.token;
 const SEARCH_URL = '/rimm-server/commodity/search';
 /** A route that needs a role (rates-publisher): the 403 of a token without it. */
 const ROLE_URL = '/api/exchange-rates/periods/latest';
-/** What a script written for a deployed reference server sends (DOMAIN.md, the ATENA guide). */
+/** What a script written for a deployed reference server sends, in the form of Costa Rica's ATENA guide. */
 const SEARCH_BODY = {
   restrictions: [{ field: 'description', operator: 'CONTAINS', value: 'horses' }],
   restrictBy: 'AND',

@@ -22,7 +22,7 @@ const KEYCLOAK_JSON_SCHEMA = Type.Object(
   { description: "Keycloak's adapter configuration: where and as which client the front end signs in." },
 );
 
-/** `GET /keycloak.json`: the login configuration the front end reads (§7), whichever provider is in use. */
+/** `GET /keycloak.json`: the login configuration the front end reads, whichever provider is in use. */
 export function registerKeycloakJsonRoute(app: FastifyInstance, identity: IdentityConfig): void {
   app.get(
     SERVER_PATHS.keycloakJson,

@@ -1,6 +1,6 @@
 /**
  * Lifetimes in seconds, Keycloak's defaults: access tokens (a machine client's too) and ID tokens live
- * AUTH_ACCESS_TOKEN_SECONDS (5 minutes; the web front end refreshes them under 5 s of validity, §9), a
+ * AUTH_ACCESS_TOKEN_SECONDS (5 minutes; the web front end refreshes them under 5 s of validity), a
  * refresh token half an hour past its last use, a browser session at most 10 hours.
  */
 export function identityTokenLifetimes(accessTokenSeconds: number) {

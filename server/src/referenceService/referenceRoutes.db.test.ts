@@ -75,7 +75,7 @@ describe(`POST /rimm-server/{entity}/search on ${testDatabaseKind()}`, () => {
     expect(codes(map.body)).toEqual(['85044010']);
   });
 
-  it('reads search text as in §5, in the translated description when asked', async () => {
+  it('reads search text as a code prefix or words, in the translated description when asked', async () => {
     expect(
       codes(
         (await search('commodity', { restrictions: [{ field: '', operator: 'FULL_TEXT', value: '8517' }] }))

@@ -5,7 +5,7 @@ import { referenceSearch, resultCodes } from '../testing/referenceSearch.js';
 import { openTestPortal, type TestPortal } from '../testing/testApp.js';
 import { testDatabaseKind } from '../testing/testDatabase.js';
 
-// The wire forms of deployed reference servers (issue 9; ../shared/docs/DOMAIN.md), besides spec §7's.
+// The wire forms of deployed reference servers (issue 9; Costa Rica's ATENA guide), besides the portal's own.
 let portal: TestPortal;
 
 beforeAll(async () => {
@@ -107,7 +107,7 @@ describe(`the request forms of deployed servers, on ${testDatabaseKind()}`, () =
     expect(body.resultList).toEqual([{ code: '01012100', tax01: '5.00' }]);
   });
 
-  it('sorts by a {field: order} map, by none with {}, and by the spec’s list', async () => {
+  it('sorts by a {field: order} map, by none with {}, and by a list of {field, order}', async () => {
     expect(codes((await search('bank', { sortByFields: { code: 'DESC' } })).body)).toEqual(['SON', 'JAN']);
     expect(codes((await search('bank', { sortByFields: {} })).body)).toEqual(['JAN', 'SON']);
     expect(
@@ -254,7 +254,7 @@ describe('the record names of deployed servers', () => {
     expect(codes(byHeading.body)).toEqual(['85171300']);
   });
 
-  it('keeps the spec’s tariff view on top of the same records', async () => {
+  it('keeps the tariff screens’ view, with named tax columns, on top of the same records', async () => {
     const response = await portal.inject({ method: 'GET', url: '/api/tariff/search?q=8504' });
     expect(response.statusCode).toBe(200);
     expect(response.json().lines[0]).toMatchObject({
@@ -275,7 +275,7 @@ describe('the record names of deployed servers', () => {
 });
 
 describe('the OpenAPI document', () => {
-  it('shows the spec’s form and the deployed servers’ form of a search', async () => {
+  it('shows the portal’s form and the deployed servers’ form of a search', async () => {
     const document = (await portal.inject({ method: 'GET', url: '/docs/json' })).json();
     const body = document.paths['/rimm-server/{entity}/search'].post.requestBody.content['application/json'];
     const text = JSON.stringify(body);

@@ -10,7 +10,7 @@ const NOT_GENERATED = problem(404, 'PAGE_DATA_NOT_FOUND', 'The site has no such 
 const GENERATED_JSON = Type.Unknown({ description: 'A generated JSON file.' });
 
 /**
- * The information site's data (§7): each page's data, the build hash the browser compares with its own,
+ * The information site's data: each page's data, the build hash the browser compares with its own,
  * and the layouts' shared results. Public, like the pages.
  */
 export function registerSiteRoutes(app: TypedApp, site: SiteGenerator): void {

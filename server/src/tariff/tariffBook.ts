@@ -22,7 +22,7 @@ export type TariffBookScope =
   { readonly kind: 'book' } | { readonly kind: 'chapter'; readonly chapter: string };
 
 /**
- * The tariff book PDFs of §7 (`TariffBook_{lang}.pdf`, `ChapterData_{chapter}_{lang}.pdf`): the lines in force
+ * The tariff book PDFs (`TariffBook_{lang}.pdf`, `ChapterData_{chapter}_{lang}.pdf`): the lines in force
  * today under their sections, chapters and headings, with their rates. Each is made on first request and
  * kept with the tariff it was made from, so a change of the tariff makes the next request draw it anew.
  */

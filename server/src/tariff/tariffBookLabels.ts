@@ -2,7 +2,7 @@ import type { Language } from '@tsw/domain';
 
 /** The words of the tariff book PDFs, in each interface language ({{name}} placeholders). */
 export interface TariffBookLabels {
-  /** The document's title from the portal's name and the table's: "{country} Single Window {table}" (§9). */
+  /** The document's title from the portal's name and the table's: "{country} Single Window {table}". */
   readonly title: string;
   readonly tariffBook: string;
   readonly chapter: string;

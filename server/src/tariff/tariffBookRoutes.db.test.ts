@@ -20,7 +20,7 @@ async function importFile(
   await importDataSet(portal.database, { filePath: file, format: chosen, validFrom });
 }
 
-describe('the tariff book PDFs (§7), from the real Bangladesh tariff', () => {
+describe('the tariff book PDFs, from the real Bangladesh tariff', () => {
   let portal: TestPortal;
   beforeAll(async () => {
     portal = await openTestPortal({

@@ -5,12 +5,12 @@ import type { TypedApp } from '../http/typedApp.js';
 import type { HsStructure } from './hsStructure.js';
 import type { TariffBooks, TariffBookScope } from './tariffBook.js';
 
-/** The file names of §7: TariffBook_{lang}.pdf and ChapterData_{chapter}_{lang}.pdf. */
+/** The PDFs' file names: TariffBook_{lang}.pdf and ChapterData_{chapter}_{lang}.pdf. */
 const BOOK_FILE = /^TariffBook_([a-z]{2})\.pdf$/;
 const CHAPTER_FILE = /^ChapterData_(\d{2})_([a-z]{2})\.pdf$/;
 
 /**
- * The tariff book and its chapters as PDF (§7), public like the rest of the information site: the whole
+ * The tariff book and its chapters as PDF, public like the rest of the information site: the whole
  * tariff in force today, or one chapter, in an interface language.
  */
 export function registerTariffBookRoutes(

@@ -16,7 +16,7 @@ import type { TariffNotes } from './tariffNotes.js';
 import type { TariffSearchService } from './tariffSearchService.js';
 import { BROWSE_QUERY, dateOfValidity } from './tariffSchemas.js';
 
-/** The §8 message for a code that names nothing, and the hint-bearing one for a missing chapter. */
+/** The error catalogue's message for a code that names nothing; a missing chapter's carries a hint. */
 const CODE_NOT_FOUND = 'The HS code you are trying to view does not exist';
 
 function notFound(code: string, message: string, path: string, params?: Record<string, string>) {

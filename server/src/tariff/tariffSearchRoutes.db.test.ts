@@ -84,7 +84,7 @@ describe('the ranked tariff search API, on the real Bangladesh tariff and HS 202
     expect((await topCodes('8471.30.00'))[0]).toBe('84713000');
   });
 
-  it('returns the tax columns of §3, pages and sorts', async () => {
+  it('returns the named tax columns (CD … TTI), pages and sorts', async () => {
     const first = await search({ q: 'rice', size: '10' });
     expect(first.body.lines).toHaveLength(10);
     expect(first.body.lines[0]?.taxCodes.map((tax) => tax.name)).toEqual([

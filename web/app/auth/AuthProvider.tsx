@@ -18,7 +18,7 @@ function currentPath(): string {
 }
 
 /**
- * The login session of §4 for every screen: loads the stored sign-in, keeps the token fresh (refreshed
+ * The login session for every screen: loads the stored sign-in, keeps the token fresh (refreshed
  * under 5 s of validity), clears it when a refresh is refused, when the session-check frame reports a
  * change (logout in another tab), and validates it again after an hour idle.
  */
@@ -108,7 +108,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const userManager = manager ?? (await portalUserManager());
       await userManager.signinRedirect({
         state: { returnTo: options.returnTo ?? currentPath() },
-        // Bound to this request: an ID token carrying another one is refused (§5).
+        // Bound to this request: an ID token carrying another one is refused.
         nonce: randomNonce(),
         ui_locales: languageOfPath(window.location.pathname),
         ...(options.signUp ? { prompt: 'create' } : {}),

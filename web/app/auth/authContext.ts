@@ -5,7 +5,7 @@ export type AuthStatus = 'loading' | 'signedIn' | 'signedOut' | 'unavailable';
 
 export interface AuthState {
   readonly status: AuthStatus;
-  /** The signed-in user (§3): username, names, email, roles per client. */
+  /** The signed-in user: username, names, email, roles per client. */
   readonly identity: PortalIdentity | null;
   /** The access token for API calls, or null when signed out. */
   readonly accessToken: string | null;

@@ -1,4 +1,4 @@
-/** The sign-in constants of §9, declared once. */
+/** The sign-in timings, declared once. */
 export const AUTH_TIMINGS = {
   /** Refresh the access token when fewer seconds than this remain. */
   tokenMinValiditySeconds: 5,

@@ -3,7 +3,7 @@ import { AUTH_TIMINGS } from './authTimings';
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart', 'wheel'] as const;
 
 /**
- * Idle tracking (§4): activity is noted as it happens and checked every 10 s; once the user has been
+ * Idle tracking: activity is noted as it happens and checked every 10 s; once the user has been
  * idle for an hour, `onIdle` runs (once per idle spell) to validate the token again.
  */
 export function trackIdleness(onIdle: () => void, now: () => number = Date.now): () => void {

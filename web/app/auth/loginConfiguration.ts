@@ -3,7 +3,7 @@ import { SERVER_PATHS } from '@tsw/domain';
 import { paths } from '../config/paths';
 import { AUTH_TIMINGS } from './authTimings';
 
-/** Keycloak's adapter file, as `GET /keycloak.json` serves it (§7). */
+/** Keycloak's adapter file, as `GET /keycloak.json` serves it. */
 interface KeycloakJson {
   realm: string;
   'auth-server-url': string;

@@ -16,7 +16,7 @@ function jwtPayload(token: string): Record<string, unknown> {
 }
 
 /**
- * The identity of §3: the ID token's profile, with the roles of the access token (Keycloak puts
+ * The signed-in user's identity: the ID token's profile, with the roles of the access token (Keycloak puts
  * `realm_access` and `resource_access` there, not always in the ID token).
  */
 export function identityOfUser(user: User): PortalIdentity {

@@ -1,7 +1,7 @@
 import type { PortalRole } from '@tsw/domain';
 
 /**
- * Who may write the site's content (§6): the editor's screens admit them, and the user menu offers them
+ * Who may write the site's content: the editor's screens admit them, and the user menu offers them
  * the editor. The server checks the same role.
  */
 export const CONTENT_EDITOR_ROLES: readonly PortalRole[] = ['content-editor'];

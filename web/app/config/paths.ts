@@ -3,13 +3,13 @@ import type { ToolSlug } from './tools';
 
 /**
  * Every URL of the front end, declared once: `route` is the pattern under the language segment that
- * `routes.ts` registers, `build` writes a link. Every URL begins with the language (§2).
+ * `routes.ts` registers, `build` writes a link. Every URL begins with the language.
  */
 export const paths = {
   home: { route: '', build: (language: Language) => `/${language}` },
   accessDenied: { route: 'access-denied', build: (language: Language) => `/${language}/access-denied` },
   account: { route: 'account', build: (language: Language) => `/${language}/account` },
-  /** Where a sign-in that came back with an error explains it (§8). */
+  /** Where a sign-in that came back with an error explains it. */
   signInFailed: {
     route: 'sign-in-failed',
     build: (language: Language, error: string, description?: string) =>
@@ -55,7 +55,7 @@ export const paths = {
     route: 'tools/tariff-search/chapters/:chapter',
     build: (language: Language, chapter: string) => `/${language}/tools/tariff-search/chapters/${chapter}`,
   },
-  /** The information site (§1, §2): pages generated from the content service, readable without script. */
+  /** The information site: pages generated from the content service, readable without script. */
   news: {
     route: 'news',
     /** Further pages of the list: news/page/2, … */

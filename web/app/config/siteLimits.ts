@@ -1,12 +1,12 @@
 /** How much the information site's pages show, declared once for the pages and the list of pages. */
 export const SITE_LIMITS = {
-  /** News items a page of the news list shows (§9's default page size). */
+  /** News items a page of the news list shows (the lists' default page size). */
   newsPerPage: 10,
   /** The newest news items the home page shows. */
   homeNews: 3,
 } as const;
 
-/** How the site's pages load in the browser (§4, §9). */
+/** How the site's pages load in the browser. */
 export const SITE_LOADING = {
   /** A page's data is tried again this many times before the page says it failed. */
   pageDataRetries: 3,

@@ -8,8 +8,8 @@ export type ToolKey = keyof typeof en.tools;
 const CARGO_ROLES: readonly PortalRole[] = ['declarant', 'customs-officer'];
 
 /**
- * The tools of the signed-in area (§1), in the order the home page and the menus present them, with the
- * roles each requires (§6; none listed: any signed-in user).
+ * The tools of the signed-in area, in the order the home page and the menus present them, with the
+ * roles each requires (none listed: any signed-in user).
  */
 export const TOOLS = [
   { slug: 'tariff-search', key: 'tariffSearch', roles: [] },

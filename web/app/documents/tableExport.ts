@@ -12,7 +12,7 @@ export interface ExportColumn {
 
 export type ExportCell = string | number | null;
 
-/** A result table as every export writes it (§9): the columns, then the whole result's rows. */
+/** A result table as every export writes it: the columns, then the whole result's rows. */
 export interface ExportTable {
   readonly columns: readonly ExportColumn[];
   readonly rows: readonly (readonly ExportCell[])[];

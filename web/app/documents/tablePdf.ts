@@ -25,7 +25,7 @@ function pdfFonts(): Promise<[string, ArrayBuffer][]> {
 const nextFrame = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * A table as a PDF made in the browser (§9): the domain lays it out, with the country's and the portal's
+ * A table as a PDF made in the browser: the domain lays it out, with the country's and the portal's
  * logos, the title, the details and the embedded fonts that draw Bengali and Arabic.
  */
 export async function tablePdf(document: PdfTableDocument): Promise<Blob> {

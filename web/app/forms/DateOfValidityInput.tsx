@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** The date of validity every dated search asks for (§7); empty means today. */
+/** The date of validity every dated search asks for; empty means today. */
 export function DateOfValidityInput({
   name,
   value,

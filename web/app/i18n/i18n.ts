@@ -5,7 +5,7 @@ import en from './locales/en.json';
 type Translation = typeof en;
 
 /**
- * Translations are bundled, not fetched from a service (§7). English, the fallback of every other
+ * Translations are bundled, not fetched from a service. English, the fallback of every other
  * language, is in the app itself; each other language is a file of the build, loaded before a page in
  * that language is drawn: a reader downloads the words of one language, not of five.
  */

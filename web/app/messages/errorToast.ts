@@ -1,11 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import type { TFunction } from 'i18next';
 
-/** How long a message stays before it closes by itself (§9). */
+/** How long a message stays before it closes by itself. */
 export const MESSAGE_TIMEOUT_MS = 10_000;
 
 /**
- * Tells the user that something failed (§8): titled "Error" unless another title is given, with a
+ * Tells the user that something failed: titled "Error" unless another title is given, with a
  * translated description, closing by itself.
  */
 export function showErrorToast(t: TFunction, options: { description: string; title?: string }): void {

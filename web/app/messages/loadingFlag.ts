@@ -1,5 +1,5 @@
 /**
- * The loading flag of a list screen (§4): set while `task` runs, cleared after it, also when it fails
+ * The loading flag of a list screen: set while `task` runs, cleared after it, also when it fails
  * (the failure is passed on to the caller).
  */
 export async function withLoadingFlag<Result>(

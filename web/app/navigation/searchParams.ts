@@ -1,6 +1,6 @@
 /**
  * The query string that expresses `wanted` (empty values dropped, keys sorted so that equal sets compare
- * equal), or null when `current` already says the same: callers navigate only on a change (§2).
+ * equal), or null when `current` already says the same: callers navigate only on a change.
  */
 export function searchMatching(
   current: string,

@@ -2,7 +2,7 @@ import { CURRENCY_CODE, isIsoDate, isoDateAt, type IsoDate } from '@tsw/domain';
 import { useSearchParams } from 'react-router';
 import { usePortalConfig } from '../api/usePortalConfig';
 
-/** What a list of rates is filtered by, as its URL says (§2: the choices live in the query string). */
+/** What a list of rates is filtered by, as its URL says (the choices live in the query string). */
 export interface RateListParams {
   /** The administration's day, as the server counts it (TIME_ZONE). */
   readonly today: IsoDate;

@@ -9,7 +9,7 @@ import { languageOfPath } from '../i18n/languagePath';
 import { useAuth } from '../auth/authContext';
 
 /**
- * The route guard of §2 and §6: a visitor who is not signed in goes to the login page and comes back
+ * The route guard: a visitor who is not signed in goes to the login page and comes back
  * here; a signed-in user without any of `roles` goes to /access-denied; an empty list admits anyone
  * signed in. It lives with the routes, which compose features, because it shows the error page of one.
  */

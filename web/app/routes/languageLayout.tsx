@@ -8,7 +8,7 @@ import { siteSourceOf } from '../site/siteContext';
 import { siteLayoutData, siteLayoutDataInBrowser } from '../site/siteLayoutData';
 import type { Route } from './+types/languageLayout';
 
-/** The frame's data, shared by every page of a language (a static query of §7). */
+/** The frame's data, shared by every page of a language (a static query's result). */
 export function loader({ context, params }: Route.LoaderArgs) {
   // The generator draws the 500 page as this frame failing.
   if (context.serverError) throw data(null, { status: 500 });
@@ -18,7 +18,7 @@ export function loader({ context, params }: Route.LoaderArgs) {
 /**
  * Pages drawn in the browser (the tools) and a change of language read the frame's data as the site
  * serves it. A first segment that names no language is part of the path: the page moves to the fallback
- * language, in lower case (/FAQ → /en/faq, the legacy redirects of §2), as the server moves it with a 301;
+ * language, in lower case (/FAQ → /en/faq, the legacy redirects), as the server moves it with a 301;
  * done here too for a copy of the site on a static host, whose 404 page is the app's fallback page.
  */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {

@@ -1,4 +1,4 @@
-/** The settings store of §4: the last page visited, kept on the device. */
+/** The settings store: the last page visited, kept on the device. */
 const LAST_VISITED_KEY = 'tsw.lastVisitedPath';
 
 export function rememberVisitedPage(path: string): void {

@@ -5,7 +5,7 @@ import { useNavigation } from 'react-router';
 import { SITE_LOADING } from '../config/siteLimits';
 
 /**
- * §4 and §9: a move to another page that has not finished after a second says so, instead of leaving
+ * A move to another page that has not finished after a second says so, instead of leaving
  * the old page up with no sign that anything is happening.
  */
 export function PageLoadNotice() {

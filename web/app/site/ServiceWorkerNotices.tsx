@@ -23,7 +23,7 @@ const onlineStatus = {
 };
 
 /**
- * The service worker in the page (§4): registered once the page has loaded, each page moved to kept
+ * The service worker in the page: registered once the page has loaded, each page moved to kept
  * for reading offline, the update offered when a new build's worker is ready, and a line saying that
  * the reader is offline.
  */

@@ -27,7 +27,7 @@ async function fetchWithRetries(url: string, init?: RequestInit): Promise<Respon
 
 /**
  * What a page whose data did not come shows: the 404 page when the page itself is missing (its data's
- * 404 confirmed by a HEAD on the page's own path, §7), else the 500 page.
+ * 404 confirmed by a HEAD on the page's own path), else the 500 page.
  */
 async function pageDataFailure(pagePath: string, response: Response | undefined): Promise<never> {
   if (response?.status === 404) {
@@ -45,7 +45,7 @@ async function pageDataFailure(pagePath: string, response: Response | undefined)
   );
 }
 
-/** A page's data (§7), fetched once per visit; a failure is forgotten, so that the next visit tries again. */
+/** A page's data, fetched once per visit; a failure is forgotten, so that the next visit tries again. */
 export function pageDataOf(pagePath: string): Promise<PageData> {
   const url = pageDataPath(pagePath);
   let promise = fetched.get(url);
@@ -64,7 +64,7 @@ export function pageDataOf(pagePath: string): Promise<PageData> {
 /**
  * A page's loader data in the browser: what its route's `loader` gave when the site was generated,
  * read from the page data (the clientLoader of every page of the site). When a new build is served,
- * the page is loaded whole instead (§4).
+ * the page is loaded whole instead.
  */
 export async function pageResult<Result>(request: Request): Promise<Result> {
   const path = new URL(request.url).pathname;
@@ -79,7 +79,7 @@ export async function siteJson<Result>(url: string): Promise<Result | undefined>
   return response?.ok ? ((await response.json()) as Result) : undefined;
 }
 
-/** A result many pages share (§7's static queries: the layout's). */
+/** A static query's result, which many pages share (the layout's). */
 export async function staticQueryResult<Result>(hash: string): Promise<Result> {
   const result = await siteJson<Result>(staticQueryPath(hash));
   if (result === undefined) {

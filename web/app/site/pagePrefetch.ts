@@ -9,7 +9,7 @@ export interface PrefetchQueue {
 }
 
 /**
- * §9's prefetch: pages are fetched a batch at a time (4), each batch after the last has finished and a
+ * The prefetch: pages are fetched a batch at a time (4), each batch after the last has finished and a
  * pause (3 s) has passed, so that links scrolled past do not crowd out what the reader asks for.
  */
 export function createPrefetchQueue(
@@ -55,7 +55,7 @@ export interface PrefetchConditions {
   readonly connection?: { readonly saveData?: boolean; readonly effectiveType?: string };
 }
 
-/** §9: no prefetch on a slow connection (2g, slow-2g), when the reader saves data, or for a bot. */
+/** No prefetch on a slow connection (2g, slow-2g), when the reader saves data, or for a bot. */
 export function prefetchAllowed(conditions: PrefetchConditions): boolean {
   const { connection, userAgent } = conditions;
   if (connection?.saveData) return false;

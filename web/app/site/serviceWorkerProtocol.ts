@@ -1,5 +1,5 @@
 /**
- * What the pages and the service worker (/sw.js, §4) say to each other, shared by both builds: the
+ * What the pages and the service worker (/sw.js) say to each other, shared by both builds: the
  * worker is built from `web/serviceWorker/` with the worker's own type library.
  */
 export const SERVICE_WORKER_PATH = '/sw.js';

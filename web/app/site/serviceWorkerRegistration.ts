@@ -3,7 +3,7 @@ import { SERVICE_WORKER_PATH, type ServiceWorkerMessage } from './serviceWorkerP
 import { isSitePagePath } from './sitePagePatterns';
 
 /**
- * The service worker's states as the page sees them (§4): installed (first time, pages now kept),
+ * The service worker's states as the page sees them: installed (first time, pages now kept),
  * activated (in control), update-ready (a new build's worker waits for the reader), redundant (replaced
  * or failed); and the cases with no worker at all.
  */
@@ -56,8 +56,8 @@ function follow(worker: ServiceWorker) {
 }
 
 /**
- * Registers /sw.js (§4), only where browsers allow it: over HTTPS, or on localhost. Elsewhere the
- * console says why (§8's message) and the site works as before, without offline pages.
+ * Registers /sw.js, only where browsers allow it: over HTTPS, or on localhost. Elsewhere the
+ * console says why and the site works as before, without offline pages.
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return setState('unsupported');

@@ -26,7 +26,7 @@ async function servedBuildHash(): Promise<string | undefined> {
 }
 
 /**
- * §4: before moving to another page of the site, the build the server now serves is compared with the
+ * Before moving to another page of the site, the build the server now serves is compared with the
  * one loaded; if it changed, the browser loads the next page whole, from the new build. A session flag
  * names the build reloaded for, so that a server still answering the old hash cannot make a loop.
  * Resolves to true when the page is being reloaded (the caller should then wait for nothing more).

@@ -42,7 +42,7 @@ export async function siteLayoutDataInBrowser(language: Language): Promise<SiteL
     const [hash] = home?.staticQueryHashes ?? [];
     return hash ? await staticQueryResult<SiteLayoutData>(hash) : null;
   } catch (error) {
-    // The tools work without the footer's pages; the console says what was missing (§8).
+    // The tools work without the footer's pages; the console says what was missing.
     console.error(error instanceof Error ? error.message : error);
     return null;
   }

@@ -1,4 +1,4 @@
-/** The failures of §8's "site loading" group, each with its translation key and its values. */
+/** The failures of loading the site's data and code, each with its translation key and its values. */
 export type SiteLoadFailure =
   | { readonly key: 'site.load.staticQueryFailed'; readonly values: { readonly path: string } }
   | { readonly key: 'site.load.pageResourcesMissing'; readonly values: { readonly path: string } };

@@ -4,7 +4,7 @@ import { listPageCount, SITE_LIMITS } from '../config/siteLimits';
 import { LANGUAGE_CODES } from '../i18n/languages';
 
 /**
- * Every page of the information site in every language (§1, §2): the server generates each of them, and
+ * Every page of the information site in every language: the server generates each of them, and
  * any of them whose data changed after an edit.
  */
 export function sitePagePaths(source: SiteSource): string[] {

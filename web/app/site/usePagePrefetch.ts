@@ -23,7 +23,7 @@ function sitePageOf(link: HTMLAnchorElement): string | undefined {
 }
 
 /**
- * §9: the pages that links in view lead to have their data fetched ahead, so that following one shows
+ * The pages that links in view lead to have their data fetched ahead, so that following one shows
  * the page at once. Looked for again after each move to another page.
  */
 export function usePagePrefetch(): void {

@@ -24,7 +24,7 @@ function refused(
 
 /**
  * Reads the search box: digits (with dots and spaces, in any script) are an HS code, anything else
- * keywords. Too short or too long gets a problem naming the limit (§5).
+ * keywords. Too short or too long gets a problem naming the limit.
  */
 export function tariffQueryFromText(input: string): TariffQueryReading {
   const { codeMinDigits: min, codeMaxDigits: max, keywordMinLength, keywordMaxLength } = TARIFF_SEARCH_LIMITS;

@@ -25,7 +25,7 @@ const LINES = [
 ];
 
 describe('the tariff search box', () => {
-  it('reads digits in any script as a code, the rest as keywords, with the limits of §5', () => {
+  it('reads digits in any script as a code, the rest as keywords, each with its length limits', () => {
     expect(tariffQueryFromText(' 8471.30 ')).toEqual({ ok: true, query: { kind: 'code', digits: '847130' } });
     expect(tariffQueryFromText('০১০১')).toEqual({ ok: true, query: { kind: 'code', digits: '0101' } });
     expect(tariffQueryFromText('8')).toMatchObject({

@@ -1,6 +1,6 @@
 import { DEFAULT_LIST_PAGE_SIZE, LIST_PAGE_SIZES } from '../../portal/listPaging.js';
 
-/** The tariff search's limits (§5, §9), declared once for the form, the API and the ranking. */
+/** The tariff search's limits, declared once for the form, the API and the ranking. */
 export const TARIFF_SEARCH_LIMITS = {
   /** A code search needs at least a chapter. */
   codeMinDigits: 2,
@@ -8,7 +8,7 @@ export const TARIFF_SEARCH_LIMITS = {
   /** A keyword search needs at least this many letters. */
   keywordMinLength: 3,
   keywordMaxLength: 200,
-  /** Page sizes the result table offers (§9), as every list does. */
+  /** Page sizes the result table offers, as every list does. */
   pageSizes: LIST_PAGE_SIZES,
   defaultPageSize: DEFAULT_LIST_PAGE_SIZE,
   /** Ranked results kept for paging and sorting: beyond, they are not useful. */

@@ -30,7 +30,7 @@ function rateText(text: string | null): string {
 /**
  * The Bangladesh Customs Tariff as the NBR schedule is published (../shared/data/bd-tariff): one
  * eight-digit line per row with CD, RD, SD, VAT, AIT, AT and TTI in percent, kept in the tax columns
- * `TARIFF_TAX_COLUMNS` names (§3).
+ * `TARIFF_TAX_COLUMNS` names (tax01 CD … tax08 TTI).
  */
 export const BD_TARIFF_FORMAT: ImportFormat = {
   name: 'bd-tariff',

@@ -6,8 +6,8 @@ import { NameForm } from './NameForm';
 import { PasswordForm } from './PasswordForm';
 
 /**
- * The signed-in user's account (§2 "view account"): who they are and, when the portal keeps the
- * accounts itself, their name and password to change. Role names are not shown (§6).
+ * The signed-in user's account: who they are and, when the portal keeps the
+ * accounts itself, their name and password to change. Role names are not shown.
  */
 export function AccountPage() {
   const { t } = useTranslation();

@@ -43,7 +43,7 @@ function publicationsOf(answer: CentralBankRatesAnswer | undefined): readonly Ce
 }
 
 /**
- * The central banks' exchange rates (§7 external exchange rates): each source's latest rates on or before
+ * The central banks' exchange rates (the external exchange rates): each source's latest rates on or before
  * the date of validity, searched by currency or text, sorted and paged by the service, printed as CSV or
  * PDF. The choices live in the URL.
  */

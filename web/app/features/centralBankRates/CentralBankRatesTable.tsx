@@ -31,7 +31,7 @@ function NumberCell({ value }: { value: string }) {
 }
 
 /**
- * The central banks' rates of a day (§7): code, name in the interface language, the units the rates are
+ * The central banks' rates of a day: code, name in the interface language, the units the rates are
  * for, buying, selling and mid rates as published, the currency they are counted in, and the bank when there
  * are several. Sorting is the
  * service's.

@@ -1,6 +1,6 @@
 import type { CentralBankRateSort, IsoDate, Language } from '@tsw/domain';
 
-/** What both operations of the external-rates service select (§7): a day, currencies or a text, an order. */
+/** What both operations of the external-rates service select: a day, currencies or a text, an order. */
 export interface CentralBankRateSelection {
   readonly date: IsoDate;
   readonly currencies: readonly string[];

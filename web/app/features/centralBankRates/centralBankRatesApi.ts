@@ -15,7 +15,7 @@ import { centralBankRateQuery, type CentralBankRateSelection } from './centralBa
 
 export type { CentralBankPublication, CentralBankRatesAnswer };
 
-/** §7: the printed CSV is saved under this name. */
+/** The printed CSV is saved under this name. */
 const CSV_FILE_NAME = 'rates.csv';
 /** The PDF's name when it cannot open in a tab and is saved instead. */
 const PDF_FILE_NAME = 'rates.pdf';
@@ -80,8 +80,8 @@ async function centralBankRatesPrint(
 }
 
 /**
- * The print buttons' action (§7): the CSV is saved as rates.csv, the PDF opens in a new tab; a failure
- * closes that tab and says so in the error toast of §8.
+ * The print buttons' action: the CSV is saved as rates.csv, the PDF opens in a new tab; a failure
+ * closes that tab and says so in an error toast.
  */
 export function useCentralBankRatesPrint(selection: CentralBankRateSelection) {
   const { t } = useTranslation();

@@ -137,7 +137,7 @@ export function previewEditorItem(
   });
 }
 
-/** Uploads a file as the request's body (§9: at most 128 MiB); a refusal throws an ApiError. */
+/** Uploads a file as the request's body (at most 128 MiB); a refusal throws an ApiError. */
 export function uploadEditorMedia(file: File, accessToken: string | null): Promise<EditorMedia> {
   return apiFetch(
     `${SERVER_PATHS.contentEditorMedia}?fileName=${encodeURIComponent(file.name.normalize('NFC'))}`,

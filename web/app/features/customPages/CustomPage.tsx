@@ -4,7 +4,7 @@ import { ContentBody } from '../../content/ContentBody';
 import { FallbackNotice, SampleBadge } from '../../content/ContentNotices';
 import { LANGUAGES, type Language } from '../../i18n/languages';
 
-/** A page the editors write (§2's custom page template). */
+/** A page the editors write (the custom page template). */
 export function CustomPage({ page, language }: { page: ContentView; language: Language }) {
   return (
     <Stack gap="md" maw={860} component="article">

@@ -11,7 +11,7 @@ function fileKind(fileName: string): string {
   return fileName.split('.').at(-1)?.toUpperCase() ?? '';
 }
 
-/** The downloads (§1): files by category, each with its date, type and size. */
+/** The downloads: files by category, each with its date, type and size. */
 export function DownloadsPage({ groups, language }: { groups: readonly ContentGroup[]; language: Language }) {
   const { t } = useTranslation();
   return (

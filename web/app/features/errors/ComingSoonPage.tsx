@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { StatusPage } from './StatusPage';
 
-/** A page the portal lists but has not built yet (the spec's "coming soon" page), titled with its name. */
+/** A page the portal lists but has not built yet (the old site's "coming soon"), titled with its name. */
 export function ComingSoonPage({ name }: { name: string }) {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { StatusPage } from './StatusPage';
 
-/** A failure while showing a page (§2), with what failed to load when the browser knows it (§8). */
+/** A failure while showing a page, with what failed to load when the browser knows it. */
 export function ServerErrorPage({ detail }: { detail?: string }) {
   const { t } = useTranslation();
   return (

@@ -32,8 +32,8 @@ type Conversion =
   | { kind: 'noRate' | 'unknownCurrency' };
 
 /**
- * The converter (§3): amount × the customs rate of the currency on the date of validity, computed exactly.
- * The messages of §5 and §8 say what is missing.
+ * The converter: amount × the customs rate of the currency on the date of validity, computed exactly.
+ * The form's messages and error toasts say what is missing.
  */
 export function CurrencyConverter({ language, today }: { language: Language; today: IsoDate }) {
   const { t } = useTranslation();

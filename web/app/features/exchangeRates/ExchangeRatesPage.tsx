@@ -61,7 +61,7 @@ export function ExchangeRatesPage() {
   }, [rates.isError, t]);
   const answer = rates.isError ? undefined : rates.data;
   const lastUpdated = answer ? latestStart(answer.rates) : null;
-  /** The whole list, not only the page shown, with the difference when it is shown (§9 columns). */
+  /** The whole list, not only the page shown, with the difference when it is shown. */
   const exportContent = async () => {
     const all = await customsRates(
       services.referenceData as string,

@@ -24,7 +24,7 @@ function DifferenceCell({ value }: { value: string | null | undefined }) {
 }
 
 /**
- * The customs rates of a date (§3): currency code, name in the interface language, rate (taka per unit),
+ * The customs rates of a date: currency code, name in the interface language, rate (taka per unit),
  * valid from and to, and the day-on-day difference when asked for. The rows come in `sort`'s order (the
  * reference service's in the tool, the page's own on the information site).
  */

@@ -44,7 +44,7 @@ function sortedRates(
 }
 
 /**
- * The exchange-rate page of the information site (§2): the customs rates in force today with their change
+ * The exchange-rate page of the information site: the customs rates in force today with their change
  * from the day before, in the table of the rates tool, sorted in the page. Searching other dates and the
  * converter are in the tool, after sign-in.
  */

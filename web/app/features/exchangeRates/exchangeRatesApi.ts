@@ -11,12 +11,12 @@ import { referenceSearch } from '../../api/referenceSearch';
 import { usePortalConfig } from '../../api/usePortalConfig';
 import { useAuth } from '../../auth/authContext';
 
-/** A customs rate as the screen shows it (§3): the reference record and, when asked, its difference. */
+/** A customs rate as the screen shows it: the reference record and, when asked, its difference. */
 export type CustomsRate = Omit<SiteExchangeRate, 'difference'> & { readonly difference?: string | null };
 
 export type CustomsRateSort = 'code' | 'description' | 'rate';
 
-/** The inputs of §7's exchange-rate search. */
+/** The inputs of the customs exchange-rate search. */
 export interface CustomsRateParams {
   readonly validityDate: IsoDate;
   readonly showDifference: boolean;
@@ -31,7 +31,7 @@ export interface CustomsRateParams {
 export interface CustomsRatesAnswer {
   readonly rates: readonly CustomsRate[];
   readonly totalCount: number;
-  /** The previous day's search failed: the list shows without differences (§8). */
+  /** The previous day's search failed: the list shows without differences, and says so. */
   readonly differenceUnavailable: boolean;
 }
 
@@ -59,7 +59,7 @@ async function customsRateSearch(
   return { rates: answer.resultList.map(customsRateOf), totalCount: answer.totalCount };
 }
 
-/** §7: the codes IN the chosen currencies, or else the search text in the code or the name. */
+/** The codes IN the chosen currencies, or else the search text in the code or the name. */
 function customsRateSearchBody(params: CustomsRateParams): ReferenceSearchBody {
   const text = params.searchText.trim();
   const restrictions =
@@ -85,7 +85,7 @@ function customsRateSearchBody(params: CustomsRateParams): ReferenceSearchBody {
 
 /**
  * The customs rates valid on a date, paged and sorted by the reference service; with the difference asked
- * for, a second search of the same currencies on the day before (§7). When only that second search fails,
+ * for, a second search of the same currencies on the day before. When only that second search fails,
  * the rates still show, without differences.
  */
 export async function customsRates(

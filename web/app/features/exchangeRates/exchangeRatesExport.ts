@@ -8,7 +8,7 @@ import type { CustomsRate } from './exchangeRatesApi';
 /** Decimals of the rate columns: customs rates are published to four. */
 const RATE_DECIMALS = 4;
 
-/** The export columns of §9: Currency Code, Currency Name, Rate, Difference. */
+/** The export columns: Currency Code, Currency Name, Rate, Difference. */
 export function ratesExportTable(
   t: TFunction,
   language: Language,

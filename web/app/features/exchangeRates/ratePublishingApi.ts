@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../api/apiFetch';
 import { useAuth } from '../../auth/authContext';
 
-/** Who may publish a new period of customs rates (§6); the server checks the same role. */
+/** Who may publish a new period of customs rates; the server checks the same role. */
 export const RATE_PUBLISHER_ROLES: readonly PortalRole[] = ['rates-publisher'];
 
 export type PublishedRates = RatePublicationAnswer;

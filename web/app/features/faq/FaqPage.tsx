@@ -6,7 +6,7 @@ import { someInEnglishOnly, type ContentGroup } from '../../content/contentGroup
 import { LANGUAGES, type Language } from '../../i18n/languages';
 
 /**
- * Frequently asked questions (§1) by category. Each answer opens under its question with the browser's
+ * Frequently asked questions by category. Each answer opens under its question with the browser's
  * own disclosure (details and summary), which works without script and with the keyboard.
  */
 export function FaqPage({ groups, language }: { groups: readonly ContentGroup[]; language: Language }) {

@@ -85,7 +85,7 @@ function DataKind({ sample }: { sample: boolean }) {
   );
 }
 
-/** The home page (§1): what the portal is, the editors' blocks, the newest news, the tools, the latest information. */
+/** The home page: what the portal is, editors' blocks, the newest news, the tools, the latest information. */
 export function HomePage({
   language,
   blocks,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
 import { ToolCards } from './ToolCards';
 
-/** The internal tools page (§2's template): every signed-in tool, with what it does. */
+/** The internal tools page: every signed-in tool, with what it does. */
 export function InternalToolsPage({ language }: { language: Language }) {
   const { t } = useTranslation();
   return (

@@ -13,7 +13,7 @@ function ArrowIcon() {
   );
 }
 
-/** The signed-in tools (§1), each with what it does and the link that opens it (sign-in first). */
+/** The signed-in tools, each with what it does and the link that opens it (sign-in first). */
 export function ToolCards({ language, headingLevel = 3 }: { language: Language; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
   return (

@@ -15,7 +15,7 @@ import { UserMenu } from './UserMenu';
 import type { SiteLayoutData } from '../../site/siteLayoutData';
 import { LANGUAGES } from '../../i18n/languages';
 
-/** Header, navigation and footer around every page (§1); mirrored in Arabic by the page direction. */
+/** Header, navigation and footer around every page; mirrored in Arabic by the page direction. */
 export function AppLayout({ children, site }: { children: ReactNode; site?: SiteLayoutData | undefined }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -8,7 +8,7 @@ import { NewsDateLine } from './NewsDateLine';
 import { LANGUAGES, type Language } from '../../i18n/languages';
 import type { NewsArticleData } from './newsPageData';
 
-/** One news item (§2's news detail): its date, title and body, and the items before and after it. */
+/** One news item (the news detail page): its date, title and body, and the items before and after it. */
 export function NewsArticlePage({ data, language }: { data: NewsArticleData; language: Language }) {
   const { t } = useTranslation();
   const { article, older, newer } = data;

@@ -46,7 +46,7 @@ function NewsPages({ list, language }: { list: NewsListData; language: Language 
   );
 }
 
-/** The news list (§1, §2): newest first, a page at a time. */
+/** The news list: newest first, a page at a time. */
 export function NewsListPage({ list, language }: { list: NewsListData; language: Language }) {
   const { t } = useTranslation();
   const heading = list.page > 1 ? t('site.news.titlePage', { page: list.page }) : t('site.news.title');

@@ -5,7 +5,7 @@ import { ApiError } from '../../api/apiFetch';
 
 /**
  * What a page of the tariff shows until its answer is there: loading, `missing` when the API says the part
- * does not exist (404, §8), or that something went wrong.
+ * does not exist (404), or that something went wrong.
  */
 export function TariffAnswerState({
   answer,

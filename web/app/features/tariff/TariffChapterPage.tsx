@@ -20,7 +20,7 @@ function neighbours(chapter: string): { previous: string | null; next: string | 
   return { previous: number > 1 ? pad(number - 1) : null, next: number < 97 ? pad(number + 1) : null };
 }
 
-/** One chapter: its notes, headings and national lines, with arrows to the chapters before and after (§2). */
+/** One chapter: its notes, headings and national lines, with arrows to the chapters before and after. */
 export function TariffChapterPage({ chapter }: { chapter: string }) {
   const { t } = useTranslation();
   const language = languageOfPath(useLocation().pathname);

@@ -12,7 +12,7 @@ function noteLabelKey(subject: string) {
 }
 
 /**
- * The notes on a part of the tariff and the parts above it, or "Notes are not available" (§8). The data
+ * The notes on a part of the tariff and the parts above it, or "Notes are not available". The data
  * has notes in English and, where translated, in Bengali: a Bengali reader gets the Bengali.
  */
 export function TariffNotes({ notes }: { notes: readonly TariffNote[] }) {

@@ -14,7 +14,7 @@ type TariffLine = TariffSearchAnswer['lines'][number];
 const columns = createColumnHelper<TariffLine>();
 
 /**
- * The result table of §1/§3: HS code, description, unit, then the tax columns in order (CD, SD, VAT, AIT,
+ * The tariff search's results: HS code, description, unit, then the tax columns in order (CD, SD, VAT, AIT,
  * AT, EXD, RD, TTI…). Sorting and paging are the server's; the headers that sort say so (aria-sort).
  */
 export function TariffResultsTable({

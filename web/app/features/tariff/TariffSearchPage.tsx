@@ -21,7 +21,7 @@ import { useAuth } from '../../auth/authContext';
 
 const SORTS: readonly TariffSort[] = ['relevance', 'code', 'description', 'tti'];
 
-/** The search box's problems in the words of §5. */
+/** The message the user reads for each of the search box's problems, translated. */
 function problemText(t: TFunction, problem: TariffQueryProblem): string {
   switch (problem.code) {
     case 'QUERY_EMPTY':

@@ -6,7 +6,7 @@ import type { TariffSearchAnswer } from './tariffSearchApi';
 
 type TariffLine = TariffSearchAnswer['lines'][number];
 
-/** The export columns of §9: HS code, Description, UOM, then the tax columns in order. */
+/** The export columns: HS code, Description, UOM, then the tax columns in order. */
 export function tariffExportTable(t: TFunction, lines: readonly TariffLine[]): ExportTable {
   const taxNames = taxColumnsOf(lines);
   const columns: ExportColumn[] = [
