@@ -1,23 +1,14 @@
 import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowserSession } from './support/browserSession.js';
 import { lowContrastTexts } from './support/contrast.js';
+import { seriousViolations } from './support/seriousViolations.js';
 import { signedInPage } from './support/signedInPage.js';
 
 const SCREENSHOTS = new URL('../test-results/', import.meta.url).pathname;
 const session = useBrowserSession();
 beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** The status a site page answers, until it is the one awaited (the site regenerates within seconds). */
 async function siteStatus(path: string): Promise<number> {

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import { formatDate } from '@tsw/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowserSession } from './support/browserSession.js';
 import { lowContrastTexts } from './support/contrast.js';
+import { seriousViolations } from './support/seriousViolations.js';
 import { signedInPage } from './support/signedInPage.js';
 
 const SCREENSHOTS = new URL('../test-results/', import.meta.url).pathname;
@@ -26,11 +26,6 @@ async function formRows(page: Page): Promise<string[][]> {
       }),
     ),
   );
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
 }
 
 describe('publishing customs exchange rates', () => {

@@ -1,10 +1,10 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowserSession } from './support/browserSession.js';
 import { lowContrastTexts } from './support/contrast.js';
 import { startPortal, type PortalUnderTest } from './support/portal.js';
+import { seriousViolations } from './support/seriousViolations.js';
 
 const SCREENSHOTS = new URL('../test-results/', import.meta.url).pathname;
 const es = JSON.parse(readFileSync(new URL('../web/app/i18n/locales/es.json', import.meta.url), 'utf8')) as {
@@ -147,10 +147,7 @@ describe('signing in', () => {
     const label = await page.locator('label[for=field-username]').boundingBox();
     expect((label?.x ?? 0) + (label?.width ?? 0)).toBeCloseTo((box?.x ?? 0) + (box?.width ?? 0), 0);
     await page.screenshot({ path: `${SCREENSHOTS}login-ar.png` });
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(await lowContrastTexts(page)).toEqual([]);
     // A wrong password is refused in Arabic, and the page stays right to left.
     await signInOnLoginPage(page, 'trader', 'wrong password');

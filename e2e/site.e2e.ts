@@ -1,32 +1,22 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import { LEGACY_CUSTOM_PAGE_SLUGS } from '@tsw/domain';
 import { fetchTransport, SignInFlow } from '@tsw/server/testing/signInFlow';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser.js';
-import { startPortal, type PortalUnderTest } from './support/portal.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { usePortalAndBrowser } from './support/portalAndBrowser.js';
+import { seriousViolations } from './support/seriousViolations.js';
 
 const SCREENSHOTS = new URL('../test-results/', import.meta.url).pathname;
 const bengali = JSON.parse(
   readFileSync(new URL('../web/app/i18n/locales/bn.json', import.meta.url), 'utf8'),
 ) as { errors: { notFoundTitle: string }; site: { faq: { title: string } } };
 
-let portal: PortalUnderTest;
-let browser: Browser;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const running = usePortalAndBrowser();
+beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
 
 async function editorAuthorization(): Promise<string> {
-  const flow = new SignInFlow(fetchTransport(portal.url), {
-    publicUrl: portal.url,
+  const flow = new SignInFlow(fetchTransport(running.portal.url), {
+    publicUrl: running.portal.url,
     username: 'editor',
     password: 'editor-sample',
   });
@@ -34,24 +24,15 @@ async function editorAuthorization(): Promise<string> {
 }
 
 async function newPage(options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const context = await running.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   return context.newPage();
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 describe('the information site, generated from the content service', () => {
   it('shows a news item an editor publishes, in English and Bengali, within seconds, without a restart', async () => {
     const authorization = await editorAuthorization();
     const slug = `port-notice-${Date.now()}`;
-    const created = await fetch(`${portal.url}/api/content-editor/items`, {
+    const created = await fetch(`${running.portal.url}/api/content-editor/items`, {
       method: 'POST',
       headers: { authorization, 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -67,9 +48,9 @@ describe('the information site, generated from the content service', () => {
     expect(created.status).toBe(201);
     const { id, version } = (await created.json()) as { id: string; version: number };
     // A draft is not on the site.
-    expect((await fetch(`${portal.url}/en/news/${slug}`)).status).toBe(404);
+    expect((await fetch(`${running.portal.url}/en/news/${slug}`)).status).toBe(404);
 
-    const published = await fetch(`${portal.url}/api/content-editor/items/${id}/publish`, {
+    const published = await fetch(`${running.portal.url}/api/content-editor/items/${id}/publish`, {
       method: 'POST',
       headers: { authorization, 'content-type': 'application/json' },
       body: JSON.stringify({ version }),
@@ -78,13 +59,13 @@ describe('the information site, generated from the content service', () => {
     const { version: publishedVersion } = (await published.json()) as { version: number };
     const started = Date.now();
     await expect
-      .poll(async () => (await fetch(`${portal.url}/bn/news/${slug}`)).status, { timeout: 10_000 })
+      .poll(async () => (await fetch(`${running.portal.url}/bn/news/${slug}`)).status, { timeout: 10_000 })
       .toBe(200);
     const seconds = (Date.now() - started) / 1000;
     expect(seconds).toBeLessThan(10);
 
     const page = await newPage();
-    await page.goto(`${portal.url}/bn/news`);
+    await page.goto(`${running.portal.url}/bn/news`);
     const link = page.getByRole('link', { name: 'চট্টগ্রাম বন্দরে নতুন গেট চালু' });
     await link.click();
     await page.waitForURL(`**/bn/news/${slug}`);
@@ -92,22 +73,22 @@ describe('the information site, generated from the content service', () => {
     await expect.poll(() => page.locator('.content-body strong').textContent()).toBe('৯ নম্বর গেট');
     await page.screenshot({ path: `${SCREENSHOTS}site-news-published-bn.png`, fullPage: true });
 
-    await page.goto(`${portal.url}/en/news/${slug}`);
+    await page.goto(`${running.portal.url}/en/news/${slug}`);
     expect(await page.locator('h1').textContent()).toBe('Chittagong port opens a new gate');
     // An interface language without the item's text shows the English, saying so.
-    await page.goto(`${portal.url}/fr/news/${slug}`);
+    await page.goto(`${running.portal.url}/fr/news/${slug}`);
     expect(await page.locator('h1').textContent()).toBe('Chittagong port opens a new gate');
     expect(await page.getByRole('note').textContent()).toContain('anglais');
 
     // Unpublished, it leaves the site again.
-    const unpublished = await fetch(`${portal.url}/api/content-editor/items/${id}/unpublish`, {
+    const unpublished = await fetch(`${running.portal.url}/api/content-editor/items/${id}/unpublish`, {
       method: 'POST',
       headers: { authorization, 'content-type': 'application/json' },
       body: JSON.stringify({ version: publishedVersion }),
     });
     expect(unpublished.status).toBe(200);
     await expect
-      .poll(async () => (await fetch(`${portal.url}/en/news/${slug}`)).status, { timeout: 10_000 })
+      .poll(async () => (await fetch(`${running.portal.url}/en/news/${slug}`)).status, { timeout: 10_000 })
       .toBe(404);
     await page.context().close();
   });
@@ -121,15 +102,15 @@ describe('the information site, generated from the content service', () => {
       ['/en/exchange/exchange-rates', 'Exchange rates'],
       ['/en/custom-pages/about-us', 'About the Trade Single Window'],
     ] as const) {
-      const response = await page.goto(`${portal.url}${path}`);
+      const response = await page.goto(`${running.portal.url}${path}`);
       expect(response?.status(), path).toBe(200);
       expect(await page.locator('h1').textContent(), path).toContain(heading);
     }
     // A question opens without script, and the news list's pages are plain links.
-    await page.goto(`${portal.url}/en/faq`);
+    await page.goto(`${running.portal.url}/en/faq`);
     await page.locator('summary').first().click();
     expect(await page.locator('details[open] .content-body').first().isVisible()).toBe(true);
-    await page.goto(`${portal.url}/en/news`);
+    await page.goto(`${running.portal.url}/en/news`);
     await page.getByRole('link', { name: 'Older news' }).click();
     expect(new URL(page.url()).pathname).toBe('/en/news/page/2');
     expect(await page.locator('h1').textContent()).toBe('News, page 2');
@@ -146,7 +127,7 @@ describe('the information site, generated from the content service', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-    await page.goto(`${portal.url}/en`, { waitUntil: 'networkidle' });
+    await page.goto(`${running.portal.url}/en`, { waitUntil: 'networkidle' });
     fetched.length = 0;
     await page.getByRole('link', { name: 'FAQ', exact: true }).first().click();
     await page.waitForURL('**/en/faq');
@@ -162,7 +143,7 @@ describe('the information site, generated from the content service', () => {
   it('shows the 404 page for a page that is not there, with status 404', async () => {
     const page = await newPage();
     for (const path of ['/en/news/no-such-item', '/bn/custom-pages/nowhere', '/en/news/page/99']) {
-      const response = await page.goto(`${portal.url}${path}`);
+      const response = await page.goto(`${running.portal.url}${path}`);
       expect(response?.status(), path).toBe(404);
       expect(await page.locator('h1').textContent(), path).toBe(
         path.startsWith('/bn') ? bengali.errors.notFoundTitle : 'Page not found',
@@ -187,13 +168,13 @@ describe('the information site, generated from the content service', () => {
       '/FAQ',
     ];
     for (const path of oldPaths) {
-      const response = await fetch(`${portal.url}${path}`, { redirect: 'manual' });
+      const response = await fetch(`${running.portal.url}${path}`, { redirect: 'manual' });
       expect(response.status, path).toBe(301);
       const location = response.headers.get('location') ?? '';
       // Old addresses are matched whatever their case, and lead to the page's own address.
       expect(location, path).toBe(`/en${path}`.toLowerCase());
       // Where it leads is a page.
-      const target = await fetch(`${portal.url}${location}`, { redirect: 'manual' });
+      const target = await fetch(`${running.portal.url}${location}`, { redirect: 'manual' });
       expect([200, 301], `${path} → ${location}`).toContain(target.status);
     }
   });
@@ -213,11 +194,11 @@ describe('the information site, generated from the content service', () => {
         '/tools',
         '/no-such-page',
       ]) {
-        await page.goto(`${portal.url}/${language}${path}`, { waitUntil: 'networkidle' });
+        await page.goto(`${running.portal.url}/${language}${path}`, { waitUntil: 'networkidle' });
         for (const violation of await seriousViolations(page))
           problems.push(`/${language}${path} ${violation}`);
       }
-      await page.goto(`${portal.url}/${language}/faq`);
+      await page.goto(`${running.portal.url}/${language}/faq`);
       await page.screenshot({ path: `${SCREENSHOTS}site-faq-${language}.png`, fullPage: true });
     }
     expect(problems).toEqual([]);

@@ -1,32 +1,22 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser.js';
-import { startPortal, type PortalUnderTest } from './support/portal.js';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { usePortalAndBrowser } from './support/portalAndBrowser.js';
 
 const SCREENSHOTS = new URL('../test-results/', import.meta.url).pathname;
 /** A reader's browser: Chromium headless names itself HeadlessChrome, which the site takes for a bot. */
 const READER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
 
-let portal: PortalUnderTest;
-let browser: Browser;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const running = usePortalAndBrowser();
+beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
 
 /**
  * A page in a new browser profile; without a service worker unless asked, so that routes see every
  * fetch, and as headless Chromium, which the site takes for a bot and prefetches nothing for.
  */
 async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await running.browser.newContext({
     viewport: { width: 1280, height: 900 },
     serviceWorkers: 'block',
     ...options,
@@ -43,7 +33,7 @@ const hydrated = (page: Page) =>
 describe('the service worker', () => {
   it('keeps the pages visited, which reload offline and move between each other', async () => {
     const page = await newPage({ serviceWorkers: 'allow' });
-    await page.goto(`${portal.url}/en/faq`);
+    await page.goto(`${running.portal.url}/en/faq`);
     await expect
       .poll(() => page.evaluate(() => document.documentElement.dataset.serviceWorker))
       .toBe('activated');
@@ -58,7 +48,7 @@ describe('the service worker', () => {
       .toBe(true);
 
     // An address with a query is kept once, under its path: a tool searched many ways does not fill the cache.
-    await page.goto(`${portal.url}/en/downloads?from=newsletter`);
+    await page.goto(`${running.portal.url}/en/downloads?from=newsletter`);
     await expect.poll(headingOf(page)).toBe('Downloads');
     const kept = await page.evaluate(async () =>
       (await (await caches.open('tsw-pages-v1')).keys()).map((request) => request.url),
@@ -74,7 +64,7 @@ describe('the service worker', () => {
     await expect.poll(headingOf(page)).toBe('Frequently asked questions');
     await page.screenshot({ path: `${SCREENSHOTS}site-offline-en.png` });
     // A page never visited is not there offline.
-    const unvisited = await page.goto(`${portal.url}/en/exchange/exchange-rates`).catch(() => null);
+    const unvisited = await page.goto(`${running.portal.url}/en/exchange/exchange-rates`).catch(() => null);
     expect(unvisited?.ok() ?? false).toBe(false);
     await page.context().setOffline(false);
     await page.context().close();
@@ -84,7 +74,7 @@ describe('the service worker', () => {
 describe('page loading', () => {
   it('reloads once when a new build is served, and not again for the same build', async () => {
     const page = await newPage();
-    await page.goto(`${portal.url}/en`);
+    await page.goto(`${running.portal.url}/en`);
     await hydrated(page);
     await page.route('**/page-data/app-data.json', (route) =>
       route.fulfill({ json: { webpackCompilationHash: 'a-newer-build' } }),
@@ -108,7 +98,7 @@ describe('page loading', () => {
 
   it('says the page is taking longer after a second, and shows it when it comes', async () => {
     const page = await newPage();
-    await page.goto(`${portal.url}/en`);
+    await page.goto(`${running.portal.url}/en`);
     await hydrated(page);
     await page.route('**/page-data/en/faq/page-data.json', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2_500));
@@ -125,7 +115,7 @@ describe('page loading', () => {
 
   it('tries page data three more times, then shows the 500 page naming what did not load', async () => {
     const page = await newPage();
-    await page.goto(`${portal.url}/en`);
+    await page.goto(`${running.portal.url}/en`);
     await hydrated(page);
     let asked = 0;
     await page.route('**/page-data/en/faq/page-data.json', (route) => {
@@ -149,7 +139,7 @@ describe('prefetch', () => {
       const path = new URL(request.url()).pathname;
       if (path.startsWith('/page-data/') && path !== '/page-data/app-data.json') fetched.push(path);
     });
-    await page.goto(`${portal.url}/en/news`);
+    await page.goto(`${running.portal.url}/en/news`);
     await expect.poll(headingOf(page)).toBe('News');
     await page.waitForTimeout(1_500);
     const firstBatch = [...fetched];
@@ -177,7 +167,7 @@ describe('prefetch', () => {
 describe('old addresses on a static host', () => {
   it('moves language-less paths, whatever their case, to the page under /en/ in the browser', async () => {
     // A static host answers an unknown path with its 404 page: the app's fallback page.
-    const fallback = await (await fetch(`${portal.url}/en/tools/tariff-search`)).text();
+    const fallback = await (await fetch(`${running.portal.url}/en/tools/tariff-search`)).text();
     const page = await newPage();
     // The static host has no file at an old address: 404, the fallback page for a document.
     await page.route(
@@ -193,7 +183,7 @@ describe('old addresses on a static host', () => {
       ['/custom-pages/About-Us', '/en/custom-pages/about-us', 'About the Trade Single Window'],
       ['/news/', '/en/news', 'News'],
     ] as const) {
-      await page.goto(`${portal.url}${old}`);
+      await page.goto(`${running.portal.url}${old}`);
       await page.waitForURL(`**${moved}`);
       await expect.poll(headingOf(page), { message: old }).toBe(title);
     }

@@ -1,11 +1,11 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../web/app/i18n/languages.js';
-import { launchChromium } from './support/browser.js';
 import { lowContrastTexts } from './support/contrast.js';
-import { startPortal, type PortalUnderTest } from './support/portal.js';
+import { startPortal } from './support/portal.js';
+import { usePortalAndBrowser } from './support/portalAndBrowser.js';
+import { seriousViolations } from './support/seriousViolations.js';
 
 const SCREENSHOTS = new URL('../test-results/', import.meta.url).pathname;
 const LANGUAGES = LANGUAGE_CODES;
@@ -25,19 +25,11 @@ const translations = Object.fromEntries(
   ]),
 ) as Record<(typeof LANGUAGES)[number], Translations>;
 
-let portal: PortalUnderTest;
-let browser: Browser;
+const running = usePortalAndBrowser();
 let context: BrowserContext;
 let consoleErrors: string[] = [];
 
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
 afterEach(async () => {
   await context?.close();
   // No page may log a console error.
@@ -49,7 +41,7 @@ afterEach(async () => {
 /** A page in a new context whose console errors fail the test (see afterEach). */
 async function watchedPage(label: string, viewport = VIEWPORTS.desktop): Promise<Page> {
   // Without the service worker: some tests replace the build's files, which a worker would fetch itself.
-  context = await browser.newContext({ viewport, serviceWorkers: 'block' });
+  context = await running.browser.newContext({ viewport, serviceWorkers: 'block' });
   consoleErrors = [];
   const page = await context.newPage();
   page.on('console', (message) => {
@@ -63,18 +55,9 @@ async function watchedPage(label: string, viewport = VIEWPORTS.desktop): Promise
 
 async function open(path: string, viewport = VIEWPORTS.desktop): Promise<Page> {
   const page = await watchedPage(path, viewport);
-  await page.goto(`${portal.url}${path}`);
+  await page.goto(`${running.portal.url}${path}`);
   await page.waitForLoadState('networkidle');
   return page;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 describe.each(LANGUAGES)('the home page in %s', (language) => {
@@ -176,10 +159,10 @@ describe('pages that are not there', () => {
       ['/ar/faq/', 200],
       ['/ar/tools/codification', 200],
     ] as const) {
-      const response = await fetch(`${portal.url}${path}`);
+      const response = await fetch(`${running.portal.url}${path}`);
       expect(response.status, path).toBe(status);
       expect(response.headers.get('content-type'), path).toMatch(/text\/html/);
-      const head = await fetch(`${portal.url}${path}`, { method: 'HEAD' });
+      const head = await fetch(`${running.portal.url}${path}`, { method: 'HEAD' });
       expect(head.status, `HEAD ${path}`).toBe(status);
     }
     // Paths without a language move, permanently, under English (the legacy redirects).
@@ -188,12 +171,12 @@ describe('pages that are not there', () => {
       ['/tools/tariff-search?q=horse', '/en/tools/tariff-search?q=horse'],
       ['/EN/faq', '/en/faq'],
     ] as const) {
-      const response = await fetch(`${portal.url}${path}`, { redirect: 'manual' });
+      const response = await fetch(`${running.portal.url}${path}`, { redirect: 'manual' });
       expect(response.status, path).toBe(301);
       expect(response.headers.get('location'), path).toBe(location);
     }
     // The API's own paths stay JSON.
-    const api = await fetch(`${portal.url}/hs-code-finder/search`);
+    const api = await fetch(`${running.portal.url}/hs-code-finder/search`);
     expect(api.headers.get('content-type')).toMatch(/json/);
   });
 
@@ -266,7 +249,7 @@ describe('messages and settings', () => {
   it('tells of a failure in a toast titled Error, in the page language, that closes by itself', async () => {
     const page = await watchedPage('/fr');
     await page.route('**/api/data-sets', (route) => route.fulfill({ status: 503, body: '{}' }));
-    await page.goto(`${portal.url}/fr`);
+    await page.goto(`${running.portal.url}/fr`);
     const toast = page.locator('.mantine-Notification-root');
     await expect.poll(() => toast.textContent(), { timeout: 15_000 }).toContain('Erreur');
     expect(await toast.textContent()).toContain(

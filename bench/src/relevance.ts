@@ -15,8 +15,8 @@ import {
   type TariffSearchLine,
   type TariffSynonym,
 } from '@tsw/domain';
+import { BENCH_NOMENCLATURE, BENCH_TARIFF } from './benchTariffData.js';
 
-const SHARED = new URL('../../../shared/data/', import.meta.url).pathname;
 const TARIFF_DATA = new URL('../../server/tariff-data/', import.meta.url).pathname;
 const QUERIES = new URL('../relevance/tariff-queries.json', import.meta.url).pathname;
 
@@ -33,11 +33,11 @@ function namesOf(file: string): TariffSynonym[] {
 }
 
 function tariffLines(): TariffSearchLine[] {
-  const tariff = parse(readFileSync(join(SHARED, 'bd-tariff/bd_customs_tariff_2025_26.csv')), {
+  const tariff = parse(readFileSync(BENCH_TARIFF), {
     columns: true,
     bom: true,
   }) as Record<string, string>[];
-  const hs = parse(readFileSync(join(SHARED, 'hs/hs2022_nomenclature.csv')), {
+  const hs = parse(readFileSync(BENCH_NOMENCLATURE), {
     columns: true,
     bom: true,
   }) as Record<string, string>[];

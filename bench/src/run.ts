@@ -9,13 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchCases } from './benchCases.js';
 import { benchInputsFromTariff } from './benchInputs.js';
-import { runAddUserCommand, runImportCommand, startPortalProcess } from '@tsw/server/testing/portalProcess';
+import { runAddUserCommand, startPortalProcess } from '@tsw/server/testing/portalProcess';
 import { BENCH_USER, signIn } from './benchSignIn.js';
+import { BENCH_TARIFF, importBenchTariff } from './benchTariffData.js';
 import { wrkLoad, type LoadFigures } from './wrkLoad.js';
 
-const SHARED = new URL('../../../shared/data/', import.meta.url).pathname;
-const TARIFF = join(SHARED, 'bd-tariff/bd_customs_tariff_2025_26.csv');
-const NOMENCLATURE = join(SHARED, 'hs/hs2022_nomenclature.csv');
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
@@ -45,18 +43,10 @@ async function benchDatabase(
   workDirectory: string,
 ): Promise<number> {
   process.stderr.write(`\n${label}: loading the tariff and the HS nomenclature…\n`);
-  await runImportCommand(env, [
-    '--format',
-    'hs-nomenclature',
-    '--file',
-    NOMENCLATURE,
-    '--valid-from',
-    '2022-01-01',
-  ]);
-  await runImportCommand(env, ['--format', 'bd-tariff', '--file', TARIFF, '--valid-from', '2025-07-01']);
+  await importBenchTariff(env);
   await runAddUserCommand(env, BENCH_USER);
   const portal = await startPortalProcess({ ...env, LOG_LEVEL: 'warn', SAMPLE_DATA: 'false' });
-  const inputs = benchInputsFromTariff(TARIFF);
+  const inputs = benchInputsFromTariff(BENCH_TARIFF);
   try {
     for (const benchCase of benchCases(inputs)) {
       const scriptPath = join(workDirectory, 'case.lua');
@@ -76,8 +66,8 @@ async function benchDatabase(
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(TARIFF)) {
-    console.error(`The benchmark needs ../shared/data (looked for ${TARIFF}).`);
+  if (!existsSync(BENCH_TARIFF)) {
+    console.error(`The benchmark needs ../shared/data (looked for ${BENCH_TARIFF}).`);
     process.exit(1);
   }
   const rows: Row[] = [];

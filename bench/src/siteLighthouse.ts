@@ -13,10 +13,9 @@ import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@tsw/server/testing/chromium';
-import { startPortalProcess } from '@tsw/server/testing/portalProcess';
 import { pick } from './benchInputs.js';
+import { startProductionPortal } from './productionPortal.js';
 
-const WEB_DIST = new URL('../../web/build/client', import.meta.url).pathname;
 const LANGUAGES = ['en', 'bn'] as const;
 
 interface PageFigures {
@@ -80,14 +79,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 async function main(): Promise<void> {
   const dataDirectory = mkdtempSync(join(tmpdir(), 'tsw-bench-lighthouse-'));
-  const portal = await startPortalProcess({
-    ...process.env,
-    NODE_ENV: 'production',
-    DATA_DIR: dataDirectory,
-    DATABASE_URL: '',
-    WEB_DIST,
-    LOG_LEVEL: 'warn',
-  });
+  const portal = await startProductionPortal(dataDirectory);
   const chromium = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS] });
   try {
     await firstServed(`${portal.url}/en/news`);

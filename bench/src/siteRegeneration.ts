@@ -10,12 +10,11 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { SERVER_PATHS } from '@tsw/domain';
-import { startPortalProcess } from '@tsw/server/testing/portalProcess';
 import { fetchTransport, SignInFlow } from '@tsw/server/testing/signInFlow';
 import { pick } from './benchInputs.js';
+import { BENCH_NOMENCLATURE } from './benchTariffData.js';
+import { startProductionPortal } from './productionPortal.js';
 
-const NOMENCLATURE = new URL('../../../shared/data/hs/hs2022_nomenclature.csv', import.meta.url).pathname;
-const WEB_DIST = new URL('../../web/build/client', import.meta.url).pathname;
 const PUBLISHES = Number(process.env.BENCH_PUBLISHES ?? 10);
 const POLL_MS = 10;
 
@@ -33,20 +32,13 @@ function median(values: readonly number[]): number {
 
 async function main(): Promise<void> {
   const headings = (
-    parse(readFileSync(NOMENCLATURE), { columns: true, bom: true }) as Record<string, string>[]
+    parse(readFileSync(BENCH_NOMENCLATURE), { columns: true, bom: true }) as Record<string, string>[]
   )
     .filter((row) => row.level_name === 'heading')
     .map((row) => row.description ?? '');
   const dataDirectory = mkdtempSync(join(tmpdir(), 'tsw-bench-site-'));
   const startedAt = performance.now();
-  const portal = await startPortalProcess({
-    ...process.env,
-    NODE_ENV: 'production',
-    DATA_DIR: dataDirectory,
-    DATABASE_URL: '',
-    WEB_DIST,
-    LOG_LEVEL: 'warn',
-  });
+  const portal = await startProductionPortal(dataDirectory);
   try {
     const firstPage = await servedAfter(`${portal.url}/en/news`, startedAt);
     const flow = new SignInFlow(fetchTransport(portal.url), {

@@ -9,9 +9,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { startPortalProcess } from '@tsw/server/testing/portalProcess';
+import { startProductionPortal } from './productionPortal.js';
 
-const WEB_DIST = new URL('../../web/build/client', import.meta.url).pathname;
 const STARTS = Number(process.env.BENCH_STARTS ?? 3);
 /** /health is asked this often while the portal starts: the figures' resolution. */
 const HEALTH_POLL_MS = 10;
@@ -21,18 +20,7 @@ const RESTART_TARGET_MS = 3_000;
 
 async function secondsToHealth(dataDirectory: string, env: NodeJS.ProcessEnv = {}): Promise<number> {
   const started = performance.now();
-  const portal = await startPortalProcess(
-    {
-      ...process.env,
-      ...env,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDirectory,
-      DATABASE_URL: '',
-      WEB_DIST,
-      LOG_LEVEL: 'warn',
-    },
-    { healthPollMs: HEALTH_POLL_MS },
-  );
+  const portal = await startProductionPortal(dataDirectory, { env, healthPollMs: HEALTH_POLL_MS });
   const elapsed = performance.now() - started;
   await portal.stop();
   return elapsed;

@@ -14,14 +14,12 @@ import { parse } from 'csv-parse/sync';
 import pg from 'pg';
 import { SERVER_PATHS, TariffRanker, tariffQueryFromText } from '@tsw/domain';
 import { loadTariffSynonyms } from '@tsw/server/tariff/tariffSynonyms';
-import { runAddUserCommand, runImportCommand, startPortalProcess } from '@tsw/server/testing/portalProcess';
+import { runAddUserCommand, startPortalProcess } from '@tsw/server/testing/portalProcess';
 import { benchInputsFromTariff, pick } from './benchInputs.js';
 import { BENCH_USER, signIn } from './benchSignIn.js';
+import { BENCH_NOMENCLATURE, BENCH_TARIFF, importBenchTariff } from './benchTariffData.js';
 import { wrkLoad, type LoadFigures } from './wrkLoad.js';
 
-const SHARED = new URL('../../../shared/data/', import.meta.url).pathname;
-const TARIFF = join(SHARED, 'bd-tariff/bd_customs_tariff_2025_26.csv');
-const NOMENCLATURE = join(SHARED, 'hs/hs2022_nomenclature.csv');
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const QUERIES_PER_CASE = 5_000;
@@ -55,8 +53,10 @@ function figuresOf(latencies: number[], seconds: number, errors = 0): LoadFigure
 
 /** The ranker alone, in this process, over the same rows and names the portal loads. */
 function rankerInProcess(queries: readonly string[]): LoadFigures {
-  const tariff = parse(readFileSync(TARIFF), { columns: true, bom: true }) as Record<string, string>[];
-  const hs = parse(readFileSync(NOMENCLATURE), { columns: true, bom: true }) as Record<string, string>[];
+  const rowsOf = (path: string) =>
+    parse(readFileSync(path), { columns: true, bom: true }) as Record<string, string>[];
+  const tariff = rowsOf(BENCH_TARIFF);
+  const hs = rowsOf(BENCH_NOMENCLATURE);
   const ranker = new TariffRanker(
     [
       ...tariff.map((row) => ({ code: row.hs_code_digits ?? '', description: row.description_bd ?? '' })),
@@ -121,23 +121,17 @@ async function fullTextBaseline(
 
 async function main(): Promise<void> {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
-  if (!existsSync(TARIFF) || !databaseUrl) {
-    console.error('The benchmark needs ../shared/data and BENCH_DATABASE_URL (bench/run-tariff.sh sets it).');
+  if (!existsSync(BENCH_TARIFF) || !databaseUrl) {
+    console.error(
+      'The benchmark needs ../shared/data and BENCH_DATABASE_URL (npm run bench:tariff sets it).',
+    );
     process.exit(1);
   }
   const env = { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', SAMPLE_DATA: 'false' };
   process.stderr.write('Loading the tariff and the HS nomenclature…\n');
-  await runImportCommand(env, [
-    '--format',
-    'hs-nomenclature',
-    '--file',
-    NOMENCLATURE,
-    '--valid-from',
-    '2022-01-01',
-  ]);
-  await runImportCommand(env, ['--format', 'bd-tariff', '--file', TARIFF, '--valid-from', '2025-07-01']);
+  await importBenchTariff(env);
   await runAddUserCommand(env, BENCH_USER).catch(() => undefined);
-  const inputs = benchInputsFromTariff(TARIFF);
+  const inputs = benchInputsFromTariff(BENCH_TARIFF);
   const wordQueries = Array.from({ length: QUERIES_PER_CASE }, () => wordQuery(inputs.words));
   const codeQueries = Array.from({ length: QUERIES_PER_CASE }, () =>
     pick(inputs.codes).slice(0, 2 + Math.floor(Math.random() * 7)),

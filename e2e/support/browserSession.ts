@@ -1,11 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { launchChromium } from './browser.js';
-import { startPortal, type PortalUnderTest } from './portal.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, expect } from 'vitest';
+import { startedValue, usePortalAndBrowser, type PortalAndBrowser } from './portalAndBrowser.js';
 
-export interface BrowserSession {
-  readonly portal: PortalUnderTest;
-  readonly browser: Browser;
+export interface BrowserSession extends PortalAndBrowser {
   /** The context of the page opened last (another tab of the same browser opens there). */
   readonly context: BrowserContext;
   /**
@@ -18,23 +15,15 @@ export interface BrowserSession {
 }
 
 /**
- * One portal (`npm start` as a user gets it) and one Chromium for a test file, with the hooks that start,
- * check and stop them: after each test its contexts close, and no page may have logged an error.
+ * A test file's portal and Chromium (as `usePortalAndBrowser` starts them), with the hook that checks each
+ * test: after it its contexts close, and no page may have logged an error.
  */
 export function useBrowserSession(): BrowserSession {
-  let portal: PortalUnderTest | undefined;
-  let browser: Browser | undefined;
+  const started = usePortalAndBrowser();
   let contexts: BrowserContext[] = [];
   let errors: string[] = [];
   let tolerated: RegExp[] = [];
 
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
   afterEach(async () => {
     await Promise.all(contexts.map((context) => context.close()));
     const logged = errors.filter((error) => !tolerated.some((pattern) => pattern.test(error)));
@@ -44,22 +33,18 @@ export function useBrowserSession(): BrowserSession {
     expect(logged).toEqual([]);
   });
 
-  const started = <T>(value: T | undefined, what: string): T => {
-    if (value === undefined) throw new Error(`${what} has not started (use the session inside tests)`);
-    return value;
-  };
   return {
     get portal() {
-      return started(portal, 'The portal');
+      return started.portal;
     },
     get browser() {
-      return started(browser, 'Chromium');
+      return started.browser;
     },
     get context() {
-      return started(contexts.at(-1), 'No page');
+      return startedValue(contexts.at(-1), 'No page');
     },
     async newPage(options = {}) {
-      const context = await started(browser, 'Chromium').newContext({
+      const context = await started.browser.newContext({
         viewport: options.viewport ?? { width: 1366, height: 900 },
       });
       contexts.push(context);

@@ -5,7 +5,7 @@ import { parse } from 'csv-parse/sync';
 import type { IsoDate } from '@tsw/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../database/database.js';
-import { ImportRequestError } from '../importing/importDataSet.js';
+import { ImportRequestError } from '../importing/importFileRows.js';
 import { openTestDatabase, testDatabaseKind } from '../testing/testDatabase.js';
 import { CENTRAL_BANK_RATES_FORMAT, ECB_EURO_RATES_FORMAT } from './centralBankRateFormats.js';
 import { importCentralBankRates } from './centralBankRateImport.js';

@@ -1,9 +1,7 @@
-import { statSync } from 'node:fs';
 import { basename } from 'node:path';
 import { centralBankRateProblems, type CentralBankRate } from '@tsw/domain';
 import type { Database } from '../database/database.js';
-import { csvRows } from '../importing/csvRows.js';
-import { ImportRequestError, type RejectedRow } from '../importing/importDataSet.js';
+import { ImportRequestError, readImportFileRows, type RejectedRow } from '../importing/importFileRows.js';
 import type { CentralBankImportOptions, CentralBankRateFormat } from './centralBankRateFormats.js';
 import { storeCentralBankRates } from './centralBankRateStore.js';
 
@@ -32,23 +30,17 @@ export async function importCentralBankRates(
 ): Promise<CentralBankImportOutcome> {
   const optionsProblem = request.format.optionsProblem(request);
   if (optionsProblem) throw new ImportRequestError(optionsProblem);
-  if (!statSync(request.filePath, { throwIfNoEntry: false })?.isFile()) {
-    throw new ImportRequestError(`There is no file at ${request.filePath}.`);
-  }
   const rejectedRows: RejectedRow[] = [];
   const rates: CentralBankRate[] = [];
   const lineOfKey = new Map<string, number>();
-  try {
-    for await (const entry of csvRows(request.filePath, request.format.requiredColumns)) {
-      if ('headerProblem' in entry) {
-        rejectedRows.push({ line: 1, reason: entry.headerProblem });
-        break;
-      }
-      const { row, line } = entry;
+  const unreadable = await readImportFileRows(
+    request.filePath,
+    request.format.requiredColumns,
+    (row, line) => {
       const reading = request.format.readRow(row, request);
       if ('problem' in reading) {
         rejectedRows.push({ line, reason: reading.problem });
-        continue;
+        return;
       }
       for (const rate of reading.rates) {
         const problems = centralBankRateProblems(rate);
@@ -65,13 +57,9 @@ export async function importCentralBankRates(
         lineOfKey.set(key, line);
         rates.push(rate);
       }
-    }
-  } catch (error) {
-    rejectedRows.push({
-      line: (error as { lines?: number }).lines ?? 1,
-      reason: `the file cannot be read as CSV: ${(error as Error).message}`,
-    });
-  }
+    },
+  );
+  if (unreadable) rejectedRows.push(unreadable);
   if (rejectedRows.length === 0 && rates.length === 0) {
     rejectedRows.push({ line: 1, reason: 'the file holds no rates' });
   }

@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util';
 import { configFromEnvironment } from '../config/config.js';
 import { migrateDatabase } from '../database/migrate.js';
 import { openDatabase } from '../database/openDatabase.js';
-import { importDataSet, type RejectedRow } from '../importing/importDataSet.js';
+import { importDataSet } from '../importing/importDataSet.js';
+import type { RejectedRow } from '../importing/importFileRows.js';
 import { importCentralBankRates } from '../centralBankRates/centralBankRateImport.js';
 import {
   CENTRAL_BANK_RATE_FORMATS,

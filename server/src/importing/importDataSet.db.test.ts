@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../database/database.js';
 import { referenceRecordsOfEntity } from '../referenceService/referenceStore.js';
 import { openTestDatabase, testDatabaseKind } from '../testing/testDatabase.js';
-import { importDataSet, ImportRequestError } from './importDataSet.js';
+import { importDataSet } from './importDataSet.js';
+import { ImportRequestError } from './importFileRows.js';
 import { IMPORT_FORMATS } from './importFormats.js';
 
 const SHARED = new URL('../../../../shared/data/', import.meta.url);

@@ -1,4 +1,3 @@
-import { statSync } from 'node:fs';
 import {
   entityDefinition,
   isIsoDate,
@@ -9,8 +8,8 @@ import {
 } from '@tsw/domain';
 import type { Database } from '../database/database.js';
 import { replaceReferencePeriod, type StoredRecord } from '../referenceService/referenceStore.js';
-import { csvRows } from './csvRows.js';
 import type { ImportFormat } from './importFormat.js';
+import { ImportRequestError, readImportFileRows, type RejectedRow } from './importFileRows.js';
 
 export interface ImportRequest {
   readonly filePath: string;
@@ -23,15 +22,6 @@ export interface ImportRequest {
   readonly source?: string;
   readonly onProgress?: (progress: { phase: 'reading' | 'storing'; rows: number; total?: number }) => void;
 }
-
-export interface RejectedRow {
-  /** The line of the file the row starts on (line 1 is the header). */
-  readonly line: number;
-  readonly reason: string;
-}
-
-/** Reported before anything is read: a wrong entity, format or date. */
-export class ImportRequestError extends Error {}
 
 export interface ImportOutcome {
   readonly landed: boolean;
@@ -76,8 +66,6 @@ export async function importDataSet(database: Database, request: ImportRequest):
       `'${request.validFrom ?? ''}' is not a date written YYYY-MM-DD (--valid-from).`,
     );
   }
-  const file = statSync(request.filePath, { throwIfNoEntry: false });
-  if (!file?.isFile()) throw new ImportRequestError(`There is no file at ${request.filePath}.`);
 
   const rejectedRows: RejectedRow[] = [];
   /** Records by the first day of their period. */
@@ -86,58 +74,50 @@ export async function importDataSet(database: Database, request: ImportRequest):
   let acceptedRows = 0;
   let skippedRows = 0;
   let rowsRead = 0;
-  try {
-    for await (const entry of csvRows(request.filePath, request.format.requiredColumns)) {
-      if ('headerProblem' in entry) {
-        rejectedRows.push({ line: 1, reason: entry.headerProblem });
-        break;
-      }
-      const { row, line } = entry;
+  const unreadable = await readImportFileRows(
+    request.filePath,
+    request.format.requiredColumns,
+    (row, line) => {
       rowsRead += 1;
       if (rowsRead % PROGRESS_EVERY_ROWS === 0) request.onProgress?.({ phase: 'reading', rows: rowsRead });
       const reading = request.format.readRow(row);
       if (reading === 'skip') {
         skippedRows += 1;
-        continue;
+        return;
       }
       if ('problem' in reading) {
         rejectedRows.push({ line, reason: reading.problem });
-        continue;
+        return;
       }
       const fields: ReferenceRecord = reading.record;
       const problems = recordProblems(definition, fields);
       if (problems.length > 0) {
         rejectedRows.push({ line, reason: problems.join('; ') });
-        continue;
+        return;
       }
       const key = recordKey(definition, fields);
       const period = (periodColumn ? (row[periodColumn]?.trim() ?? '') : request.validFrom) as IsoDate;
       if (!isIsoDate(period)) {
         rejectedRows.push({ line, reason: `${periodColumn ?? 'valid from'} '${period}' is not a date` });
-        continue;
+        return;
       }
       const earlier = lineOfKey.get(`${period} ${key}`);
       if (earlier !== undefined && request.format.repeatedCode === 'skip') {
         skippedRows += 1;
-        continue;
+        return;
       }
       if (earlier !== undefined) {
         rejectedRows.push({ line, reason: `${key} is already on line ${earlier}` });
-        continue;
+        return;
       }
       lineOfKey.set(`${period} ${key}`, line);
       const records = periods.get(period) ?? [];
       records.push({ key, fields });
       periods.set(period, records);
       acceptedRows += 1;
-    }
-  } catch (error) {
-    const where = (error as { lines?: number }).lines;
-    rejectedRows.push({
-      line: where ?? rowsRead + 1,
-      reason: `the file cannot be read as CSV: ${(error as Error).message}`,
-    });
-  }
+    },
+  );
+  if (unreadable) rejectedRows.push(unreadable);
   if (rejectedRows.length === 0 && acceptedRows === 0) {
     rejectedRows.push({ line: 1, reason: 'the file holds no data rows' });
   }

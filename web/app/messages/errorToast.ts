@@ -1,8 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { TFunction } from 'i18next';
-
-/** How long a message stays before it closes by itself. */
-export const MESSAGE_TIMEOUT_MS = 10_000;
+import { MESSAGE_TIMEOUT_MS } from './messageTimeout';
 
 /**
  * Tells the user that something failed: titled "Error" unless another title is given, with a

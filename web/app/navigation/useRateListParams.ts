@@ -1,6 +1,6 @@
-import { CURRENCY_CODE, isIsoDate, isoDateAt, type IsoDate } from '@tsw/domain';
+import { CURRENCY_CODE, isIsoDate, type IsoDate } from '@tsw/domain';
 import { useSearchParams } from 'react-router';
-import { usePortalConfig } from '../api/usePortalConfig';
+import { usePortalToday } from '../api/usePortalToday';
 
 /** What a list of rates is filtered by, as its URL says (the choices live in the query string). */
 export interface RateListParams {
@@ -26,8 +26,7 @@ export function useRateListParams(
   } = {},
 ): RateListParams {
   const [searchParams] = useSearchParams();
-  const { timeZone } = usePortalConfig();
-  const today = isoDateAt(new Date(), timeZone);
+  const today = usePortalToday();
   const requestedDate = searchParams.get('date') ?? '';
   return {
     today,

@@ -1,9 +1,7 @@
 import { Alert, Anchor, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   CONTENT_FIELDS,
-  isoDateAt,
   LANGUAGE_CODES,
   type ContentField,
   type ContentKind,
@@ -15,13 +13,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../api/apiFetch';
-import { usePortalConfig } from '../../api/usePortalConfig';
+import { usePortalToday } from '../../api/usePortalToday';
 import { useAuth } from '../../auth/authContext';
 import { paths } from '../../config/paths';
 import { SampleBadge } from '../../content/ContentNotices';
 import { fieldErrorsOf } from '../../forms/fieldErrors';
 import { languageOfPath } from '../../i18n/languagePath';
-import { MESSAGE_TIMEOUT_MS } from '../../messages/errorToast';
+import { showSuccessToast } from '../../messages/successToast';
 import {
   editorQueryKeys,
   saveEditorItem,
@@ -74,11 +72,9 @@ function EditorScreen({ kind, stored }: { kind: ContentKind; stored?: EditorItem
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { accessToken } = useAuth();
-  const { timeZone } = usePortalConfig();
+  const today = usePortalToday();
   const items = useEditorItems();
-  const [initial] = useState<EditorForm>(() =>
-    stored ? editorFormOf(stored) : newEditorForm(kind, isoDateAt(new Date(), timeZone)),
-  );
+  const [initial] = useState<EditorForm>(() => (stored ? editorFormOf(stored) : newEditorForm(kind, today)));
   const [form, setForm] = useState<EditorForm>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [changedMeanwhile, setChangedMeanwhile] = useState(false);
@@ -108,7 +104,7 @@ function EditorScreen({ kind, stored }: { kind: ContentKind; stored?: EditorItem
     queryClient.setQueryData(editorQueryKeys.item(item.id), item);
     void queryClient.invalidateQueries({ queryKey: editorQueryKeys.items });
     void queryClient.invalidateQueries({ queryKey: editorQueryKeys.changes(item.id) });
-    notifications.show({ message, color: 'green', autoClose: MESSAGE_TIMEOUT_MS });
+    showSuccessToast(message);
     if (!stored) void navigate(paths.contentEditorItem.build(language, item.id), { replace: true });
   };
 

@@ -13,13 +13,11 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   formatDate,
   formatRate,
   isIsoDate,
-  isoDateAt,
   isoDateDaysAfter,
   RATE_PUBLICATION_LIMITS,
   ratePublicationProblems,
@@ -30,7 +28,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../api/apiFetch';
-import { usePortalConfig } from '../../api/usePortalConfig';
+import { usePortalToday } from '../../api/usePortalToday';
 import { useCurrencies } from '../../api/useCurrencies';
 import { useAuth } from '../../auth/authContext';
 import { paths } from '../../config/paths';
@@ -38,7 +36,7 @@ import { fieldErrorsOf } from '../../forms/fieldErrors';
 import { currencyName, currencyOptions } from '../../i18n/currencyNames';
 import { isolatedText } from '../../i18n/isolatedText';
 import { languageOfPath } from '../../i18n/languagePath';
-import { MESSAGE_TIMEOUT_MS } from '../../messages/errorToast';
+import { showSuccessToast } from '../../messages/successToast';
 import { useCustomsRates } from './exchangeRatesApi';
 import { publishRates, useNewestPeriod } from './ratePublishingApi';
 import { ratesFromCsv } from './ratesCsv';
@@ -59,8 +57,7 @@ export function RatePublishingPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { accessToken } = useAuth();
-  const { timeZone } = usePortalConfig();
-  const today = isoDateAt(new Date(), timeZone);
+  const today = usePortalToday();
   const newest = useNewestPeriod();
   // The newest period may lie ahead of today: the form starts from its rates, the new period the day after.
   const base = newest.data?.latestStart && newest.data.latestStart > today ? newest.data.latestStart : today;
@@ -92,14 +89,9 @@ export function RatePublishingPage() {
   const publish = useMutation({
     mutationFn: () => publishRates({ validFrom, rates: rows }, accessToken),
     onSuccess: async (published) => {
-      notifications.show({
-        message: t('ratePublishing.published', {
-          count: published.publishedRates,
-          date: published.validFrom,
-        }),
-        color: 'green',
-        autoClose: MESSAGE_TIMEOUT_MS,
-      });
+      showSuccessToast(
+        t('ratePublishing.published', { count: published.publishedRates, date: published.validFrom }),
+      );
       await queryClient.invalidateQueries({ queryKey: ['customs-rates'] });
       await queryClient.invalidateQueries({ queryKey: ['newest-rate-period'] });
       void navigate(`${paths.tool.build(language, 'exchange-rates')}?date=${published.validFrom}`);

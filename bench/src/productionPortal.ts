@@ -1,0 +1,25 @@
+import { startPortalProcess, type PortalProcess } from '@tsw/server/testing/portalProcess';
+
+const WEB_DIST = new URL('../../web/build/client', import.meta.url).pathname;
+
+/**
+ * The built portal as `npm start` runs it (NODE_ENV=production, the embedded database in `dataDirectory`,
+ * the web build served), logging warnings only so that its log does not mix with the figures.
+ */
+export function startProductionPortal(
+  dataDirectory: string,
+  options: { env?: NodeJS.ProcessEnv; healthPollMs?: number } = {},
+): Promise<PortalProcess> {
+  return startPortalProcess(
+    {
+      ...process.env,
+      ...options.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDirectory,
+      DATABASE_URL: '',
+      WEB_DIST,
+      LOG_LEVEL: 'warn',
+    },
+    { healthPollMs: options.healthPollMs },
+  );
+}

@@ -1,0 +1,41 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchChromium } from './browser.js';
+import { startPortal, type PortalUnderTest } from './portal.js';
+
+export interface PortalAndBrowser {
+  readonly portal: PortalUnderTest;
+  readonly browser: Browser;
+}
+
+/**
+ * One portal (`npm start` as a user gets it) and one Chromium for a test file, with the hooks that start
+ * them before its tests and stop them after.
+ */
+export function usePortalAndBrowser(): PortalAndBrowser {
+  let portal: PortalUnderTest | undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  return {
+    get portal() {
+      return startedValue(portal, 'The portal');
+    },
+    get browser() {
+      return startedValue(browser, 'Chromium');
+    },
+  };
+}
+
+/** The value a hook has set, or an error that says it is read outside the tests. */
+export function startedValue<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`${what} has not started (use the session inside tests)`);
+  return value;
+}
