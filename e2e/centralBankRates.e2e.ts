@@ -1,12 +1,12 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { pdfFirstPagePng, pdfText } from '@tsw/server/testing/pdfText';
-import { AxeBuilder } from '@axe-core/playwright';
 import { formatDate, formatRate, isoDateAt, isoDateDaysBefore, type IsoDate } from '@tsw/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowserSession } from './support/browserSession.js';
 import { lowContrastTexts } from './support/contrast.js';
 import { signedInPage } from './support/signedInPage.js';
+import { seriousViolations } from './support/seriousViolations.js';
 
 const SCREENSHOTS = new URL('../test-results/', import.meta.url).pathname;
 const SOURCE = 'Bangladesh Bank (sample data)';
@@ -60,11 +60,6 @@ async function serviceAnswer(page: Page, query: string) {
       totalCount: number;
     };
   }, query);
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
 }
 
 describe('the central-bank rates screen', () => {

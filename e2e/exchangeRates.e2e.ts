@@ -1,7 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { pdfFirstPagePng, pdfText } from '@tsw/server/testing/pdfText';
 import ExcelJS from 'exceljs';
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   decimalFromText,
   decimalText,
@@ -18,6 +17,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowserSession } from './support/browserSession.js';
 import { lowContrastTexts } from './support/contrast.js';
 import { signedInPage } from './support/signedInPage.js';
+import { seriousViolations } from './support/seriousViolations.js';
 
 const SCREENSHOTS = new URL('../test-results/', import.meta.url).pathname;
 
@@ -100,10 +100,7 @@ describe('the exchange-rate screen', () => {
     expect((await rows(page))[0]?.[3]).toBe(date);
     expect(page.url()).toContain(`date=${date}`);
     await page.screenshot({ path: `${SCREENSHOTS}exchange-rates-en.png`, fullPage: true });
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('says when no rate is in force', async () => {

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pdfFirstPagePng, pdfText } from '@tsw/server/testing/pdfText';
 import ExcelJS from 'exceljs';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowserSession } from './support/browserSession.js';
 import { lowContrastTexts } from './support/contrast.js';
 import { signedInPage } from './support/signedInPage.js';
+import { seriousViolations } from './support/seriousViolations.js';
 
 const SCREENSHOTS = new URL('../test-results/', import.meta.url).pathname;
 
@@ -118,10 +118,7 @@ describe('the tariff search screen', () => {
     await expect.poll(async () => (await codesShown(page)).length).toBeGreaterThan(0);
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     await page.screenshot({ path: `${SCREENSHOTS}tariff-search-ar.png`, fullPage: true });
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(await lowContrastTexts(page)).toEqual([]);
   });
 
@@ -141,10 +138,7 @@ describe('the tariff search screen', () => {
     await page.waitForURL(/\/chapters\/02$/);
     await page.getByRole('link', { name: 'Chapter 01' }).first().click();
     await page.waitForURL(/\/chapters\/01$/);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto(`${session.portal.url}/en/tools/tariff-search/lines/99999999`);
     await expect
@@ -173,10 +167,7 @@ describe('the tariff search screen', () => {
     await page.waitForURL(/\/headings\/8471$/);
     await expect.poll(() => page.getByText('Heading 8471 notes').count()).toBe(1);
     expect(await page.locator('tbody tr').count()).toBeGreaterThan(0);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('link', { name: /^Heading 8472/ }).click();
     await page.waitForURL(/\/headings\/8472$/);
     await expect.poll(() => page.getByText('Heading 8471 notes').count()).toBe(0);
