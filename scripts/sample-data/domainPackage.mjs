@@ -4,4 +4,5 @@ const domain = await import('@tsw/domain').catch((error) => {
   throw new Error(`Build the domain package first (npx tsc -b domain): ${error.message}`);
 });
 
-export const { ENTITY_CATALOG, recordKey, recordProblems, totalTaxIncidenceText } = domain;
+export const { ENTITY_CATALOG, recordKey, recordProblems, taxReductionProblems, totalTaxIncidenceText } =
+  domain;

@@ -181,6 +181,25 @@ const ADDITIONAL_PROCEDURES = [
     ['37', '18', '2025', '2025-02-09', 'Exemption granted by special order of the National Board of Revenue in the public interest, case by case', 'জনস্বার্থে জাতীয় রাজস্ব বোর্ডের বিশেষ আদেশে প্রদত্ত অব্যাহতি, ক্ষেত্রবিশেষে']],
 ];
 
+// What each SRO does to the taxes, as the taxation engine reads it (sample data, written from the SRO
+// descriptions above): rateCaps caps rates (CD:1 = customs duty above 1% exempted; *:0 = every tax), and
+// suspendsTaxes puts the taxes under a guarantee instead. Orders that leave the rate to a schedule or a
+// case-by-case decision (102, 303, 900) define none.
+const SRO_TAX_TREATMENT = {
+  101: { rateCaps: 'CD:1,VAT:0' },
+  103: { rateCaps: 'CD:5' },
+  104: { rateCaps: 'CD:0,RD:0,VAT:0,AT:0' },
+  105: { rateCaps: 'CD:1,SD:0' },
+  106: { rateCaps: 'CD:1,VAT:0' },
+  200: { rateCaps: '*:0' },
+  201: { suspendsTaxes: 'true' },
+  301: { rateCaps: '*:0' },
+  302: { rateCaps: '*:0' },
+  400: { rateCaps: '*:0' },
+  401: { rateCaps: '*:0' },
+  500: { rateCaps: '*:0' },
+};
+
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
 const bengaliNumber = (text) => text.replace(/\d/g, (digit) => BENGALI_DIGITS[Number(digit)]);
 
@@ -279,6 +298,7 @@ writeSingleSampleFile(
       path: `/sro/${year}/sro-${serial}.pdf`,
       cp3Code,
       issuedDate,
+      ...SRO_TAX_TREATMENT[cp3Code],
     }),
   ),
 );

@@ -6,7 +6,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { SAMPLE_DATA_DIRECTORY } from './sampleFile.mjs';
-import { ENTITY_CATALOG, recordKey, recordProblems, totalTaxIncidenceText } from './domainPackage.mjs';
+import {
+  ENTITY_CATALOG,
+  recordKey,
+  recordProblems,
+  taxReductionProblems,
+  totalTaxIncidenceText,
+} from './domainPackage.mjs';
 
 const REFERENCE_DATA_DIRECTORY = new URL('../../server/reference-data/', import.meta.url);
 
@@ -84,6 +90,7 @@ for (const record of records('customsOffice')) {
 }
 for (const record of records('sro')) {
   if (!additionalProcedures.has(record.cp3Code)) problems.push(`sro ${record.code}: unknown cp3Code`);
+  for (const problem of taxReductionProblems(record)) problems.push(`sro ${record.code}: ${problem}`);
 }
 for (const record of records('additionalRegimes')) {
   if (!additionalProcedures.has(record.code))

@@ -317,7 +317,16 @@ const ENTITY_LIST: readonly EntityDefinition[] = [
     selectedFields: [...DEFAULT_SELECTED, 'tariffColumn'],
   }),
   entity('sro', {
-    fields: { sroNumber: 'text', sroCode: 'text', path: 'text', cp3Code: 'text', issuedDate: 'date' },
+    fields: {
+      sroNumber: 'text',
+      sroCode: 'text',
+      path: 'text',
+      cp3Code: 'text',
+      issuedDate: 'date',
+      // What the order does to an item's taxes, read by the taxation engine (taxReductionOf).
+      rateCaps: 'text',
+      suspendsTaxes: 'text',
+    },
     selectedFields: ['code', 'sroNumber', 'sroCode', 'description', 'path', 'descriptionTranslated'],
     lookupField: 'cp3Code',
   }),
