@@ -17,6 +17,7 @@ export * from './tariff/totalTaxIncidence.js';
 export * from './reference/recordLookup.js';
 export * from './reference/recordValidation.js';
 export * from './format/asciiDigits.js';
+export * from './format/typedAmountText.js';
 export * from './format/formatAmount.js';
 export * from './format/formatDate.js';
 export * from './portal/portalCountries.js';

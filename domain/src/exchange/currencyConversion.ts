@@ -1,4 +1,4 @@
-import { asciiDigits } from '../format/asciiDigits.js';
+import { typedAmountText } from '../format/typedAmountText.js';
 import { decimalFromText, decimalText, multiplyDecimals, type DecimalNumber } from './decimalNumber.js';
 
 /** The converter's limits, declared once for the form and the tests. */
@@ -26,9 +26,8 @@ export type AmountReading = { ok: true; amount: DecimalNumber } | { ok: false; p
  * "Amount must be a number", below 1 "Minimum amount is 1".
  */
 export function amountFromText(text: string): AmountReading {
-  const typed = asciiDigits(text).trim();
-  if (typed === '') return { ok: false, problem: { code: 'AMOUNT_REQUIRED', message: 'Field is mandatory' } };
-  const plain = /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(typed) ? typed.replace(/,/g, '') : typed;
+  const plain = typedAmountText(text);
+  if (plain === '') return { ok: false, problem: { code: 'AMOUNT_REQUIRED', message: 'Field is mandatory' } };
   const amount = plain.length <= CONVERTER_LIMITS.amountMaxLength ? decimalFromText(plain) : undefined;
   if (!amount) {
     return { ok: false, problem: { code: 'AMOUNT_NOT_A_NUMBER', message: 'Amount must be a number' } };

@@ -18,7 +18,7 @@ import { useAuth } from '../../auth/authContext';
 import type { Language } from '../../i18n/languages';
 import { showErrorToast } from '../../messages/errorToast';
 import { currencyOptions } from '../../i18n/currencyNames';
-import { customsRateOn } from './exchangeRatesApi';
+import { customsRateOfCurrency } from './exchangeRatesApi';
 import { useCurrencies } from '../../api/useCurrencies';
 
 const AMOUNT_MESSAGES = {
@@ -72,7 +72,7 @@ export function CurrencyConverter({ language, today }: { language: Language; tod
     const validityDate = isIsoDate(date) ? date : today;
     setBusy(true);
     try {
-      const record = await customsRateOn(serviceUrl, code, validityDate, accessToken);
+      const record = await customsRateOfCurrency(serviceUrl, code, validityDate, accessToken);
       const total = record?.rate ? convertedTotal(reading.amount, record.rate) : undefined;
       setConversion(
         record?.rate && total

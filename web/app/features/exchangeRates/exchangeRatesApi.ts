@@ -7,6 +7,7 @@ import {
   type ReferenceSearchBody,
   type SiteExchangeRate,
 } from '@tsw/domain';
+import { CUSTOMS_RATE_FIELDS, customsRateOn } from '../../api/customsRateOn';
 import { referenceSearch } from '../../api/referenceSearch';
 import { usePortalConfig } from '../../api/usePortalConfig';
 import { useAuth } from '../../auth/authContext';
@@ -34,8 +35,6 @@ export interface CustomsRatesAnswer {
   /** The previous day's search failed: the list shows without differences, and says so. */
   readonly differenceUnavailable: boolean;
 }
-
-const RATE_FIELDS = ['code', 'description', 'descriptionTranslated', 'rate', 'validFromDate', 'validToDate'];
 
 /** A record of the exchangeRate entity, with the fields selected (the service sends each, null when empty). */
 function customsRateOf(record: ReferenceRecord): CustomsRate {
@@ -78,7 +77,7 @@ function customsRateSearchBody(params: CustomsRateParams): ReferenceSearchBody {
     restrictBy: params.currencies.length > 0 ? 'AND' : 'OR',
     restrictions,
     sortByFields: [{ field: params.sort, order: params.order === 'asc' ? 'ASC' : 'DESC' }],
-    selectFields: RATE_FIELDS,
+    selectFields: CUSTOMS_RATE_FIELDS,
     meta: { validityDate: params.validityDate },
   };
 }
@@ -103,7 +102,7 @@ export async function customsRates(
       {
         max: today.rates.length,
         restrictions: [{ field: 'code', operator: 'IN', values: today.rates.map((rate) => rate.code) }],
-        selectFields: RATE_FIELDS,
+        selectFields: CUSTOMS_RATE_FIELDS,
         meta: { validityDate: isoDateDayBefore(params.validityDate) },
       },
       accessToken,
@@ -131,21 +130,12 @@ export function useCustomsRates(params: CustomsRateParams) {
 }
 
 /** The customs rate of one currency on a date: undefined when none applies. */
-export async function customsRateOn(
+export async function customsRateOfCurrency(
   serviceUrl: string,
   code: string,
   validityDate: IsoDate,
   accessToken: string | null,
 ): Promise<CustomsRate | undefined> {
-  const answer = await customsRateSearch(
-    serviceUrl,
-    {
-      max: 1,
-      restrictions: [{ field: 'code', operator: 'EQUALS', value: code }],
-      selectFields: RATE_FIELDS,
-      meta: { validityDate },
-    },
-    accessToken,
-  );
-  return answer.rates[0];
+  const record = await customsRateOn(serviceUrl, code, validityDate, accessToken);
+  return record && customsRateOf(record);
 }
