@@ -198,3 +198,20 @@ describe(`the taxation service on ${testDatabaseKind()}`, () => {
     expect(Object.keys(document.paths)).toContain(`${TAXATION_PATH}/`);
   });
 });
+
+describe(`the taxation service of a country without a tax cascade on ${testDatabaseKind()}`, () => {
+  it('says so with a 501, not a wrong figure', async () => {
+    const portal = await openTestPortal({ environment: { COUNTRY: 'BJ' } });
+    try {
+      const response = await portal.inject({
+        method: 'POST',
+        url: `${TAXATION_PATH}/`,
+        payload: { document: IMPORT, items: [LAPTOP] },
+      });
+      expect(response.statusCode).toBe(501);
+      expect(response.json<Problem>()).toMatchObject({ code: 'NO_TAX_CASCADE' });
+    } finally {
+      await portal.close();
+    }
+  });
+});
