@@ -42,6 +42,7 @@ import { registerTariffBookRoutes } from './tariff/tariffBookRoutes.js';
 import { registerPdfFontRoutes } from './documents/pdfFontRoutes.js';
 import { registerCentralBankRateRoutes } from './centralBankRates/centralBankRateRoutes.js';
 import { registerRatePublicationRoutes } from './exchangeRates/ratePublicationRoutes.js';
+import { registerTaxationRoutes } from './taxation/taxationRoutes.js';
 import { ContentCache } from './content/contentCache.js';
 import { registerContentRoutes } from './content/contentRoutes.js';
 import { registerContentEditorRoutes } from './content/contentEditorRoutes.js';
@@ -175,6 +176,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
     today: dependencies.today,
     country: dependencies.portal.country,
     timeZone: dependencies.portal.timeZone,
+  });
+  registerTaxationRoutes(app, {
+    cache: dependencies.cache,
+    country: dependencies.portal.country,
+    today: dependencies.today,
   });
 
   const content = new ContentCache(dependencies.database);

@@ -3,6 +3,7 @@ import Type, { type Static } from 'typebox';
 import Value from 'typebox/value';
 import { PORTAL_COUNTRIES } from '@tsw/domain';
 import { CENTRAL_BANK_RATES_PATH } from '../centralBankRates/centralBankRateRoutes.js';
+import { TAXATION_PATH } from '../taxation/taxationRoutes.js';
 
 /**
  * Where the front end sends each kind of call; by default this server. Pointing one at an existing
@@ -12,7 +13,7 @@ const SERVICE_URLS = {
   REFERENCE_DATA_URL: ['referenceData', '/rimm-server/', 'reference data (rimm-server search and lookups)'],
   EXTERNAL_RATES_URL: ['externalRates', `${CENTRAL_BANK_RATES_PATH}/`, 'central bank exchange rates'],
   MANIFEST_URL: ['manifest', '/api/manifest/', 'cargo manifests'],
-  TAXATION_URL: ['taxation', '/api/taxation/', 'import tax simulation'],
+  TAXATION_URL: ['taxation', `${TAXATION_PATH}/`, 'import tax simulation'],
   TRADERS_GUIDE_URL: ['tradersGuide', '/api/traders-guide/', "the traders' guide"],
   HS_FINDER_URL: ['hsFinder', '/hs-code-finder/', 'the HS code finder (AI suggestions)'],
 } as const;
