@@ -20,6 +20,11 @@ export const paths = {
   /** A static page (public/auth/) that hands a silent sign-in's answer to the page framing it. */
   silentSignInCallback: { build: () => '/auth/silent-callback.html' },
   tool: { route: 'tools/:tool', build: (language: Language, tool: ToolSlug) => `/${language}/tools/${tool}` },
+  /** The tax calculator (a tool, under `tool`), opened on a tariff line when a code is given. */
+  taxCalculator: {
+    build: (language: Language, code?: string) =>
+      `/${language}/tools/tax-calculator${code ? `?${new URLSearchParams({ code })}` : ''}`,
+  },
   tariffBrowse: {
     route: 'tools/tariff-search/browse',
     build: (language: Language) => `/${language}/tools/tariff-search/browse`,

@@ -17,6 +17,7 @@ export const TOOLS = [
   { slug: 'central-bank-rates', key: 'centralBankRates', roles: [] },
   { slug: 'codification', key: 'codification', roles: [] },
   { slug: 'taxation-simulation', key: 'taxationSimulation', roles: [] },
+  { slug: 'tax-calculator', key: 'taxCalculator', roles: [] },
   { slug: 'traders-guide', key: 'tradersGuide', roles: [] },
   { slug: 'ai-tariff-search', key: 'aiTariffSearch', roles: [] },
   { slug: 'manifests', key: 'manifests', roles: CARGO_ROLES },

@@ -6,6 +6,8 @@ import { toolOfSlug, type ToolSlug } from '../config/tools';
 import { TariffSearchPage } from '../features/tariff/TariffSearchPage';
 import { ExchangeRatesPage } from '../features/exchangeRates/ExchangeRatesPage';
 import { CentralBankRatesPage } from '../features/centralBankRates/CentralBankRatesPage';
+import { TaxationSimulationPage } from '../features/taxation/TaxationSimulationPage';
+import { TaxCalculatorPage } from '../features/taxation/TaxCalculatorPage';
 import { ComingSoonPage } from '../features/errors/ComingSoonPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 
@@ -14,6 +16,8 @@ const TOOL_SCREENS: Partial<Record<ToolSlug, ComponentType>> = {
   'tariff-search': TariffSearchPage,
   'exchange-rates': ExchangeRatesPage,
   'central-bank-rates': CentralBankRatesPage,
+  'taxation-simulation': TaxationSimulationPage,
+  'tax-calculator': TaxCalculatorPage,
 };
 
 /** A tool screen, behind the route guard with the roles the tool requires. */

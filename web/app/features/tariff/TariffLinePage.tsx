@@ -1,8 +1,11 @@
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import { dottedTariffCode, formatAmount, SERVER_PATHS, TARIFF_LINE_PAGE } from '@tsw/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
 import { apiFetch } from '../../api/apiFetch';
+import { paths } from '../../config/paths';
+import { languageOfPath } from '../../i18n/languagePath';
 import { useAuth } from '../../auth/authContext';
 import { TariffAnswerState } from './TariffAnswerState';
 import { TariffBreadcrumbs } from './TariffBreadcrumbs';
@@ -12,6 +15,7 @@ import { TranslatedDescription } from './TranslatedDescription';
 export function TariffLinePage({ code }: { code: string }) {
   const { t } = useTranslation();
   const { accessToken } = useAuth();
+  const language = languageOfPath(useLocation().pathname);
   const answer = useQuery({
     queryKey: ['tariff-line', code],
     queryFn: () =>
@@ -61,6 +65,9 @@ export function TariffLinePage({ code }: { code: string }) {
               ))}
             </Table.Tbody>
           </Table>
+          <Anchor component={Link} to={paths.taxCalculator.build(language, data.line.code)} fw={600}>
+            {t('tariff.line.calculateTaxes')}
+          </Anchor>
         </Stack>
       )}
     </Stack>

@@ -1,0 +1,135 @@
+import { Alert, Button, Group, List, Select, Stack, Text, Title } from '@mantine/core';
+import { isIsoDate, TAXATION_LIMITS } from '@tsw/domain';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { usePortalToday } from '../../api/usePortalToday';
+import { DateOfValidityInput } from '../../forms/DateOfValidityInput';
+import { languageOfPath } from '../../i18n/languagePath';
+import { showErrorToast } from '../../messages/errorToast';
+import { TaxationAnnouncement } from './TaxationAnnouncement';
+import { TaxationItemFields } from './TaxationItemFields';
+import { TaxationResult } from './TaxationResult';
+import { useImportDeclarationModels, useNationalProcedures, usualDeclaration } from './taxationChoices';
+import { emptyTaxationItem, type TaxationForm, type TaxationItemForm } from './taxationForm';
+import { useTaxSimulation } from './useTaxSimulation';
+
+/**
+ * The import tax simulation (issue 22): a model of declaration, a date, and items each with its tariff
+ * line, origin, invoice value and terms; the result gives every tax of every item, the totals to pay and
+ * to guarantee, and prints as PDF or XLSX. A failure clears the result and says why, by field.
+ */
+export function TaxationSimulationPage() {
+  const { t } = useTranslation();
+  const language = languageOfPath(useLocation().pathname);
+  const today = usePortalToday();
+  const models = useImportDeclarationModels(language);
+  const procedures = useNationalProcedures(language);
+  const simulation = useTaxSimulation(language);
+  const [form, setForm] = useState<TaxationForm>({
+    declaration: null,
+    validityDate: '',
+    items: [emptyTaxationItem(1)],
+  });
+  useEffect(() => {
+    if (models.isError || procedures.isError) {
+      showErrorToast(t, { description: t('taxation.form.listsFailed') });
+    }
+  }, [models.isError, procedures.isError, t]);
+
+  const declaration = form.declaration ?? usualDeclaration(models.data);
+  const validityDate = isIsoDate(form.validityDate) ? form.validityDate : today;
+  const { problems } = simulation;
+  const problemCount =
+    problems.items.size +
+    problems.other.length +
+    (problems.declaration ? 1 : 0) +
+    (problems.validityDate ? 1 : 0);
+  const changeItem = (changed: TaxationItemForm) =>
+    setForm({ ...form, items: form.items.map((item) => (item.id === changed.id ? changed : item)) });
+  const addItem = () => {
+    const id = Math.max(0, ...form.items.map((item) => item.id)) + 1;
+    setForm({ ...form, items: [...form.items, emptyTaxationItem(id)] });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    simulation.simulate({ ...form, declaration });
+  };
+
+  return (
+    <Stack gap="lg">
+      <title>{t('tools.taxationSimulation.title')}</title>
+      <Title order={1}>{t('tools.taxationSimulation.title')}</Title>
+      <Text maw={760}>{t('taxation.intro')}</Text>
+      <form onSubmit={submit} noValidate aria-label={t('tools.taxationSimulation.title')}>
+        <Stack gap="md">
+          <Group align="flex-start" wrap="wrap">
+            <Select
+              label={t('taxation.form.declaration')}
+              name="declaration"
+              data={models.data ?? []}
+              value={declaration}
+              onChange={(chosen) => setForm({ ...form, declaration: chosen })}
+              allowDeselect={false}
+              searchable
+              nothingFoundMessage={t('suggest.nothingFound')}
+              error={problems.declaration}
+              required
+              w={{ base: '100%', sm: 420 }}
+            />
+            <DateOfValidityInput
+              name="validityDate"
+              value={form.validityDate}
+              onChange={(validityDate) => setForm({ ...form, validityDate })}
+            />
+          </Group>
+          {form.items.map((item, index) => (
+            <TaxationItemFields
+              key={item.id}
+              item={item}
+              number={index + 1}
+              language={language}
+              date={form.validityDate}
+              validityDate={validityDate}
+              procedures={procedures.data ?? []}
+              problems={problems.items.get(item.id) ?? {}}
+              onChange={changeItem}
+              {...(form.items.length > 1 && {
+                onRemove: () =>
+                  setForm({ ...form, items: form.items.filter((other) => other.id !== item.id) }),
+              })}
+            />
+          ))}
+          {problemCount > 0 && (
+            <Alert color="red" role="alert" title={t('taxation.form.problemsTitle')}>
+              <List size="sm">
+                {[...problems.other, ...(problems.validityDate ? [problems.validityDate] : [])].map(
+                  (text) => (
+                    <List.Item key={text}>{text}</List.Item>
+                  ),
+                )}
+              </List>
+              {problems.other.length === 0 && !problems.validityDate && t('taxation.form.problemsByField')}
+            </Alert>
+          )}
+          <Group>
+            <Button
+              variant="default"
+              onClick={addItem}
+              disabled={form.items.length >= TAXATION_LIMITS.maxItems}
+            >
+              {t('taxation.form.addItem')}
+            </Button>
+            <Button type="submit" loading={simulation.pending}>
+              {t('taxation.form.calculate')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <TaxationAnnouncement answer={simulation.answer} />
+      {simulation.answer && (
+        <TaxationResult answer={simulation.answer} language={language} declaration={simulation.declaration} />
+      )}
+    </Stack>
+  );
+}
