@@ -188,6 +188,12 @@ describe('the import tax simulation', () => {
     ).toBe(1);
     expect(await page.getByTestId('total-taxes').count()).toBe(0);
     await page.screenshot({ path: `${SCREENSHOTS}taxation-simulation-problem-en.png`, fullPage: true });
+
+    // An item added and removed again: the keyboard goes on from "Add an item".
+    await page.getByRole('button', { name: 'Add an item' }).click();
+    await page.getByRole('button', { name: 'Remove item 2' }).press('Enter');
+    expect(await page.getByRole('group', { name: 'Item 2' }).count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Add an item');
   });
 
   it('reads right to left in Arabic, accessible and legible', async () => {

@@ -1,20 +1,24 @@
-import { Anchor, Button, Grid, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Grid, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { formatAmount } from '@tsw/domain';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useCurrencies } from '../../api/useCurrencies';
 import { paths } from '../../config/paths';
 import type { SuggestOption } from '../../forms/SuggestSelect';
-import { currencyOptions } from '../../i18n/currencyNames';
 import { isolatedText } from '../../i18n/isolatedText';
 import { languageOfPath } from '../../i18n/languagePath';
 import { CommoditySuggest } from './CommoditySuggest';
-import { CustomsRateNote } from './CustomsRateNote';
+import { InvoiceCurrencySelect } from './InvoiceCurrencySelect';
 import { ItemTaxesTable } from './ItemTaxesTable';
 import { TaxationAnnouncement } from './TaxationAnnouncement';
 import { TaxationMessages } from './TaxationMessages';
-import { useImportDeclarationModels, usualDeclaration, useTariffLineOption } from './taxationChoices';
+import {
+  useImportDeclarationModels,
+  useTariffLineOption,
+  useTaxationListsFailure,
+  usualDeclaration,
+} from './taxationChoices';
 import { emptyTaxationItem } from './taxationForm';
 import { taxationItemValues } from './taxationTexts';
 import { useTaxSimulation } from './useTaxSimulation';
@@ -33,10 +37,7 @@ export function TaxCalculatorPage() {
   const linkedLine = useTariffLineOption(linked, language);
   const models = useImportDeclarationModels(language);
   const currencies = useCurrencies();
-  const currencyChoices = useMemo(
-    () => currencyOptions(language, currencies.data),
-    [currencies.data, language],
-  );
+  useTaxationListsFailure(models.isError || currencies.isError);
   const simulation = useTaxSimulation(language);
   // Undefined until the user chooses: until then, the line the link named.
   const [chosen, setChosen] = useState<SuggestOption | null | undefined>(undefined);
@@ -88,17 +89,13 @@ export function TaxCalculatorPage() {
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-              <Select
-                label={t('taxation.form.currency')}
-                description={<CustomsRateNote currency={currency} date={today} language={language} />}
+              <InvoiceCurrencySelect
                 name="currency"
-                data={currencyChoices}
                 value={currency}
                 onChange={setCurrency}
-                searchable
-                nothingFoundMessage={t('suggest.nothingFound')}
+                date={today}
+                language={language}
                 error={problems.currency}
-                required
               />
             </Grid.Col>
           </Grid>

@@ -1,15 +1,12 @@
 import { Button, Fieldset, Grid, Group, Select, TextInput } from '@mantine/core';
 import { TAXATION_INCOTERMS, taxCascadeOf, type IsoDate, type TaxationIncoterm } from '@tsw/domain';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrencies } from '../../api/useCurrencies';
 import { usePortalConfig } from '../../api/usePortalConfig';
 import { useAuth } from '../../auth/authContext';
 import { SuggestSelect } from '../../forms/SuggestSelect';
-import { currencyOptions } from '../../i18n/currencyNames';
 import type { Language } from '../../i18n/languages';
 import { CommoditySuggest } from './CommoditySuggest';
-import { CustomsRateNote } from './CustomsRateNote';
+import { InvoiceCurrencySelect } from './InvoiceCurrencySelect';
 import { countrySuggestions, countryTooShort } from './taxationChoices';
 import type { TaxationItemField } from './taxationFieldProblems';
 import type { TaxationItemForm } from './taxationForm';
@@ -45,11 +42,6 @@ export function TaxationItemFields({
   const serviceUrl = services.referenceData;
   // The share of the CFR value the service takes for insurance not given, as the hint says it.
   const percent = taxCascadeOf(country)?.unknownInsurancePercent ?? '1';
-  const currencies = useCurrencies();
-  const currencyChoices = useMemo(
-    () => currencyOptions(language, currencies.data),
-    [currencies.data, language],
-  );
   const field = (name: keyof TaxationItemForm) => `items.${number}.${name}`;
   const amountInput = (name: 'value' | 'freight' | 'insurance', required = false) => (
     <TextInput
@@ -89,17 +81,13 @@ export function TaxationItemFields({
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-          <Select
-            label={t('taxation.form.currency')}
-            description={<CustomsRateNote currency={item.currency} date={validityDate} language={language} />}
+          <InvoiceCurrencySelect
             name={field('currency')}
-            data={currencyChoices}
             value={item.currency}
             onChange={(currency) => onChange({ ...item, currency })}
-            searchable
-            nothingFoundMessage={t('suggest.nothingFound')}
+            date={validityDate}
+            language={language}
             error={problems.currency}
-            required
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>{amountInput('value', true)}</Grid.Col>

@@ -1,16 +1,21 @@
 import { Alert, Button, Group, List, Select, Stack, Text, Title } from '@mantine/core';
 import { isIsoDate, TAXATION_LIMITS } from '@tsw/domain';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useCurrencies } from '../../api/useCurrencies';
 import { usePortalToday } from '../../api/usePortalToday';
 import { DateOfValidityInput } from '../../forms/DateOfValidityInput';
 import { languageOfPath } from '../../i18n/languagePath';
-import { showErrorToast } from '../../messages/errorToast';
 import { TaxationAnnouncement } from './TaxationAnnouncement';
 import { TaxationItemFields } from './TaxationItemFields';
 import { TaxationResult } from './TaxationResult';
-import { useImportDeclarationModels, useNationalProcedures, usualDeclaration } from './taxationChoices';
+import {
+  useImportDeclarationModels,
+  useNationalProcedures,
+  useTaxationListsFailure,
+  usualDeclaration,
+} from './taxationChoices';
 import { emptyTaxationItem, type TaxationForm, type TaxationItemForm } from './taxationForm';
 import { useTaxSimulation } from './useTaxSimulation';
 
@@ -31,20 +36,16 @@ export function TaxationSimulationPage() {
     validityDate: '',
     items: [emptyTaxationItem(1)],
   });
-  useEffect(() => {
-    if (models.isError || procedures.isError) {
-      showErrorToast(t, { description: t('taxation.form.listsFailed') });
-    }
-  }, [models.isError, procedures.isError, t]);
+  const currencies = useCurrencies();
+  useTaxationListsFailure(models.isError || procedures.isError || currencies.isError);
 
   const declaration = form.declaration ?? usualDeclaration(models.data);
   const validityDate = isIsoDate(form.validityDate) ? form.validityDate : today;
   const { problems } = simulation;
-  const problemCount =
-    problems.items.size +
-    problems.other.length +
-    (problems.declaration ? 1 : 0) +
-    (problems.validityDate ? 1 : 0);
+  // What no field of the form shows is listed in the alert; the rest is said by its field.
+  const unplaced = [...problems.other, ...(problems.validityDate ? [problems.validityDate] : [])];
+  const failed = unplaced.length > 0 || problems.items.size > 0 || problems.declaration !== undefined;
+  const addButton = useRef<HTMLButtonElement>(null);
   const changeItem = (changed: TaxationItemForm) =>
     setForm({ ...form, items: form.items.map((item) => (item.id === changed.id ? changed : item)) });
   const addItem = () => {
@@ -95,25 +96,30 @@ export function TaxationSimulationPage() {
               problems={problems.items.get(item.id) ?? {}}
               onChange={changeItem}
               {...(form.items.length > 1 && {
-                onRemove: () =>
-                  setForm({ ...form, items: form.items.filter((other) => other.id !== item.id) }),
+                onRemove: () => {
+                  setForm({ ...form, items: form.items.filter((other) => other.id !== item.id) });
+                  // The removed item's button goes with it: the keyboard goes on from "Add an item".
+                  addButton.current?.focus();
+                },
               })}
             />
           ))}
-          {problemCount > 0 && (
+          {failed && (
             <Alert color="red" role="alert" title={t('taxation.form.problemsTitle')}>
-              <List size="sm">
-                {[...problems.other, ...(problems.validityDate ? [problems.validityDate] : [])].map(
-                  (text) => (
+              {unplaced.length > 0 ? (
+                <List size="sm">
+                  {unplaced.map((text) => (
                     <List.Item key={text}>{text}</List.Item>
-                  ),
-                )}
-              </List>
-              {problems.other.length === 0 && !problems.validityDate && t('taxation.form.problemsByField')}
+                  ))}
+                </List>
+              ) : (
+                t('taxation.form.problemsByField')
+              )}
             </Alert>
           )}
           <Group>
             <Button
+              ref={addButton}
               variant="default"
               onClick={addItem}
               disabled={form.items.length >= TAXATION_LIMITS.maxItems}

@@ -10,11 +10,14 @@ import {
   type ReferenceRecord,
 } from '@tsw/domain';
 import type { TFunction } from 'i18next';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../api/apiFetch';
 import { customsRateOn } from '../../api/customsRateOn';
 import { referenceSearch } from '../../api/referenceSearch';
 import { usePortalConfig } from '../../api/usePortalConfig';
 import { useAuth } from '../../auth/authContext';
+import { showErrorToast } from '../../messages/errorToast';
 import type { SuggestOption } from '../../forms/SuggestSelect';
 import type { Language } from '../../i18n/languages';
 import { referenceName, referenceNameField } from '../../i18n/referenceNames';
@@ -178,4 +181,12 @@ export function useTariffLineOption(code: string | null, language: Language) {
     retry: false,
     staleTime: Infinity,
   });
+}
+
+/** Says once, in the error toast, that a list the form offers (models, procedures, currencies) failed. */
+export function useTaxationListsFailure(failed: boolean) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (failed) showErrorToast(t, { description: t('taxation.form.listsFailed') });
+  }, [failed, t]);
 }
