@@ -75,3 +75,4 @@ export * from './taxation/taxationLimits.js';
 export * from './taxation/taxationSchemas.js';
 export * from './taxation/taxationRequest.js';
 export * from './taxation/taxSimulation.js';
+export * from './reference/referenceNames.js';

@@ -66,29 +66,44 @@ const ATTACHED_DOCUMENTS = [
   ['CAT', 'Catalogue or technical literature', 'ক্যাটালগ বা কারিগরি বিবরণী'],
 ];
 
-// The tariff's tax columns (tax01…tax08) and what each is levied on; AV is the assessable value.
+// The tariff's tax columns (tax01…tax08) and what each is levied on; AV is the assessable value. The
+// names are given in the five interface languages, so that the taxation screens name each tax in theirs.
 // prettier-ignore
 const TAX_RULES = [
-  ['CD', 'Customs Duty', 'আমদানি শুল্ক', 'tax01', 'AV'],
-  ['SD', 'Supplementary Duty', 'সম্পূরক শুল্ক', 'tax02', 'AV+CD+RD'],
-  ['VAT', 'Value Added Tax', 'মূল্য সংযোজন কর (মূসক)', 'tax03', 'AV+CD+RD+SD'],
-  ['AIT', 'Advance Income Tax', 'অগ্রিম আয়কর', 'tax04', 'AV'],
-  ['AT', 'Advance Tax', 'আগাম কর', 'tax05', 'AV+CD+RD+SD'],
-  ['EXD', 'Excise Duty', 'আবগারি শুল্ক', 'tax06', 'AV'],
-  ['RD', 'Regulatory Duty', 'রেগুলেটরি ডিউটি', 'tax07', 'AV'],
-  ['TTI', 'Total Tax Incidence', 'মোট করভার', 'tax08', 'CD+RD+SD+VAT+AIT+AT as a percentage of AV'],
+  ['CD', 'Customs Duty', 'আমদানি শুল্ক', 'tax01', 'AV', 'Droit de douane', 'Derecho de aduana', 'الرسوم الجمركية'],
+  ['SD', 'Supplementary Duty', 'সম্পূরক শুল্ক', 'tax02', 'AV+CD+RD', 'Droit supplémentaire', 'Derecho suplementario', 'الرسم الإضافي'],
+  ['VAT', 'Value Added Tax', 'মূল্য সংযোজন কর (মূসক)', 'tax03', 'AV+CD+RD+SD', 'Taxe sur la valeur ajoutée', 'Impuesto al valor agregado', 'ضريبة القيمة المضافة'],
+  ['AIT', 'Advance Income Tax', 'অগ্রিম আয়কর', 'tax04', 'AV', 'Acompte d’impôt sur le revenu', 'Anticipo del impuesto sobre la renta', 'ضريبة الدخل المسبقة'],
+  ['AT', 'Advance Tax', 'আগাম কর', 'tax05', 'AV+CD+RD+SD', 'Taxe anticipée', 'Impuesto anticipado', 'الضريبة المسبقة'],
+  ['EXD', 'Excise Duty', 'আবগারি শুল্ক', 'tax06', 'AV', 'Droit d’accise', 'Impuesto especial', 'رسم الإنتاج'],
+  ['RD', 'Regulatory Duty', 'রেগুলেটরি ডিউটি', 'tax07', 'AV', 'Droit réglementaire', 'Derecho regulatorio', 'الرسم التنظيمي'],
+  ['TTI', 'Total Tax Incidence', 'মোট করভার', 'tax08', 'CD+RD+SD+VAT+AIT+AT as a percentage of AV', 'Incidence fiscale totale', 'Incidencia tributaria total', 'إجمالي العبء الضريبي'],
 ];
 
 writeSingleSampleFile('containerType', CONTAINER_TYPES.map(described));
 writeSingleSampleFile('attachedDocument', ATTACHED_DOCUMENTS.map(described));
 writeSingleSampleFile(
   'taxRule',
-  TAX_RULES.map(([code, description, descriptionTranslated, tariffColumn, base]) => ({
-    code,
-    description,
-    descriptionTranslated,
-    tariffColumn,
-    base,
-    rate: null,
-  })),
+  TAX_RULES.map(
+    ([
+      code,
+      description,
+      descriptionTranslated,
+      tariffColumn,
+      base,
+      descriptionFr,
+      descriptionEs,
+      descriptionAr,
+    ]) => ({
+      code,
+      description,
+      descriptionTranslated,
+      descriptionFr,
+      descriptionEs,
+      descriptionAr,
+      tariffColumn,
+      base,
+      rate: null,
+    }),
+  ),
 );

@@ -313,7 +313,7 @@ const ENTITY_LIST: readonly EntityDefinition[] = [
 
   entity('additionalProcedure'),
   entity('taxRule', {
-    fields: { tariffColumn: 'text', rate: 'decimal', base: 'text' },
+    fields: { ...LANGUAGE_NAME_FIELDS, tariffColumn: 'text', rate: 'decimal', base: 'text' },
     selectedFields: [...DEFAULT_SELECTED, 'tariffColumn'],
   }),
   entity('sro', {

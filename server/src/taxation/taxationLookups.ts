@@ -1,11 +1,11 @@
 import {
   entityDefinition,
+  referenceName,
   taxCascadeFromRules,
   taxReductionOf,
   type EntityDefinition,
   type IsoDate,
   type Language,
-  type ReferenceRecord,
   type TaxCascade,
   type TaxationCodeList,
   type TaxationLookups,
@@ -35,12 +35,6 @@ function definitionOf(name: Table): EntityDefinition {
   return definition;
 }
 
-/** A record's text in the answer's language: Bengali where the data has it, English otherwise. */
-function textIn(record: ReferenceRecord, language: Language): string {
-  const translated = language === 'bn' ? record.descriptionTranslated : null;
-  return translated || record.description || '';
-}
-
 /**
  * The engine's view of the portal's reference data on a date, answered from the memory indexes: the
  * tariff line, the currency and its customs rate, the tax rules that name each tax's column and base,
@@ -59,13 +53,13 @@ export async function taxationLookupsOn(
   );
   const index = (name: Table) => indexes.get(name) as EntityIndex;
   const taxRules = index('taxRule').recordsValidOn(date);
-  const ruleNames = new Map(taxRules.map((rule) => [rule.code ?? '', textIn(rule, language)]));
+  const ruleNames = new Map(taxRules.map((rule) => [rule.code ?? '', referenceName(language, rule)]));
   const sros = index('sro').recordsValidOn(date);
   return {
     cascade: taxCascadeFromRules(cascade, taxRules),
     taxName: (code) => ruleNames.get(code) || code,
     tariffLine: (code) => index('commodity').lookUp(code, date),
-    lineDescription: (line) => textIn(line, language),
+    lineDescription: (line) => referenceName(language, line),
     currencyKnown: (code) => index('currency').lookUp(code, date) !== undefined,
     customsRate: (code) => index('exchangeRate').lookUp(code, date)?.rate ?? undefined,
     codeKnown: (list: TaxationCodeList, code) => {

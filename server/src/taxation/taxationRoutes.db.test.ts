@@ -89,11 +89,16 @@ describe(`the taxation service on ${testDatabaseKind()}`, () => {
     ]);
   });
 
-  it('names taxes and lines in Bengali where the data has them', async () => {
+  it('names taxes in the asked language, and lines in Bengali where the data has them', async () => {
     const response = await simulate({ document: IMPORT, items: [LAPTOP] }, '?lang=bn');
     const [laptops] = response.json<TaxationAnswer>().items;
     expect(laptops?.description).toContain('ল্যাপটপ');
     expect(laptops?.taxes[0]?.name).toBe('আমদানি শুল্ক');
+    const arabic = (await simulate({ document: IMPORT, items: [LAPTOP] }, '?lang=ar')).json<TaxationAnswer>();
+    expect(arabic.items[0]?.taxes.map((tax) => tax.name).slice(0, 2)).toEqual([
+      'الرسوم الجمركية',
+      'الرسم التنظيمي',
+    ]);
   });
 
   it('applies the SROs a national procedure cites, and a bond’s guarantee', async () => {

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import {
   DEFAULT_LIST_PAGE_SIZE,
   dottedTariffCode,
+  referenceName,
+  referenceNameField,
   SERVER_PATHS,
   TARIFF_LINE_PAGE,
   TARIFF_SEARCH_ANSWER,
@@ -20,7 +22,6 @@ import { useAuth } from '../../auth/authContext';
 import { showErrorToast } from '../../messages/errorToast';
 import type { SuggestOption } from '../../forms/SuggestSelect';
 import type { Language } from '../../i18n/languages';
-import { referenceName, referenceNameField } from '../../i18n/referenceNames';
 
 /** Letters a country's search needs: its two-letter code, or the start of its name. */
 const COUNTRY_SUGGEST_MIN_LENGTH = 2;
