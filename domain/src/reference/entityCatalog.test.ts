@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ENTITY_CATALOG, ENTITY_NAMES, entityDefinition, TAX_FIELD_NAMES } from './entityCatalog.js';
+import {
+  ENTITY_CATALOG,
+  ENTITY_GROUPS,
+  ENTITY_NAMES,
+  entityDefinition,
+  TAX_FIELD_NAMES,
+} from './entityCatalog.js';
 
 // What a table is served with comes from its declaration alone: no code elsewhere names a table.
 describe('the entity catalog', () => {
@@ -51,6 +57,16 @@ describe('the entity catalog', () => {
     });
     const parted = [...ENTITY_CATALOG.values()].filter((entity) => entity.partedCode);
     expect(parted.map((entity) => entity.name)).toEqual(['modelOfDeclaration', 'extendedProcedure']);
+  });
+
+  it('lists every table under a group of the documentation, and a sub-entity under its parent', () => {
+    for (const definition of ENTITY_CATALOG.values()) {
+      if (definition.parent) expect(definition.group, definition.name).toBeUndefined();
+      else expect(ENTITY_GROUPS, definition.name).toContain(definition.group);
+    }
+    expect(entityDefinition('location')?.suggestMinLength).toBe(4);
+    expect(entityDefinition('country')?.suggestMinLength).toBe(2);
+    expect(entityDefinition('attachedDocument')?.suggestMinLength).toBe(3);
   });
 
   it('declares every field a table sorts or selects by default', () => {

@@ -42,8 +42,26 @@ export interface PartedCode {
   readonly identifiesRecord: boolean;
 }
 
+/**
+ * How the reference API's documentation and the codification screen group the tables: the tariff, the
+ * procedures, international code lists, national parties (banks, companies, offices) and the rest.
+ */
+export const ENTITY_GROUPS = ['tariff', 'procedures', 'international', 'nationalParties', 'other'] as const;
+export type EntityGroup = (typeof ENTITY_GROUPS)[number];
+
+/**
+ * The fewest characters a suggest field sends for a table: 2 where codes are short and a name's first
+ * letters already narrow the list (countries, currencies), 3 for most lists, 4 for the long lists whose
+ * first letters match thousands of records (locations, companies, the tariff's descriptions).
+ */
+export type SuggestMinLength = 2 | 3 | 4;
+
 export interface EntityDefinition {
   readonly name: string;
+  /** The group a table is listed under; a sub-entity is listed with its parent, not on its own. */
+  readonly group?: EntityGroup;
+  /** The fewest characters a suggest field of this table sends. */
+  readonly suggestMinLength: SuggestMinLength;
   /** Every field a record may carry, with its type. */
   readonly fields: Readonly<Record<string, FieldType>>;
   /** Fields returned when the request names none. */
@@ -108,6 +126,8 @@ export const TAX_FIELD_NAMES: readonly string[] = Array.from(
 const TAX_FIELDS = Object.fromEntries(TAX_FIELD_NAMES.map((name) => [name, 'decimal' as const]));
 
 interface EntityOptions {
+  group?: EntityGroup;
+  suggestMinLength?: SuggestMinLength;
   fields?: Readonly<Record<string, FieldType>>;
   selectedFields?: readonly string[];
   defaultSort?: readonly SortField[];
@@ -124,6 +144,8 @@ function entity(name: string, options: EntityOptions = {}): EntityDefinition {
   const selected = options.selectedFields ?? [...(options.parent ? ['parentCode'] : []), ...DEFAULT_SELECTED];
   return {
     name,
+    ...(options.group ? { group: options.group } : {}),
+    suggestMinLength: options.suggestMinLength ?? 3,
     fields: { ...DESCRIBED_FIELDS, ...(options.parent ? { parentCode: 'text' } : {}), ...options.fields },
     // Deployed servers send every record's validity, so every default selection has it.
     selectedFields: [...new Set([...selected, ...Object.keys(VALIDITY_FIELDS)])],
@@ -170,6 +192,7 @@ const COMMODITY_SELECTED = [
 
 const ENTITY_LIST: readonly EntityDefinition[] = [
   entity('commodity', {
+    group: 'tariff',
     fields: {
       supplementaryUnit1Code: 'text',
       hsCode: 'text',
@@ -185,9 +208,15 @@ const ENTITY_LIST: readonly EntityDefinition[] = [
     rateFields: TAX_FIELD_NAMES,
     withHsLevels: true,
   }),
-  entity('packageType'),
-  entity('country', { fields: { ...LANGUAGE_NAME_FIELDS, numericCode: 'text' } }),
+  entity('packageType', { group: 'international', suggestMinLength: 2 }),
+  entity('country', {
+    group: 'international',
+    suggestMinLength: 2,
+    fields: { ...LANGUAGE_NAME_FIELDS, numericCode: 'text' },
+  }),
   entity('company', {
+    group: 'nationalParties',
+    suggestMinLength: 4,
     fields: { ...ADDRESS_FIELDS, email: 'text', phoneNumber: 'text' },
     selectedFields: [
       ...DEFAULT_SELECTED,
@@ -199,26 +228,37 @@ const ENTITY_LIST: readonly EntityDefinition[] = [
       'address2Translated',
     ],
   }),
-  entity('termsOfDelivery'),
+  entity('termsOfDelivery', { group: 'international', suggestMinLength: 2 }),
   entity('exchangeRate', {
+    group: 'other',
     fields: { rate: 'decimal' },
     selectedFields: [...DEFAULT_SELECTED, 'rate', 'validFromDate', 'validToDate'],
   }),
-  entity('port', { fields: { countryCode: 'text', locationFunction: 'text' } }),
-  entity('attachedDocument'),
-  entity('unitOfMeasurement', { fields: { symbol: 'text' } }),
-  entity('ministry'),
-  entity('declarant', { fields: ADDRESS_FIELDS, selectedFields: ADDRESS_SELECTED }),
-  entity('bank', { fields: ADDRESS_FIELDS, selectedFields: ADDRESS_SELECTED }),
-  entity('containerType'),
+  entity('port', { group: 'international', fields: { countryCode: 'text', locationFunction: 'text' } }),
+  entity('attachedDocument', { group: 'other' }),
+  entity('unitOfMeasurement', { group: 'international', suggestMinLength: 2, fields: { symbol: 'text' } }),
+  entity('ministry', { group: 'nationalParties' }),
+  entity('declarant', {
+    group: 'nationalParties',
+    suggestMinLength: 4,
+    fields: ADDRESS_FIELDS,
+    selectedFields: ADDRESS_SELECTED,
+  }),
+  entity('bank', { group: 'nationalParties', fields: ADDRESS_FIELDS, selectedFields: ADDRESS_SELECTED }),
+  entity('containerType', { group: 'other', suggestMinLength: 2 }),
   entity('currency', {
+    group: 'international',
+    suggestMinLength: 2,
     fields: { ...LANGUAGE_NAME_FIELDS, numericCode: 'text', minorUnit: 'decimal' },
   }),
   entity('customsOffice', {
+    group: 'nationalParties',
     fields: { ...ADDRESS_FIELDS, locationCode: 'text' },
     selectedFields: ADDRESS_SELECTED,
   }),
   entity('modelOfDeclaration', {
+    group: 'procedures',
+    suggestMinLength: 2,
     fields: { generalProcedureCode: 'text', flow: 'text' },
     selectedFields: [...DEFAULT_SELECTED, 'generalProcedureCode', 'flow'],
     defaultSort: [
@@ -233,6 +273,7 @@ const ENTITY_LIST: readonly EntityDefinition[] = [
     },
   }),
   entity('extendedProcedure', {
+    group: 'procedures',
     fields: { requestedProcedureCode: 'text', previousProcedureCode: 'text' },
     selectedFields: [
       'code',
@@ -253,37 +294,46 @@ const ENTITY_LIST: readonly EntityDefinition[] = [
     },
   }),
   entity('location', {
+    group: 'international',
+    suggestMinLength: 4,
     fields: { countryCode: 'text', locationFunction: 'text', subdivision: 'text', coordinates: 'text' },
   }),
-  entity('meansOfPayment'),
+  entity('meansOfPayment', { group: 'international', suggestMinLength: 2 }),
   /** UN/ECE Recommendation 19: the mode of transport at the border (1 maritime, 4 air…). */
-  entity('modeOfTransport'),
+  entity('modeOfTransport', { group: 'international', suggestMinLength: 2 }),
 
   // The levels of the Harmonized System (HS 2022) above the national lines, as deployed servers serve them.
   /** The 21 sections by Roman number (I…XXI), in their order (`sectionNumber`), with Arabic titles. */
   entity('section', {
+    group: 'tariff',
+    suggestMinLength: 2,
     fields: { sectionNumber: 'decimal', descriptionAr: 'text' },
     defaultSort: [{ field: 'sectionNumber', order: 'ASC' }],
     codeForm: { pattern: HS_SECTION, description: 'a section number in Roman numerals (I to XXI)' },
   }),
   entity('chapter', {
+    group: 'tariff',
+    suggestMinLength: 2,
     fields: { sectionCode: 'text', descriptionAr: 'text' },
     selectedFields: [...DEFAULT_SELECTED, 'sectionCode'],
     codeForm: { pattern: /^\d{2}$/, description: 'a chapter (2 digits)' },
   }),
   entity('heading', {
+    group: 'tariff',
     fields: { chapterCode: 'text' },
     selectedFields: [...DEFAULT_SELECTED, 'chapterCode'],
     codeForm: { pattern: /^\d{4}$/, description: 'a heading (4 digits)' },
   }),
   /** Six-digit subheadings, as a commodity line's `subHeadingCode` names them. */
   entity('subHeading', {
+    group: 'tariff',
     fields: { chapterCode: 'text', headingCode: 'text' },
     selectedFields: [...DEFAULT_SELECTED, 'headingCode'],
     codeForm: { pattern: /^\d{6}$/, description: 'a subheading (6 digits)' },
   }),
   /** The six-digit HS codes, as a commodity line's `hsCode` names them: the same codes as the subheadings. */
   entity('hsCode', {
+    group: 'tariff',
     fields: { chapterCode: 'text', headingCode: 'text' },
     selectedFields: [...DEFAULT_SELECTED, 'chapterCode', 'headingCode'],
     codeForm: { pattern: /^\d{6}$/, description: 'an HS code (6 digits)' },
@@ -292,31 +342,41 @@ const ENTITY_LIST: readonly EntityDefinition[] = [
   // Procedures in the ASYCUDA conventions: the parts of a model of declaration and of a CPC.
   /** The first digit of a procedure: 1 permanent export … 4 home use … 9 other. */
   entity('generalProcedure', {
+    group: 'procedures',
+    suggestMinLength: 2,
     codeForm: { pattern: /^\d$/, description: 'a general procedure (1 digit)' },
   }),
   /** The procedure asked for, the first two digits of a CPC (40 home use), under its general procedure. */
   entity('requestedProcedure', {
+    group: 'procedures',
+    suggestMinLength: 2,
     fields: { generalProcedureCode: 'text' },
     selectedFields: [...DEFAULT_SELECTED, 'generalProcedureCode'],
     codeForm: { pattern: /^\d{2}$/, description: 'a procedure (2 digits)' },
   }),
   /** The procedure the goods come from, the last two digits of a CPC; 00 when none. */
   entity('previousProcedure', {
+    group: 'procedures',
+    suggestMinLength: 2,
     codeForm: { pattern: /^\d{2}$/, description: 'a procedure (2 digits)' },
   }),
   /** The letters of a model of declaration (IM import, EX export) and their flow ('1' import, '0' export). */
   entity('regimeType', {
+    group: 'procedures',
+    suggestMinLength: 2,
     fields: { flow: 'text' },
     selectedFields: [...DEFAULT_SELECTED, 'flow'],
     codeForm: { pattern: /^[A-Z]{2}$/, description: 'two capital letters (IM, EX)' },
   }),
 
-  entity('additionalProcedure'),
+  entity('additionalProcedure', { group: 'procedures' }),
   entity('taxRule', {
+    group: 'procedures',
     fields: { ...LANGUAGE_NAME_FIELDS, tariffColumn: 'text', rate: 'decimal', base: 'text' },
     selectedFields: [...DEFAULT_SELECTED, 'tariffColumn'],
   }),
   entity('sro', {
+    group: 'procedures',
     fields: {
       sroNumber: 'text',
       sroCode: 'text',
@@ -335,6 +395,7 @@ const ENTITY_LIST: readonly EntityDefinition[] = [
    * The code names what the note is about; the description is the note, the translation its Bengali.
    */
   entity('tariffNote', {
+    group: 'tariff',
     codeForm: {
       pattern: TARIFF_NOTE_SUBJECT,
       description: 'a section (I to XXI), a chapter (2 digits) or a heading (4 digits)',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entityDefinition, type EntityDefinition } from './entityCatalog.js';
 import { lookupKeyFromText, lookupKeyOfRecord } from './recordLookup.js';
-import { recordKey, type ReferenceRecord } from './referenceRecord.js';
+import { displayedCode, recordKey, type ReferenceRecord } from './referenceRecord.js';
 
 const definition = (name: string) => entityDefinition(name) as EntityDefinition;
 const finds = (entity: string, text: string, record: ReferenceRecord) =>
@@ -18,6 +18,7 @@ describe('record lookup keys', () => {
     expect(finds('extendedProcedure', '40/71', record)).toBe(true);
     expect(finds('extendedProcedure', '4071', record)).toBe(true);
     expect(finds('extendedProcedure', '40/00', record)).toBe(false);
+    expect(displayedCode(definition('extendedProcedure'), record)).toBe('4071');
   });
 
   it('find a model of declaration by code and general procedure', () => {
@@ -25,6 +26,8 @@ describe('record lookup keys', () => {
     expect(finds('modelOfDeclaration', 'IM-4', record)).toBe(true);
     expect(finds('modelOfDeclaration', 'IM4', record)).toBe(true);
     expect(finds('modelOfDeclaration', 'IM-7', record)).toBe(false);
+    expect(displayedCode(definition('modelOfDeclaration'), record)).toBe('IM-4');
+    expect(displayedCode(definition('country'), { code: 'BD', description: 'Bangladesh' })).toBe('BD');
   });
 
   it('find an SRO by its CPC3 code', () => {

@@ -32,3 +32,12 @@ export function recordValidOn(record: ReferenceRecord, date: string): boolean {
     (from === null || from === undefined || from <= date) && (to === null || to === undefined || to >= date)
   );
 }
+
+/**
+ * The code people read for a record: its code, or for a parted code its parts as shown (an extended
+ * procedure 4000, requested then previous; a model of declaration IM-4, code and general procedure).
+ */
+export function displayedCode(definition: EntityDefinition, record: ReferenceRecord): string {
+  const parted = definition.partedCode;
+  return parted ? partedCodeText(parted, record, parted.shownWith) : (record.code ?? '');
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ENTITY_GROUPS, ENTITY_NAMES } from '@tsw/domain';
 import { LANGUAGE_CODES } from './languages';
 import ar from './locales/ar.json';
 import bn from './locales/bn.json';
@@ -64,5 +65,12 @@ describe.each(LANGUAGE_CODES)('the %s translation', (language) => {
     );
     // Proper names may read the same (Niger, Guinea in some languages); whole sentences may not.
     expect(untranslated.filter(([, text]) => text.split(' ').length > 2)).toEqual([]);
+  });
+});
+
+describe('the reference tables', () => {
+  it('are named, with their groups, for every table the catalog declares', () => {
+    expect(Object.keys(en.referenceTables.names).sort()).toEqual([...ENTITY_NAMES].sort());
+    expect(Object.keys(en.referenceTables.groups)).toEqual([...ENTITY_GROUPS]);
   });
 });
