@@ -57,6 +57,7 @@ export * from './site/pagePatterns.js';
 export * from './portal/nullableString.js';
 export * from './portal/portalConfigSchema.js';
 export * from './reference/dataSetSchemas.js';
+export * from './reference/referenceExports.js';
 export * from './identity/accountSchemas.js';
 export * from './tariff/tariffSearchSchemas.js';
 export * from './tariff/tariffBrowseSchemas.js';

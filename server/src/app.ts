@@ -30,6 +30,7 @@ import { installSecurityHeaders } from './http/securityHeaders.js';
 import type { TypedApp } from './http/typedApp.js';
 import { registerDataSetRoutes } from './referenceService/dataSetRoutes.js';
 import type { ReferenceCache } from './referenceService/referenceCache.js';
+import { registerReferenceExportRoutes } from './referenceService/referenceExportRoutes.js';
 import { REFERENCE_BASE_PATH, registerReferenceRoutes } from './referenceService/referenceRoutes.js';
 import { loadTariffSynonyms } from './tariff/tariffSynonyms.js';
 import { TariffSearchService } from './tariff/tariffSearchService.js';
@@ -147,6 +148,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
     tariffRanking: async (query, date) =>
       (await tariffSearch.search(query, date)).ranked.map((line) => line.code),
   });
+  registerReferenceExportRoutes(app, { cache: dependencies.cache, today: dependencies.today });
   registerTariffSearchRoutes(app, { search: tariffSearch, today: dependencies.today });
   registerTariffBookRoutes(app, {
     structure,

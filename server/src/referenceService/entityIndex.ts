@@ -112,6 +112,15 @@ export class EntityIndex {
     return this.records.filter((_record, position) => this.validOn(position, date));
   }
 
+  /** How many records are valid on the date: the rows of the table's download. */
+  countValidOn(date: string): number {
+    let count = 0;
+    for (let position = 0; position < this.records.length; position += 1) {
+      if (this.validOn(position, date)) count += 1;
+    }
+    return count;
+  }
+
   private validOn(position: number, date: string): boolean {
     const from = this.validFrom[position] ?? null;
     const to = this.validTo[position] ?? null;

@@ -1,0 +1,133 @@
+import {
+  ENTITY_CATALOG,
+  ENTITY_NAMES,
+  REFERENCE_EXPORT_FORMATS,
+  REFERENCE_EXPORTS_ANSWER,
+  REFERENCE_EXPORTS_PATH,
+  entityDefinition,
+  isIsoDate,
+  referenceExportFileName,
+  type IsoDate,
+} from '@tsw/domain';
+import type { FastifyReply } from 'fastify';
+import Type from 'typebox';
+import type { TypedApp } from '../http/typedApp.js';
+import { problem, PROBLEM_SCHEMA } from '../http/problem.js';
+import type { ReferenceCache } from './referenceCache.js';
+import { REFERENCE_EXPORT_CONTENT_TYPES, referenceExportStream } from './referenceExportFiles.js';
+import { REFERENCE_BASE_PATH } from './referenceRoutes.js';
+import { VALIDITY_QUERY } from './referenceSchemas.js';
+
+const EXPORTS_BASE = `${REFERENCE_BASE_PATH}/${REFERENCE_EXPORTS_PATH}`;
+
+const EXPORT_PARAMS = Type.Object({
+  entity: Type.String({ description: `One of: ${ENTITY_NAMES.join(', ')}.` }),
+  format: Type.Enum(REFERENCE_EXPORT_FORMATS, { description: 'csv or xlsx.' }),
+});
+
+const ERRORS = { 400: PROBLEM_SCHEMA, 404: PROBLEM_SCHEMA };
+
+/** The date asked for (today when none), or the 400 that names a date that is not one. */
+function validityDateOf(requested: string | undefined, today: () => IsoDate) {
+  const date = requested ?? today();
+  if (isIsoDate(date)) return { ok: true as const, date };
+  const message = `'${date}' is not a calendar date written YYYY-MM-DD.`;
+  return {
+    ok: false as const,
+    problem: problem(400, 'INVALID_REQUEST', message, [
+      { path: 'validityDate', code: 'INVALID_DATE', message, params: { value: date } },
+    ]),
+  };
+}
+
+/**
+ * Whole reference tables as files, made here and streamed (the 24,000 locations need not pass through the
+ * browser twice): the list of tables with the records each has in force on a date, and one table's
+ * records in force as CSV or XLSX, under the columns of its default selection.
+ */
+export function registerReferenceExportRoutes(
+  app: TypedApp,
+  { cache, today }: { readonly cache: ReferenceCache; readonly today: () => IsoDate },
+): void {
+  const tags = ['Reference data'];
+
+  app.get(
+    EXPORTS_BASE,
+    {
+      schema: {
+        tags,
+        summary: 'Every table with the number of its records in force on a date (default today)',
+        querystring: VALIDITY_QUERY,
+        response: { 200: REFERENCE_EXPORTS_ANSWER, 400: PROBLEM_SCHEMA },
+      },
+    },
+    async (request, reply) => {
+      const validity = validityDateOf(request.query.validityDate, today);
+      if (!validity.ok) return reply.status(400).send(validity.problem);
+      const tables = await Promise.all(
+        [...ENTITY_CATALOG.values()].map(async (definition) => ({
+          entity: definition.name,
+          ...(definition.parent ? { parent: definition.parent } : {}),
+          recordCount: (await cache.entityIndex(definition)).countValidOn(validity.date),
+        })),
+      );
+      return { validityDate: validity.date, tables };
+    },
+  );
+
+  app.get(
+    `${EXPORTS_BASE}/:entity.:format`,
+    {
+      schema: {
+        tags,
+        summary: 'A whole table in force on a date (default today) as CSV or XLSX, streamed',
+        description:
+          'The columns are the fields of the default selection, headed by their names, led by displayedCode ' +
+          'where the code is in two parts. The CSV is UTF-8 with a byte-order mark.',
+        params: EXPORT_PARAMS,
+        querystring: VALIDITY_QUERY,
+        response: {
+          200: {
+            description: 'The file, saved as {entity}_{date}.{format}',
+            content: {
+              [REFERENCE_EXPORT_CONTENT_TYPES.csv]: { schema: Type.String() },
+              [REFERENCE_EXPORT_CONTENT_TYPES.xlsx]: { schema: Type.String({ format: 'binary' }) },
+            },
+          },
+          ...ERRORS,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { entity, format } = request.params;
+      const definition = entityDefinition(entity);
+      if (!definition) {
+        return reply
+          .status(404)
+          .send(
+            problem(404, 'UNKNOWN_ENTITY', `There is no reference entity '${entity}'.`, [
+              {
+                path: 'entity',
+                code: 'UNKNOWN_ENTITY',
+                message: `Unknown entity '${entity}'.`,
+                params: { entity },
+              },
+            ]),
+          );
+      }
+      const validity = validityDateOf(request.query.validityDate, today);
+      if (!validity.ok) return reply.status(400).send(validity.problem);
+      const records = (await cache.entityIndex(definition)).recordsValidOn(validity.date);
+      // The reply's type knows the file as its documented schema (a string); the file is sent as a stream.
+      const fileReply: FastifyReply = reply;
+      return fileReply
+        .header('content-type', REFERENCE_EXPORT_CONTENT_TYPES[format])
+        .header(
+          'content-disposition',
+          `attachment; filename="${referenceExportFileName(entity, validity.date, format)}"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(referenceExportStream(definition, records, format));
+    },
+  );
+}
