@@ -102,18 +102,16 @@ export function registerReferenceExportRoutes(
       const { entity, format } = request.params;
       const definition = entityDefinition(entity);
       if (!definition) {
-        return reply
-          .status(404)
-          .send(
-            problem(404, 'UNKNOWN_ENTITY', `There is no reference entity '${entity}'.`, [
-              {
-                path: 'entity',
-                code: 'UNKNOWN_ENTITY',
-                message: `Unknown entity '${entity}'.`,
-                params: { entity },
-              },
-            ]),
-          );
+        return reply.status(404).send(
+          problem(404, 'UNKNOWN_ENTITY', `There is no reference entity '${entity}'.`, [
+            {
+              path: 'entity',
+              code: 'UNKNOWN_ENTITY',
+              message: `Unknown entity '${entity}'.`,
+              params: { entity },
+            },
+          ]),
+        );
       }
       const validity = validityDateOf(request.query.validityDate, today);
       if (!validity.ok) return reply.status(400).send(validity.problem);

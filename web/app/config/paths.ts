@@ -25,6 +25,11 @@ export const paths = {
     build: (language: Language, code?: string) =>
       `/${language}/tools/tax-calculator${code ? `?${new URLSearchParams({ code })}` : ''}`,
   },
+  /** The codification screen (a tool, under `tool`) opened on one reference table. */
+  codificationTable: {
+    build: (language: Language, table: string) =>
+      `/${language}/tools/codification?${new URLSearchParams({ table })}`,
+  },
   tariffBrowse: {
     route: 'tools/tariff-search/browse',
     build: (language: Language) => `/${language}/tools/tariff-search/browse`,

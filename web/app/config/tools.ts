@@ -16,6 +16,7 @@ export const TOOLS = [
   { slug: 'exchange-rates', key: 'exchangeRates', roles: [] },
   { slug: 'central-bank-rates', key: 'centralBankRates', roles: [] },
   { slug: 'codification', key: 'codification', roles: [] },
+  { slug: 'reference-lists', key: 'referenceLists', roles: [] },
   { slug: 'taxation-simulation', key: 'taxationSimulation', roles: [] },
   { slug: 'tax-calculator', key: 'taxCalculator', roles: [] },
   { slug: 'traders-guide', key: 'tradersGuide', roles: [] },

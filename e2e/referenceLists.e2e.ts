@@ -1,0 +1,215 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { formatDate, isoDateAt, type IsoDate } from '@tsw/domain';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBrowserSession } from './support/browserSession.js';
+import { lowContrastTexts } from './support/contrast.js';
+import { signedInPage } from './support/signedInPage.js';
+import { seriousViolations } from './support/seriousViolations.js';
+
+const SCREENSHOTS = new URL('../test-results/', import.meta.url).pathname;
+/** A date before most of the sample data's periods, so that counts differ from today's. */
+const PAST_DATE = '2024-01-15';
+
+const session = useBrowserSession();
+let today: IsoDate;
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const config = (await (await fetch(`${session.portal.url}/portal-config.json`)).json()) as {
+    timeZone: string;
+  };
+  today = isoDateAt(new Date(), config.timeZone);
+  // The portal's first page may wait on its first start's work: not the first test's navigation.
+  await fetch(`${session.portal.url}/en/tools/reference-lists`);
+});
+
+function referenceLists(language = 'en', query = ''): Promise<Page> {
+  return signedInPage(session, `/${language}/tools/reference-lists${query}`);
+}
+
+/** Each table's count as the screen shows it, by entity. */
+async function shownCounts(page: Page): Promise<Record<string, string>> {
+  return page
+    .locator('tr[data-entity]')
+    .evaluateAll((rows) =>
+      Object.fromEntries(
+        rows.map((row) => [
+          row.getAttribute('data-entity') ?? '',
+          row.querySelector('[data-testid=record-count]')?.textContent ?? '',
+        ]),
+      ),
+    );
+}
+
+/** The service's counts on a date, asked with the page's token. */
+async function serviceCounts(page: Page, date: string): Promise<Record<string, string>> {
+  const answer = await page.evaluate(async (date) => {
+    const stored = Object.entries(sessionStorage).find(([key]) => key.startsWith('oidc.user:'))?.[1];
+    const token = (JSON.parse(stored ?? '{}') as { access_token?: string }).access_token;
+    const response = await fetch(`/rimm-server/exports?validityDate=${date}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return (await response.json()) as { tables: { entity: string; recordCount: number }[] };
+  }, date);
+  return Object.fromEntries(
+    answer.tables.map((table) => [table.entity, new Intl.NumberFormat('en-US').format(table.recordCount)]),
+  );
+}
+
+/** Every table's row is drawn and its count has come. */
+async function countsSettled(page: Page): Promise<boolean> {
+  const counts = Object.values(await shownCounts(page));
+  return counts.length > 0 && !counts.includes('…');
+}
+
+async function downloadOf(page: Page, buttonName: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: buttonName }).click(),
+  ]);
+  return { name: download.suggestedFilename(), path: (await download.path()) ?? '' };
+}
+
+describe('the reference lists screen', () => {
+  it('lists every table by group with its records in force, source and last import', async () => {
+    const page = await referenceLists();
+    await expect.poll(() => countsSettled(page), { timeout: 30_000 }).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Reference lists');
+    expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
+      'Tariff',
+      'Procedures',
+      'International code lists',
+      'National parties',
+      'Other',
+    ]);
+    expect(await shownCounts(page)).toEqual(await serviceCounts(page, today));
+    const location = page.locator('tr[data-entity=location]');
+    expect(
+      Number((await location.getByTestId('record-count').textContent())?.replace(/,/g, '')),
+    ).toBeGreaterThan(20_000);
+    await expect.poll(() => location.textContent()).toContain('Real data');
+    expect(await page.locator('tr[data-entity=company]').textContent()).toContain('Sample data');
+    // A sub-entity is named with its parent, since "Modes of transport" is also a table of its own.
+    expect(await page.locator('tr[data-entity=modeOfTransports] th').textContent()).toBe(
+      'Modes of transport (Customs offices)',
+    );
+    expect(
+      await page.getByRole('link', { name: 'Locations (UN/LOCODE)', exact: true }).getAttribute('href'),
+    ).toBe('/en/tools/codification?table=location');
+    expect(await page.getByTestId('reference-lists-date').textContent()).toContain(formatDate(today, 'en'));
+    await page.screenshot({ path: `${SCREENSHOTS}reference-lists-en.png`, fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await lowContrastTexts(page)).toEqual([]);
+  });
+
+  it('downloads a whole table as CSV and as XLSX, made by the server, with the rows counted', async () => {
+    const page = await referenceLists();
+    await expect.poll(() => countsSettled(page), { timeout: 30_000 }).toBe(true);
+    const counts = await serviceCounts(page, today);
+    const date = formatDate(today, 'en');
+
+    const csv = await downloadOf(page, `Download Locations (UN/LOCODE) in force on ${date} as CSV`);
+    expect(csv.name).toBe(`location_${today}.csv`);
+    const [header, ...rows] = parse(readFileSync(csv.path), { bom: true }) as string[][];
+    expect(header?.slice(0, 2)).toEqual(['code', 'description']);
+    expect(new Intl.NumberFormat('en-US').format(rows.length)).toBe(counts.location);
+
+    const xlsx = await downloadOf(page, `Download Models of declaration in force on ${date} as XLSX`);
+    expect(xlsx.name).toBe(`modelOfDeclaration_${today}.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(xlsx.path);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.getRow(1).getCell(1).value).toBe('displayedCode');
+    expect(String((sheet?.rowCount ?? 0) - 1)).toBe(counts.modelOfDeclaration);
+    expect(String(sheet?.getRow(2).getCell(1).value)).toMatch(/^[A-Z]{2}-\d$/);
+  });
+
+  it('counts and downloads what was in force on a chosen date', async () => {
+    const page = await referenceLists();
+    await expect.poll(() => countsSettled(page), { timeout: 30_000 }).toBe(true);
+    await page.locator('input[name=date]').fill(PAST_DATE);
+    await expect.poll(() => page.url()).toContain(`date=${PAST_DATE}`);
+    const expected = await serviceCounts(page, PAST_DATE);
+    await expect.poll(() => shownCounts(page)).toEqual(expected);
+    const csv = await downloadOf(
+      page,
+      `Download Tariff lines in force on ${formatDate(PAST_DATE, 'en')} as CSV`,
+    );
+    expect(csv.name).toBe(`commodity_${PAST_DATE}.csv`);
+    const rows = parse(readFileSync(csv.path), { bom: true }) as string[][];
+    expect(new Intl.NumberFormat('en-US').format(rows.length - 1)).toBe(expected.commodity);
+  });
+
+  it('works by keyboard alone', async () => {
+    const page = await referenceLists();
+    await expect.poll(() => countsSettled(page), { timeout: 30_000 }).toBe(true);
+    // The date field's own segments take Tab inside it: start from the first table's name.
+    await page.getByRole('link', { name: 'Tariff lines', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toContain(
+      'Download Tariff lines',
+    );
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/as XLSX$/);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    expect(download.suggestedFilename()).toBe(`commodity_${today}.xlsx`);
+    // The table's name leads to the codification screen on that table.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Tariff lines');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/en\/tools\/codification\?table=commodity$/);
+  });
+
+  it('says when a date is not one, when the counts fail, and when a download fails', async () => {
+    const page = await referenceLists('en', '?date=2025-02-30');
+    await expect.poll(() => countsSettled(page), { timeout: 30_000 }).toBe(true);
+    expect(await page.getByTestId('reference-lists-date').textContent()).toContain('is not a date');
+
+    session.tolerate(/status of 500/);
+    await page.route('**/rimm-server/exports/location.csv?**', (route) =>
+      route.fulfill({ status: 500, body: '' }),
+    );
+    await page.getByRole('button', { name: /Download Locations \(UN\/LOCODE\) .* as CSV/ }).click();
+    const toast = page.locator('.mantine-Notification-root');
+    await expect
+      .poll(() => toast.textContent(), { timeout: 15_000 })
+      .toContain('Locations (UN/LOCODE) could not be downloaded as CSV');
+
+    await page.route('**/rimm-server/exports?**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"INTERNAL"}' }),
+    );
+    await page.locator('input[name=date]').fill(PAST_DATE);
+    await expect.poll(() => page.url()).toContain(`date=${PAST_DATE}`);
+    await expect
+      .poll(() => page.getByRole('alert').allTextContents(), { timeout: 15_000 })
+      .toContain('The record counts could not be read. The downloads may still work; try again later.');
+  });
+
+  it('reads right to left in Arabic and in Bengali script, axe-clean', async () => {
+    const page = await referenceLists('ar');
+    await expect.poll(() => countsSettled(page), { timeout: 30_000 }).toBe(true);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('القوائم المرجعية');
+    expect(await shownCounts(page)).toEqual(await serviceCounts(page, today));
+    await page.screenshot({ path: `${SCREENSHOTS}reference-lists-ar.png`, fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await lowContrastTexts(page)).toEqual([]);
+
+    const bengali = await referenceLists('bn');
+    await expect.poll(() => countsSettled(bengali), { timeout: 30_000 }).toBe(true);
+    expect(await bengali.getByRole('heading', { level: 1 }).textContent()).toBe('রেফারেন্স তালিকা');
+    const [download] = await Promise.all([
+      bengali.waitForEvent('download'),
+      bengali.locator('tr[data-entity=country]').getByRole('button', { name: /CSV/ }).click(),
+    ]);
+    const rows = parse(readFileSync((await download.path()) ?? ''), { bom: true }) as string[][];
+    expect(rows[0]?.[2]).toBe('descriptionTranslated');
+    expect(rows.some((row) => /[\u0980-\u09FF]/.test(row[2] ?? ''))).toBe(true);
+    await bengali.screenshot({ path: `${SCREENSHOTS}reference-lists-bn.png`, fullPage: true });
+    expect(await seriousViolations(bengali)).toEqual([]);
+    expect(await lowContrastTexts(bengali)).toEqual([]);
+  });
+});
