@@ -1,0 +1,181 @@
+/**
+ * The reference lists' speed (issue 23), on the portal as `npm start` runs it (embedded database, shipped
+ * real data and the sample): a search on every table as the codification screen sends it (the text a code
+ * prefix OR words of the description, its page size), each text drawn from that table's own codes and
+ * description words, so that no cache of one request answers for the others; then the whole-table download
+ * of the largest table (location) as CSV and XLSX, which the issue asks to answer within 2 s. Requests go
+ * one at a time over loopback with a signed-in trader's token: these are latencies, not throughput.
+ * Run: npm run bench:reference
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parse } from 'csv-parse/sync';
+import { ENTITY_NAMES, referenceExportPath, type ReferenceExportFormat } from '@tsw/domain';
+import { pick } from './benchInputs.js';
+import { SAMPLE_TRADER, signIn } from './benchSignIn.js';
+import { startProductionPortal } from './productionPortal.js';
+
+const SEARCHES_PER_TABLE = Number(process.env.BENCH_SEARCHES ?? 200);
+const DOWNLOADS_PER_FORMAT = Number(process.env.BENCH_DOWNLOADS ?? 10);
+const LARGEST_TABLE = 'location';
+/** The codification screen's page sizes (§9): 15 tariff lines, 5000 rows of any other table. */
+const pageSizeOf = (entity: string) => (entity === 'commodity' ? 15 : 5000);
+/** Dates the downloads are asked for, in turn: today's data, and periods before and after it. */
+const DOWNLOAD_DATES = [undefined, '2025-01-01', '2025-12-31', '2026-06-30'] as const;
+
+interface Latencies {
+  readonly p50: number;
+  readonly p95: number;
+  readonly max: number;
+}
+
+function latenciesOf(values: number[]): Latencies {
+  const sorted = [...values].sort((left, right) => left - right);
+  const at = (fraction: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
+  const round = (value: number) => Math.round(value * 10) / 10;
+  return { p50: round(at(0.5)), p95: round(at(0.95)), max: round(sorted.at(-1) ?? 0) };
+}
+
+/** A table's records in force today, read from its own CSV: where the search texts are drawn from. */
+async function tableRows(
+  url: string,
+  authorization: string,
+  entity: string,
+): Promise<Record<string, string>[]> {
+  const response = await fetch(`${url}/rimm-server/${referenceExportPath(entity, 'csv')}`, {
+    headers: { Authorization: authorization },
+  });
+  if (!response.ok) throw new Error(`${entity}: the CSV answered ${response.status}`);
+  return parse(Buffer.from(await response.arrayBuffer()), { columns: true, bom: true }) as Record<
+    string,
+    string
+  >[];
+}
+
+/** What a person types: the start of a real code (1 to 4 characters), or a word of a real description. */
+function searchTextsOf(rows: readonly Record<string, string>[], count: number): string[] {
+  const codes = rows.map((row) => row.displayedCode ?? row.code ?? '').filter(Boolean);
+  const words = [
+    ...new Set(
+      rows.flatMap((row) =>
+        (row.description ?? '')
+          .toLowerCase()
+          .split(/[^\p{L}\p{N}]+/u)
+          .filter((word) => word.length >= 3),
+      ),
+    ),
+  ];
+  return Array.from({ length: count }, () => {
+    if (words.length > 0 && (codes.length === 0 || Math.random() < 0.5)) return pick(words);
+    const code = pick(codes);
+    return code.slice(0, 1 + Math.floor(Math.random() * Math.min(4, code.length)));
+  });
+}
+
+/** The codification screen's search of a text (§5): code prefix OR description contains, on today. */
+function searchBody(entity: string, text: string): string {
+  return JSON.stringify({
+    max: pageSizeOf(entity),
+    restrictBy: 'OR',
+    restrictions: [
+      { field: 'code', operator: 'STARTS_WITH', value: text },
+      { field: 'description', operator: 'CONTAINS', value: text },
+    ],
+  });
+}
+
+async function timed(request: () => Promise<Response>): Promise<{ ms: number; bytes: number }> {
+  const start = performance.now();
+  const response = await request();
+  const body = await response.arrayBuffer();
+  const ms = performance.now() - start;
+  if (!response.ok) throw new Error(`answered ${response.status}`);
+  return { ms, bytes: body.byteLength };
+}
+
+async function searchLatencies(url: string, entity: string): Promise<{ records: number } & Latencies> {
+  const authorization = await signIn(url, SAMPLE_TRADER);
+  const rows = await tableRows(url, authorization, entity);
+  const texts = searchTextsOf(rows, SEARCHES_PER_TABLE);
+  const search = (text: string) =>
+    timed(() =>
+      fetch(`${url}/rimm-server/${entity}/search`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: authorization },
+        body: searchBody(entity, text),
+      }),
+    );
+  // The first searches build the table's indexes: warm up on other texts.
+  for (const text of searchTextsOf(rows, 10)) await search(text);
+  const latencies: number[] = [];
+  for (const text of texts) latencies.push((await search(text)).ms);
+  return { records: rows.length, ...latenciesOf(latencies) };
+}
+
+async function downloadLatencies(
+  url: string,
+  format: ReferenceExportFormat,
+): Promise<{ bytes: number } & Latencies> {
+  const authorization = await signIn(url, SAMPLE_TRADER);
+  const download = (index: number) => {
+    const date = DOWNLOAD_DATES[index % DOWNLOAD_DATES.length];
+    const query = date ? `?validityDate=${date}` : '';
+    return timed(() =>
+      fetch(`${url}/rimm-server/${referenceExportPath(LARGEST_TABLE, format)}${query}`, {
+        headers: { Authorization: authorization },
+      }),
+    );
+  };
+  await download(0);
+  const latencies: number[] = [];
+  let bytes = 0;
+  for (let index = 0; index < DOWNLOADS_PER_FORMAT; index += 1) {
+    const result = await download(index);
+    latencies.push(result.ms);
+    if (index === 0) bytes = result.bytes;
+  }
+  return { bytes, ...latenciesOf(latencies) };
+}
+
+async function main(): Promise<void> {
+  const dataDirectory = mkdtempSync(join(tmpdir(), 'tsw-bench-reference-'));
+  process.stderr.write('Starting the portal (first start: the shipped data and the sample)…\n');
+  const portal = await startProductionPortal(dataDirectory);
+  const searches: [string, { records: number } & Latencies][] = [];
+  const downloads: [ReferenceExportFormat, { bytes: number } & Latencies][] = [];
+  try {
+    for (const entity of ENTITY_NAMES) {
+      process.stderr.write(`  ${entity}…\n`);
+      searches.push([entity, await searchLatencies(portal.url, entity)]);
+    }
+    for (const format of ['csv', 'xlsx'] as const) {
+      process.stderr.write(`  ${LARGEST_TABLE}.${format}…\n`);
+      downloads.push([format, await downloadLatencies(portal.url, format)]);
+    }
+  } finally {
+    await portal.stop();
+    rmSync(dataDirectory, { recursive: true, force: true });
+  }
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  console.log(
+    `\nMachine: ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ` +
+      `embedded database; one request at a time over loopback; ${SEARCHES_PER_TABLE} searches per table, ` +
+      `${DOWNLOADS_PER_FORMAT} downloads per format.\n`,
+  );
+  console.log('| table | records today | p50 ms | p95 ms | max ms |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const [entity, figures] of searches) {
+    console.log(`| ${entity} | ${figures.records} | ${figures.p50} | ${figures.p95} | ${figures.max} |`);
+  }
+  console.log(`\n| whole ${LARGEST_TABLE} table | size | p50 ms | p95 ms | max ms |`);
+  console.log('|---|---:|---:|---:|---:|');
+  for (const [format, figures] of downloads) {
+    const size = `${(figures.bytes / 2 ** 20).toFixed(1)} MiB`;
+    console.log(`| ${format.toUpperCase()} | ${size} | ${figures.p50} | ${figures.p95} | ${figures.max} |`);
+  }
+}
+
+await main();
