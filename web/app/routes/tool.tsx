@@ -8,6 +8,7 @@ import { ExchangeRatesPage } from '../features/exchangeRates/ExchangeRatesPage';
 import { CentralBankRatesPage } from '../features/centralBankRates/CentralBankRatesPage';
 import { TaxationSimulationPage } from '../features/taxation/TaxationSimulationPage';
 import { TaxCalculatorPage } from '../features/taxation/TaxCalculatorPage';
+import { SroPage } from '../features/sro/SroPage';
 import { ComingSoonPage } from '../features/errors/ComingSoonPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 
@@ -18,6 +19,7 @@ const TOOL_SCREENS: Partial<Record<ToolSlug, ComponentType>> = {
   'central-bank-rates': CentralBankRatesPage,
   'taxation-simulation': TaxationSimulationPage,
   'tax-calculator': TaxCalculatorPage,
+  sro: SroPage,
 };
 
 /** A tool screen, behind the route guard with the roles the tool requires. */
