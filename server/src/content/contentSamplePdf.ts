@@ -32,26 +32,30 @@ export function contentSamplePdf(item: ContentSamplePdfItem, country: PortalCoun
   const english = item.translations.en;
   const bengali = item.translations.bn;
   const title = english?.title ?? item.slug;
-  return pdfBytes(title, async (document) => {
-    const layout = new PdfTextLayout(document);
-    const width = document.page.width - 2 * MARGIN;
-    let y = MARGIN;
-    const paragraph = (text: string | undefined, style: PdfTextStyle, spaceAfter = style.size) => {
-      if (!text) return;
-      for (const line of layout.wrap(text, style, width)) {
-        y += style.size * LINE_HEIGHT;
-        layout.drawLine(line, style, { x: MARGIN, y, width }, 'left');
-      }
-      y += spaceAfter;
-    };
-    drawPortalLogo(document, country, MARGIN, y, LOGO_SIZE);
-    y += LOGO_SIZE + 12;
-    paragraph(SAMPLE_DOCUMENT_NOTICE, STYLES.notice, 16);
-    paragraph(item.number, STYLES.heading, 2);
-    paragraph(item.date, STYLES.body);
-    paragraph(title, STYLES.title);
-    paragraph(english?.summary, STYLES.body, 24);
-    paragraph(bengali?.title, STYLES.title);
-    paragraph(bengali?.summary, STYLES.body);
-  });
+  return pdfBytes(
+    title,
+    async (document) => {
+      const layout = new PdfTextLayout(document);
+      const width = document.page.width - 2 * MARGIN;
+      let y = MARGIN;
+      const paragraph = (text: string | undefined, style: PdfTextStyle, spaceAfter = style.size) => {
+        if (!text) return;
+        for (const line of layout.wrap(text, style, width)) {
+          y += style.size * LINE_HEIGHT;
+          layout.drawLine(line, style, { x: MARGIN, y, width }, 'left');
+        }
+        y += spaceAfter;
+      };
+      drawPortalLogo(document, country, MARGIN, y, LOGO_SIZE);
+      y += LOGO_SIZE + 12;
+      paragraph(SAMPLE_DOCUMENT_NOTICE, STYLES.notice, 16);
+      paragraph(item.number, STYLES.heading, 2);
+      paragraph(item.date, STYLES.body);
+      paragraph(title, STYLES.title);
+      paragraph(english?.summary, STYLES.body, 24);
+      paragraph(bengali?.title, STYLES.title);
+      paragraph(bengali?.summary, STYLES.body);
+    },
+    'portrait',
+  );
 }
