@@ -17,9 +17,6 @@ import { SroCp3Lookup } from './SroCp3Lookup';
 import { SRO_SORTS, sroTextProblem, type SroSelection } from './sroSearch';
 import { SroTable } from './SroTable';
 
-/** The longest SRO code a link may name; anything longer is no code and finds nothing. */
-const SRO_CODE_MAX_LENGTH = 100;
-
 /**
  * The statutory regulatory orders (SROs): the list in force on a date, searched by number, CPC3 code or
  * words (in the page's language too), each order's PDF a click away; `?code=2025-119` shows that order alone
@@ -36,7 +33,8 @@ export function SroPage() {
   const dateIsBad = requestedDate !== '' && !isIsoDate(requestedDate);
   const text = searchParams.get('q') ?? '';
   const textProblem = sroTextProblem(text);
-  const code = (searchParams.get('code') ?? '').trim().slice(0, SRO_CODE_MAX_LENGTH);
+  // Cut to what the service reads: a longer "code" is none, and finds nothing rather than a refusal.
+  const code = (searchParams.get('code') ?? '').trim().slice(0, REFERENCE_SEARCH_LIMITS.valueLengthCap);
   const [typed, setTyped] = useTypedSearchText(text);
   const sort = useTableSortParams({ sorts: SRO_SORTS, defaultSort: 'code' });
   const paging = useListPageParams();
