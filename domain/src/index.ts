@@ -7,6 +7,7 @@ export * from './reference/searchEvaluation.js';
 export * from './reference/searchOperators.js';
 export * from './reference/searchRequest.js';
 export * from './reference/referenceSearchSchemas.js';
+export * from './reference/referenceBulkSchemas.js';
 export * from './reference/fullText.js';
 export * from './reference/matchFolding.js';
 export * from './reference/searchRanking.js';

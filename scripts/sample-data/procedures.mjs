@@ -2,7 +2,9 @@
 // (IM, EX), the two-digit requested and previous procedures, models of declaration, extended procedure
 // codes (CPC, requested + previous procedure), the national (additional) procedure codes and the S.R.O.s that
 // grant their exemptions. Bangladesh publishes no machine-readable list of these; the codes are sample codes.
-import { writeSingleSampleFile } from './sampleFile.mjs';
+// The S.R.O.s are written once, here: the reference table `sro` (and `sros`) and the content service's SRO
+// items (server/sample-data/content/sros.json, whose PDFs the portal serves at each reference SRO's `path`).
+import { writeSingleSampleFile, writeContentSampleFile } from './sampleFile.mjs';
 
 // The general procedures (1 digit): the first digit of a model of declaration's procedure.
 // [code, description, Bengali]
@@ -208,6 +210,11 @@ const sroNumber = (serial, customsSerial, year) =>
 const sroNumberTranslated = (serial, customsSerial, year) =>
   bengaliNumber(`এস.আর.ও. নং ${serial}-আইন/${year}/${customsSerial}-কাস্টমস`);
 const sroCode = (serial, year) => `${year}-${serial.padStart(3, '0')}`;
+// The content item of the order, and so its PDF: the reference `path` is this slug, read under the address
+// /portal-config.json gives the SRO documents (SRO_DOCUMENTS_URL).
+const sroSlug = (serial, year) => `sro-${serial}-${year}`;
+const SAMPLE_ORDER_NOTE = 'Sample order, not an official text.';
+const SAMPLE_ORDER_NOTE_BENGALI = 'নমুনা আদেশ, সরকারি পাঠ নয়।';
 
 const withSro = ADDITIONAL_PROCEDURES.filter(([, , , sro]) => sro !== null);
 
@@ -295,7 +302,7 @@ writeSingleSampleFile(
       descriptionTranslated,
       sroNumber: sroNumber(serial, customsSerial, year),
       sroCode: `${customsSerial}-Customs/${year}`,
-      path: `/sro/${year}/sro-${serial}.pdf`,
+      path: `/${sroSlug(serial, year)}`,
       cp3Code,
       issuedDate,
       ...SRO_TAX_TREATMENT[cp3Code],
@@ -310,4 +317,24 @@ writeSingleSampleFile(
     description: sroNumber(serial, customsSerial, year),
     descriptionTranslated: sroNumberTranslated(serial, customsSerial, year),
   })),
+);
+writeContentSampleFile(
+  'sros',
+  withSro.map(
+    ([
+      ,
+      title,
+      titleTranslated,
+      [serial, customsSerial, year, issuedDate, description, descriptionTranslated],
+    ]) => ({
+      slug: sroSlug(serial, year),
+      number: sroNumber(serial, customsSerial, year),
+      date: issuedDate,
+      file: { filename: `${sroSlug(serial, year)}.pdf` },
+      translations: {
+        en: { title, summary: `${description}. ${SAMPLE_ORDER_NOTE}` },
+        bn: { title: titleTranslated, summary: `${descriptionTranslated}। ${SAMPLE_ORDER_NOTE_BENGALI}` },
+      },
+    }),
+  ),
 );

@@ -63,3 +63,13 @@ function recordPerLineJson(file) {
 export function writeSingleSampleFile(entity, records) {
   writeSampleFile(entity, [{ validFromDate: SAMPLE_VALID_FROM, records }]);
 }
+
+/**
+ * A content sample file (server/sample-data/content/{name}.json, loaded by server/src/content/contentSample.ts):
+ * its items, marked as sample like the reference files.
+ */
+export function writeContentSampleFile(name, items) {
+  const url = new URL(`content/${name}.json`, SAMPLE_DATA_DIRECTORY);
+  writeFileSync(url, `${JSON.stringify({ sample: true, note: SAMPLE_NOTE, items }, null, 2)}\n`);
+  console.log(`content/${name}.json: ${items.length} item(s)`);
+}

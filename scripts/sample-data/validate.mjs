@@ -88,8 +88,15 @@ for (const record of records('customsOffice')) {
   if (record.locationCode && !locations.has(record.locationCode))
     problems.push(`customsOffice ${record.code}: locode`);
 }
+// Each reference SRO's path is the slug of the content service's SRO item that holds its PDF.
+const sroDocuments = new Set(
+  JSON.parse(readFileSync(new URL('content/sros.json', SAMPLE_DATA_DIRECTORY), 'utf8')).items.map(
+    (item) => `/${item.slug}`,
+  ),
+);
 for (const record of records('sro')) {
   if (!additionalProcedures.has(record.cp3Code)) problems.push(`sro ${record.code}: unknown cp3Code`);
+  if (!sroDocuments.has(record.path)) problems.push(`sro ${record.code}: no content SRO at ${record.path}`);
   for (const problem of taxReductionProblems(record)) problems.push(`sro ${record.code}: ${problem}`);
 }
 for (const record of records('additionalRegimes')) {

@@ -48,6 +48,7 @@ import { ContentCache } from './content/contentCache.js';
 import { registerContentRoutes } from './content/contentRoutes.js';
 import { registerContentEditorRoutes } from './content/contentEditorRoutes.js';
 import { registerContentMediaRoutes } from './content/contentMediaRoutes.js';
+import { registerSroDocumentRoutes } from './content/sroDocumentRoutes.js';
 
 /** Largest request body: a search with every restriction and IN list at its cap fits well within it. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -191,6 +192,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
   registerContentRoutes(app, { cache: content, database: dependencies.database });
   registerContentEditorRoutes(app, { cache: content, database: dependencies.database });
   await registerContentMediaRoutes(app, { database: dependencies.database });
+  registerSroDocumentRoutes(app, { cache: content, database: dependencies.database });
 
   registerPortalConfigRoutes(app, dependencies.portal);
   const pages = dependencies.webDirectory

@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   });
   if (config.loadSampleData) {
     await loadCentralBankSampleIfEmpty(database, today());
-    await loadContentSampleIfEmpty(database);
+    await loadContentSampleIfEmpty(database, { country: config.country });
     if (config.identity.embedded) await createSampleUsersIfNone(database, config.identity.clientId);
   }
 

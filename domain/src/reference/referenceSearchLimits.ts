@@ -11,6 +11,6 @@ export const REFERENCE_SEARCH_LIMITS = {
   valuesCap: 1_000,
   valueLengthCap: 500,
   sortFieldsCap: 10,
-  /** Codes in one bulk fetch. */
+  /** Codes in one bulk fetch: also the SRO screen's lookup by CPC3 code (§9, "SRO lookup max 1000"). */
   bulkCodesCap: 1_000,
 } as const;

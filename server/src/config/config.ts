@@ -3,6 +3,7 @@ import Type, { type Static } from 'typebox';
 import Value from 'typebox/value';
 import { PORTAL_COUNTRIES } from '@tsw/domain';
 import { CENTRAL_BANK_RATES_PATH } from '../centralBankRates/centralBankRateRoutes.js';
+import { SRO_DOCUMENTS_PATH } from '../content/sroDocumentRoutes.js';
 import { TAXATION_PATH } from '../taxation/taxationRoutes.js';
 
 /**
@@ -16,6 +17,11 @@ const SERVICE_URLS = {
   TAXATION_URL: ['taxation', `${TAXATION_PATH}/`, 'import tax simulation'],
   TRADERS_GUIDE_URL: ['tradersGuide', '/api/traders-guide/', "the traders' guide"],
   HS_FINDER_URL: ['hsFinder', '/hs-code-finder/', 'the HS code finder (AI suggestions)'],
+  SRO_DOCUMENTS_URL: [
+    'sroDocuments',
+    `${SRO_DOCUMENTS_PATH}/`,
+    "SROs' documents (a reference SRO's path is read under it)",
+  ],
 } as const;
 
 const SERVICE_URL_SETTINGS = Object.fromEntries(

@@ -7,6 +7,7 @@ import { openTestPortal, type TestPortal } from '../testing/testApp.js';
 import { testDatabaseKind } from '../testing/testDatabase.js';
 import { createTestUser, TEST_PASSWORD } from '../testing/testUsers.js';
 import { CONTENT_PATH } from './contentJson.js';
+import { SRO_DOCUMENTS_PATH } from './sroDocumentRoutes.js';
 
 const ITEMS = SERVER_PATHS.contentEditorItems;
 const SCRIPT = '<script>window.pwned = 1</script>';
@@ -344,6 +345,43 @@ describe(`the content service on ${testDatabaseKind()}`, () => {
       expect(served.headers['content-type']).toBe('application/pdf');
       expect(served.headers['content-disposition']).toContain("filename*=UTF-8''SRO%20118%20(sample).pdf");
       expect(served.rawPayload.equals(large)).toBe(true);
+    });
+
+    it('serves an SRO’s document at its slug, the file the editors last published', async () => {
+      const first = (await upload('sro-57-2025.pdf', pdf)).json<{ id: string }>();
+      const sro = {
+        kind: 'sro',
+        slug: 'sro-57-2025',
+        date: '2025-03-01',
+        number: 'S.R.O. No. 57',
+        mediaId: first.id,
+        translations: { en: { title: 'Duty exemption (sample)' } },
+      };
+      const item = await published(sro);
+      const address = `${SRO_DOCUMENTS_PATH}/sro-57-2025`;
+      const served = await publicGet(address);
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('application/pdf');
+      expect(served.headers['cache-control']).toBe('public, no-cache');
+      expect(served.rawPayload.equals(pdf)).toBe(true);
+
+      const replacement = Buffer.from('%PDF-1.7\n% the amended order\n%%EOF\n');
+      const second = (await upload('sro-57-2025-amended.pdf', replacement)).json<{ id: string }>();
+      const saved = await asEditor('PUT', `${ITEMS}/${item.id}`, {
+        ...sro,
+        kind: undefined,
+        mediaId: second.id,
+        version: item.version,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await publicGet(address)).rawPayload.equals(replacement)).toBe(true);
+
+      for (const missing of ['sro-1-1999', 'Not%20A%20Slug']) {
+        expect((await publicGet(`${SRO_DOCUMENTS_PATH}/${missing}`)).statusCode, missing).toBe(404);
+      }
+      expect((await publicGet(`${SRO_DOCUMENTS_PATH}/%E0%A4`)).statusCode).toBe(400);
+      // Too long for a path parameter: refused before any lookup (414), never a failure.
+      expect((await publicGet(`${SRO_DOCUMENTS_PATH}/${'x'.repeat(10_000)}`)).statusCode).toBe(414);
     });
 
     it('refuses an item whose file or category does not exist', async () => {

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { LEGACY_CUSTOM_PAGE_SLUGS, type ContentKind } from '@tsw/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../testing/pdfText.js';
 import { openTestPortal, type TestPortal } from '../testing/testApp.js';
 import { testDatabaseKind } from '../testing/testDatabase.js';
 import { CONTENT_PATH } from './contentJson.js';
+import { SRO_DOCUMENTS_PATH } from './sroDocumentRoutes.js';
 import { loadContentSampleIfEmpty } from './contentSample.js';
 import { contentItems } from './contentStore.js';
 
@@ -71,6 +73,22 @@ describe(`the sample content on ${testDatabaseKind()}`, () => {
       const response = await portal.app.inject({ method: 'GET', url: item?.file?.url ?? '/missing' });
       expect(response.statusCode).toBe(200);
       expect(pdfText(response.rawPayload).text).toContain('SAMPLE DOCUMENT');
+    }
+  });
+
+  it('serves the PDF of every sample reference SRO at its path: the same orders, written once', async () => {
+    const sampleSros = JSON.parse(
+      readFileSync(new URL('../../sample-data/sro.json', import.meta.url), 'utf8'),
+    ) as { periods: { records: { code: string; path: string; sroNumber: string }[] }[] };
+    const records = sampleSros.periods.flatMap((period) => period.records);
+    expect(records.length).toBeGreaterThan(10);
+    for (const record of records) {
+      const response = await portal.app.inject({ method: 'GET', url: `${SRO_DOCUMENTS_PATH}${record.path}` });
+      expect(response.statusCode, record.code).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      const { text } = pdfText(response.rawPayload);
+      expect(text).toContain(record.sroNumber);
+      expect(text).toContain('SAMPLE DOCUMENT');
     }
   });
 

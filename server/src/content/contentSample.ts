@@ -5,16 +5,16 @@ import {
   type ContentDraft,
   type ContentKind,
   type ContentTranslation,
+  type PortalCountry,
 } from '@tsw/domain';
 import type { Database } from '../database/database.js';
-import { pdfBytes } from '../documents/pdfDocument.js';
+import { contentSamplePdf } from './contentSamplePdf.js';
 import { insertContentMedia } from './contentMediaStore.js';
 import { insertContentItem, isContentEmpty } from './contentStore.js';
 
 /** The sample content we wrote (news, pages, FAQ, downloads, help desk, SROs, home blocks), in English and Bengali. */
 const CONTENT_SAMPLE_DIRECTORY = new URL('../../sample-data/content/', import.meta.url).pathname;
 const SAMPLE_EDITOR = 'sample-data';
-const SAMPLE_PDF_MARGIN = 56;
 
 interface SampleItem {
   slug: string;
@@ -43,33 +43,6 @@ const SAMPLE_FILES: readonly { file: string; kind: ContentKind; categoryKind?: C
   { file: 'sros.json', kind: 'sro' },
 ];
 
-/** A one-page PDF standing in for a download or an SRO, saying plainly that it is a sample. */
-function samplePdf(item: SampleItem): Promise<Buffer> {
-  const english = item.translations.en?.title ?? item.slug;
-  return pdfBytes(english, async (document) => {
-    // The portal's page setup has no margins (tables place themselves); a letter-like page has.
-    document.x = SAMPLE_PDF_MARGIN;
-    document.y = SAMPLE_PDF_MARGIN;
-    document.font('latin-bold').fontSize(16).text(english, { width: 480 });
-    if (item.number) document.moveDown(0.5).font('latin-regular').fontSize(11).text(item.number);
-    if (item.date) document.font('latin-regular').fontSize(11).text(item.date);
-    const summary = item.translations.en?.summary;
-    if (summary) document.moveDown().font('latin-regular').fontSize(11).text(summary, { width: 480 });
-    const bengali = item.translations.bn?.title;
-    if (bengali) document.moveDown().font('bengali-regular').fontSize(13).text(bengali, { width: 480 });
-    document
-      .moveDown(2)
-      .font('latin-bold')
-      .fontSize(10)
-      .text(
-        'SAMPLE DOCUMENT: written by the Trade Single Window project to show the portal; not an official text.',
-        {
-          width: 480,
-        },
-      );
-  });
-}
-
 function draftOf(kind: ContentKind, item: SampleItem, mediaId?: string): ContentDraft {
   return {
     kind,
@@ -90,8 +63,9 @@ function draftOf(kind: ContentKind, item: SampleItem, mediaId?: string): Content
  */
 export async function loadContentSampleIfEmpty(
   database: Database,
-  directory = CONTENT_SAMPLE_DIRECTORY,
+  options: { country?: PortalCountry; directory?: string } = {},
 ): Promise<boolean> {
+  const { country = 'BD', directory = CONTENT_SAMPLE_DIRECTORY } = options;
   if (!existsSync(directory) || !(await isContentEmpty(database))) return false;
   const files = SAMPLE_FILES.map((entry) => ({
     ...entry,
@@ -104,7 +78,7 @@ export async function loadContentSampleIfEmpty(
       if (!item.file) continue;
       const media = await insertContentMedia(database, {
         fileName: item.file.filename,
-        chunks: [await samplePdf(item)],
+        chunks: [await contentSamplePdf(item, country)],
         username: SAMPLE_EDITOR,
         sample: true,
       });

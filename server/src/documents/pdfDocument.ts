@@ -18,13 +18,18 @@ export function pdfFonts(): ReadonlyMap<PdfFontName, Buffer> {
 /** Lets other requests run between parts of a long document. */
 export const yieldToOtherWork = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** A new PDF with the portal's page setup and fonts, drawn by `draw`, as bytes. */
+/**
+ * A new PDF with the portal's page setup and fonts, drawn by `draw`, as bytes; A4 across unless `layout`
+ * says otherwise (a letter-like document, such as a sample order, stands upright).
+ */
 export async function pdfBytes(
   title: string,
   draw: (document: PDFKit.PDFDocument) => Promise<void>,
+  layout: 'portrait' | 'landscape' = PDF_DOCUMENT_OPTIONS.layout,
 ): Promise<Buffer> {
   const document = new PDFDocument({
     ...PDF_DOCUMENT_OPTIONS,
+    layout,
     info: { Title: title, Creator: 'Trade Single Window' },
   });
   for (const [name, bytes] of pdfFonts()) document.registerFont(name, bytes);

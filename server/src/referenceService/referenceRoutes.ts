@@ -2,6 +2,8 @@ import {
   entityChildren,
   entityDefinition,
   ENTITY_CATALOG,
+  REFERENCE_BULK_ANSWER,
+  REFERENCE_BULK_BODY,
   REFERENCE_SEARCH_ANSWER,
   REFERENCE_SEARCH_BODY,
   isIsoDate,
@@ -21,8 +23,6 @@ import { sendJsonText } from '../http/jsonText.js';
 import { problem, PROBLEM_SCHEMA } from '../http/problem.js';
 import type { ReferenceCache } from './referenceCache.js';
 import {
-  BULK_BODY,
-  BULK_RESPONSE,
   ENTITY_LIST_RESPONSE,
   ENTITY_PARAMS,
   LOOKUP_PARAMS,
@@ -159,8 +159,8 @@ export function registerReferenceRoutes(
         tags,
         summary: 'Fetch many records by code in one call; lists the codes not found',
         params: ENTITY_PARAMS,
-        body: BULK_BODY,
-        response: { 200: BULK_RESPONSE, ...ERRORS },
+        body: REFERENCE_BULK_BODY,
+        response: { 200: REFERENCE_BULK_ANSWER, ...ERRORS },
       },
     },
     async (request, reply) => {

@@ -1,15 +1,8 @@
-import {
-  ENTITY_NAMES,
-  REFERENCE_SEARCH_LIMITS,
-  REFERENCE_VALIDITY_DATE,
-  REFERENCE_WIRE_RECORD,
-} from '@tsw/domain';
+import { ENTITY_NAMES, REFERENCE_VALIDITY_DATE, REFERENCE_WIRE_RECORD } from '@tsw/domain';
 import Type from 'typebox';
 
 // The search's body and answer are declared in the domain (REFERENCE_SEARCH_BODY, REFERENCE_SEARCH_ANSWER),
 // where the web front end reads them too.
-const LIMITS = REFERENCE_SEARCH_LIMITS;
-
 export const ENTITY_PARAMS = Type.Object({
   entity: Type.String({ description: `One of: ${ENTITY_NAMES.join(', ')}.` }),
 });
@@ -33,21 +26,6 @@ export const LOOKUP_RESPONSE = Type.Record(
     description: 'The record, with the lists of its sub-entities (bankBranches of a bank…).',
   },
 );
-
-export const BULK_BODY = Type.Object({
-  codes: Type.Array(Type.String({ maxLength: LIMITS.valueLengthCap }), {
-    minItems: 1,
-    maxItems: LIMITS.bulkCodesCap,
-  }),
-  meta: Type.Optional(Type.Object({ validityDate: Type.Optional(REFERENCE_VALIDITY_DATE) })),
-});
-
-export const BULK_RESPONSE = Type.Object({
-  resultList: Type.Array(REFERENCE_WIRE_RECORD),
-  notFound: Type.Array(Type.String(), {
-    description: 'The codes asked for that have no record valid on the date.',
-  }),
-});
 
 export const ENTITY_LIST_RESPONSE = Type.Array(
   Type.Object({

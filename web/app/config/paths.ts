@@ -30,6 +30,11 @@ export const paths = {
     build: (language: Language, table: string) =>
       `/${language}/tools/codification?${new URLSearchParams({ table })}`,
   },
+  /** The SROs (a tool, under `tool`), showing one order when its code is given (`2025-119`). */
+  sro: {
+    build: (language: Language, code?: string) =>
+      `/${language}/tools/sro${code ? `?${new URLSearchParams({ code })}` : ''}`,
+  },
   tariffBrowse: {
     route: 'tools/tariff-search/browse',
     build: (language: Language) => `/${language}/tools/tariff-search/browse`,

@@ -9,6 +9,7 @@ import { CentralBankRatesPage } from '../features/centralBankRates/CentralBankRa
 import { TaxationSimulationPage } from '../features/taxation/TaxationSimulationPage';
 import { TaxCalculatorPage } from '../features/taxation/TaxCalculatorPage';
 import { ReferenceListsPage } from '../features/referenceLists/ReferenceListsPage';
+import { SroPage } from '../features/sro/SroPage';
 import { ComingSoonPage } from '../features/errors/ComingSoonPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 
@@ -20,6 +21,7 @@ const TOOL_SCREENS: Partial<Record<ToolSlug, ComponentType>> = {
   'taxation-simulation': TaxationSimulationPage,
   'tax-calculator': TaxCalculatorPage,
   'reference-lists': ReferenceListsPage,
+  sro: SroPage,
 };
 
 /** A tool screen, behind the route guard with the roles the tool requires. */
