@@ -1,5 +1,6 @@
 import {
   ENTITY_NAMES,
+  REFERENCE_LOOKUP_ANSWER,
   REFERENCE_SEARCH_LIMITS,
   REFERENCE_VALIDITY_DATE,
   REFERENCE_WIRE_RECORD,
@@ -26,13 +27,8 @@ export const VALIDITY_QUERY = Type.Object({
   validityDate: Type.Optional(REFERENCE_VALIDITY_DATE),
 });
 
-export const LOOKUP_RESPONSE = Type.Record(
-  Type.String(),
-  Type.Union([Type.String(), Type.Null(), Type.Array(REFERENCE_WIRE_RECORD)]),
-  {
-    description: 'The record, with the lists of its sub-entities (bankBranches of a bank…).',
-  },
-);
+/** Declared in the domain, where the web front end reads it too. */
+export const LOOKUP_RESPONSE = REFERENCE_LOOKUP_ANSWER;
 
 export const BULK_BODY = Type.Object({
   codes: Type.Array(Type.String({ maxLength: LIMITS.valueLengthCap }), {

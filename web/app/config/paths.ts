@@ -25,6 +25,21 @@ export const paths = {
     build: (language: Language, code?: string) =>
       `/${language}/tools/tax-calculator${code ? `?${new URLSearchParams({ code })}` : ''}`,
   },
+  /**
+   * The codification screen on one reference table, and one record of it (`recordRoute`, under `route`):
+   * an address to share and bookmark, which shows the table with the record's panel open.
+   */
+  codification: {
+    route: 'tools/codification/:table',
+    recordRoute: ':code',
+    build: (language: Language, table: string, code?: string) =>
+      `/${language}/tools/codification/${encodeURIComponent(table)}${code ? `/${encodeURIComponent(code)}` : ''}`,
+  },
+  /** The SRO screen (a tool, under `tool`), opened on one order when a code is given. */
+  sro: {
+    build: (language: Language, code?: string) =>
+      `/${language}/tools/sro${code ? `?${new URLSearchParams({ code })}` : ''}`,
+  },
   tariffBrowse: {
     route: 'tools/tariff-search/browse',
     build: (language: Language) => `/${language}/tools/tariff-search/browse`,

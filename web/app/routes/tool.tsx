@@ -8,6 +8,7 @@ import { ExchangeRatesPage } from '../features/exchangeRates/ExchangeRatesPage';
 import { CentralBankRatesPage } from '../features/centralBankRates/CentralBankRatesPage';
 import { TaxationSimulationPage } from '../features/taxation/TaxationSimulationPage';
 import { TaxCalculatorPage } from '../features/taxation/TaxCalculatorPage';
+import { CodificationPage } from '../features/codification/CodificationPage';
 import { ComingSoonPage } from '../features/errors/ComingSoonPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 
@@ -16,6 +17,7 @@ const TOOL_SCREENS: Partial<Record<ToolSlug, ComponentType>> = {
   'tariff-search': TariffSearchPage,
   'exchange-rates': ExchangeRatesPage,
   'central-bank-rates': CentralBankRatesPage,
+  codification: CodificationPage,
   'taxation-simulation': TaxationSimulationPage,
   'tax-calculator': TaxCalculatorPage,
 };

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   DEFAULT_LIST_PAGE_SIZE,
+  entityDefinition,
   dottedTariffCode,
   referenceName,
   referenceNameField,
@@ -23,8 +24,8 @@ import { showErrorToast } from '../../messages/errorToast';
 import type { SuggestOption } from '../../forms/SuggestSelect';
 import type { Language } from '../../i18n/languages';
 
-/** Letters a country's search needs: its two-letter code, or the start of its name. */
-const COUNTRY_SUGGEST_MIN_LENGTH = 2;
+/** Letters a country's search needs: its two-letter code, or the start of its name (the catalog's). */
+const COUNTRY_SUGGEST_MIN_LENGTH = entityDefinition('country')?.suggestMinLength ?? 2;
 
 const described = (language: Language, record: ReferenceRecord, code = record.code ?? '') => ({
   value: code,
