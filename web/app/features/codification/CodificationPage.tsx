@@ -173,9 +173,7 @@ export function CodificationPage({ panel }: { panel?: ReactNode }) {
       )}
       {search && definition && shown && shown.totalCount > 0 && (
         <Stack gap="sm">
-          <Text fz="sm" c="dimmed">
-            {t('codification.rowsHint')}
-          </Text>
+          <Text fz="sm">{t('codification.rowsHint')}</Text>
           <CodificationTable
             ref={table}
             key={`${definition.name} ${search.page}`}

@@ -206,11 +206,7 @@ export function CodificationRecordPanel({
       onClose={onClose}
       position={LANGUAGES[language].direction === 'rtl' ? 'left' : 'right'}
       size="lg"
-      title={
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-      }
+      title={title}
       closeButtonProps={{ 'aria-label': t('messages.close') }}
       returnFocus={false}
     >

@@ -52,11 +52,21 @@ export function CodificationTable({
   });
   const current = Math.min(active, Math.max(records.length - 1, 0));
 
+  function focusWantedRow() {
+    const wanted = focusWanted.current;
+    if (wanted === null) return;
+    const row = scrollRef.current?.querySelector<HTMLElement>(`tr[data-index="${wanted}"]`);
+    if (row) {
+      focusWanted.current = null;
+      row.focus();
+    }
+  }
   const moveTo = (index: number) => {
     const next = Math.max(0, Math.min(records.length - 1, index));
     setActive(next);
     focusWanted.current = next;
     virtualizer.scrollToIndex(next, { align: 'auto' });
+    requestAnimationFrame(focusWantedRow);
   };
   useImperativeHandle(ref, () => ({
     focusCode(code) {
@@ -66,16 +76,8 @@ export function CodificationTable({
   }));
 
   const items = virtualizer.getVirtualItems();
-  useEffect(() => {
-    const wanted = focusWanted.current;
-    if (wanted === null) return;
-    const row = scrollRef.current?.querySelector<HTMLElement>(`tr[data-index="${wanted}"]`);
-    if (row) {
-      focusWanted.current = null;
-      row.focus();
-    }
-  });
-
+  // After each drawing, and in the next frame for a move that draws nothing new (the same row again).
+  useEffect(focusWantedRow);
   const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, index: number, code: string) => {
     const moves: Record<string, number> = {
       ArrowDown: index + 1,

@@ -37,7 +37,7 @@ export function codificationExportContent(
       details: [
         ...(context.text ? [t('codification.export.searchedFor', { query: context.text })] : []),
         t('codification.export.inForceOn', { date: formatDate(context.date, context.language) }),
-        t('codification.export.firstRows', { count: records.length }),
+        t('codification.export.firstRows', { rows: records.length }),
       ],
       columns: columns.map((column, index) => ({
         header: column.header,
