@@ -128,7 +128,7 @@ export function CodificationPage({ panel }: { panel?: ReactNode }) {
             searchable
             allowDeselect={false}
             nothingFoundMessage={t('suggest.nothingFound')}
-            error={problem === 'selection' ? t('codification.selectionMandatory') : null}
+            aria-invalid={problem === 'selection'}
             w={300}
             comboboxProps={{ withinPortal: true }}
           />
