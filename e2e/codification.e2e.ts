@@ -70,6 +70,7 @@ describe('the codification screen', () => {
     await expect.poll(() => page.getByText('The date of validity must be a date between').count()).toBe(1);
     await page.goto(`${session.portal.url}/en/tools/codification/bank?q=${'x'.repeat(10_000)}`);
     await expect.poll(() => page.getByText('Type at most 500 characters.').count()).toBe(1);
+    expect(calls).toEqual([]);
     await page.goto(`${session.portal.url}/en/tools/codification/bank`);
     await expect.poll(() => drawnRows(page).count()).toBeGreaterThan(0);
     const before = calls.length;
@@ -279,6 +280,22 @@ describe('the codification screen', () => {
       expect(text).toContain(words);
     }
     pdfFirstPagePng(pdf.bytes, `${SCREENSHOTS}codification-export-en.png`, 70);
+    // Bengali and Arabic readers get their names and their direction.
+    for (const [language, words] of [
+      ['bn', ['200', '010']],
+      ['ar', ['200', 'Sonali Bank PLC']],
+    ] as const) {
+      await page.goto(`${session.portal.url}/${language}/tools/codification/bank`);
+      await expect.poll(() => drawnRows(page).count()).toBeGreaterThan(1);
+      const [file] = await Promise.all([
+        page.waitForEvent('download'),
+        page.locator('button', { hasText: 'PDF' }).click(),
+      ]);
+      const printed = readFileSync((await file.path()) ?? '');
+      const printedText = pdfText(printed).text;
+      for (const word of words) expect(printedText, language).toContain(word);
+      pdfFirstPagePng(printed, `${SCREENSHOTS}codification-export-${language}.png`, 70);
+    }
 
     // The tariff's first page is its 15 lines; a longer list's, at most 1,000 records.
     await page.goto(`${session.portal.url}/en/tools/codification/location`);

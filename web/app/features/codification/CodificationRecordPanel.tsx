@@ -15,7 +15,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/apiFetch';
 import { paths } from '../../config/paths';
-import { LANGUAGES } from '../../i18n/languages';
 import { showErrorToast } from '../../messages/errorToast';
 import { lookedUpRecord, useCodificationRecord } from './codificationApi';
 import { codificationColumns, fieldLabel, tableName, valueText } from './codificationColumns';
@@ -204,7 +203,8 @@ export function CodificationRecordPanel({
     <Drawer
       opened={!failed}
       onClose={onClose}
-      position={LANGUAGES[language].direction === 'rtl' ? 'left' : 'right'}
+      // At the end of the reading direction: Mantine puts a right-hand drawer on the left in Arabic.
+      position="right"
       size="lg"
       title={title}
       closeButtonProps={{ 'aria-label': t('messages.close') }}
