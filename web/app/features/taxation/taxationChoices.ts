@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   DEFAULT_LIST_PAGE_SIZE,
-  entityDefinition,
   dottedTariffCode,
   referenceName,
   referenceNameField,
   SERVER_PATHS,
+  suggestMinLengthOf,
   TARIFF_LINE_PAGE,
   TARIFF_SEARCH_ANSWER,
   tariffQueryFromText,
@@ -25,7 +25,7 @@ import type { SuggestOption } from '../../forms/SuggestSelect';
 import type { Language } from '../../i18n/languages';
 
 /** Letters a country's search needs: its two-letter code, or the start of its name (the catalog's). */
-const COUNTRY_SUGGEST_MIN_LENGTH = entityDefinition('country')?.suggestMinLength ?? 2;
+const COUNTRY_SUGGEST_MIN_LENGTH = suggestMinLengthOf('country');
 
 const described = (language: Language, record: ReferenceRecord, code = record.code ?? '') => ({
   value: code,
