@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { displayedCode, formatDate } from '@tsw/domain';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -165,6 +165,12 @@ export function CodificationPage({ panel }: { panel?: ReactNode }) {
         <Alert color="red" role="alert">
           {t('codification.unknownTable', { table: state.tableName })}
         </Alert>
+      )}
+      {search && answer.isFetching && (
+        <Group gap="sm" role="status">
+          <Loader size="sm" />
+          <Text fz="sm">{t('messages.loading')}</Text>
+        </Group>
       )}
       {search && shown && shown.totalCount === 0 && (
         <Alert color="yellow" role="status">
