@@ -204,7 +204,8 @@ describe('the codification screen', () => {
       .toMatch(new RegExp(`^${next} — `));
 
     // A record's address opens the table with its panel: a customs office with its transport modes and sheds.
-    await page.goto(`${session.portal.url}/en/tools/codification/customsOffice/101`);
+    const address = await page.goto(`${session.portal.url}/en/tools/codification/customsOffice/101`);
+    expect(address?.status()).toBe(200);
     const office = page.getByRole('dialog');
     await expect
       .poll(() => office.getByRole('heading', { level: 2 }).textContent())
