@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { codificationQuery, ENTITY_CATALOG, type EntityDefinition } from '@tsw/domain';
+import { codificationPageSize, codificationQuery, ENTITY_CATALOG, type EntityDefinition } from '@tsw/domain';
 import { fetchTransport, SignInFlow } from '@tsw/server/testing/signInFlow';
 import { pick } from './benchInputs.js';
 import { startProductionPortal } from './productionPortal.js';
@@ -18,8 +18,6 @@ const BODIES_PER_CASE = 500;
 const CONNECTIONS = 4;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARM_UP_SECONDS = 2;
-/** The screen's page sizes (web/app/features/codification/codificationTables.ts). */
-const PAGE_SIZE = { tariff: 15, other: 5000 } as const;
 /** The sample trader every portal with sample data has (docs/signing-in.md). */
 const SAMPLE_TRADER = { username: 'trader', password: 'trader-sample' };
 
@@ -58,7 +56,7 @@ function typedTexts(records: Awaited<ReturnType<typeof recordsOf>>): string[] {
 
 function searchBody(definition: EntityDefinition, text: string): string {
   const query = codificationQuery(definition, text, 'en');
-  const size = definition.withHsLevels ? PAGE_SIZE.tariff : PAGE_SIZE.other;
+  const size = codificationPageSize(definition);
   const restrictions = query.kind === 'search' ? query.restrictions : [];
   return JSON.stringify({ max: size, offset: 0, restrictBy: 'OR', restrictions });
 }

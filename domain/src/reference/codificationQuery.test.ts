@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codificationQuery } from './codificationQuery.js';
+import { codificationPageSize, codificationQuery } from './codificationQuery.js';
 import { entityDefinition, type EntityDefinition } from './entityCatalog.js';
 
 const table = (name: string): EntityDefinition => {
@@ -60,5 +60,10 @@ describe('codificationQuery', () => {
     expect(codificationQuery(extended, '40', 'en').kind).toBe('search');
     // Words are not codes: a long word still searches the descriptions.
     expect(codificationQuery(extended, 'consumption', 'en').kind).toBe('search');
+  });
+
+  it('pages the tariff by 15 and the other tables by 5,000', () => {
+    expect(codificationPageSize(table('commodity'))).toBe(15);
+    expect(codificationPageSize(table('location'))).toBe(5000);
   });
 });

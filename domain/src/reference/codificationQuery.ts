@@ -59,3 +59,13 @@ export function codificationQuery(
   }
   return { kind: 'search', restrictions: [codeRestriction, ...nameRestrictions] };
 }
+
+/**
+ * Rows a page of the codification screen shows (spec §9): 15 tariff lines, whose rows are long; 5,000
+ * records of any other table, which the screen draws as they scroll into view.
+ */
+const CODIFICATION_PAGE_SIZES = { tariff: 15, other: 5000 } as const;
+
+export function codificationPageSize(definition: EntityDefinition): number {
+  return definition.withHsLevels ? CODIFICATION_PAGE_SIZES.tariff : CODIFICATION_PAGE_SIZES.other;
+}

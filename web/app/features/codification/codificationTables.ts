@@ -20,16 +20,6 @@ export function codificationTable(name: string | undefined): EntityDefinition | 
   return definition?.group ? definition : undefined;
 }
 
-/**
- * Rows a page shows (spec §9): 15 tariff lines, whose rows are long; 5,000 records of any other list, which
- * are drawn as they scroll into view.
- */
-const CODIFICATION_PAGE_SIZES = { commodity: 15, other: 5000 } as const;
-
-export function codificationPageSize(definition: EntityDefinition): number {
-  return definition.name === 'commodity' ? CODIFICATION_PAGE_SIZES.commodity : CODIFICATION_PAGE_SIZES.other;
-}
-
 /** What the screen's search box and date accept; anything else gets a message, not a call. */
 export const CODIFICATION_LIMITS = {
   /** The reference service's longest value. */

@@ -1,9 +1,9 @@
-import { isIsoDate, type EntityDefinition, type Language } from '@tsw/domain';
+import { codificationPageSize, isIsoDate, type EntityDefinition, type Language } from '@tsw/domain';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { usePortalToday } from '../../api/usePortalToday';
 import { languageOfPath } from '../../i18n/languagePath';
 import type { CodificationSearch } from './codificationApi';
-import { CODIFICATION_LIMITS, codificationPageSize, codificationTable } from './codificationTables';
+import { CODIFICATION_LIMITS, codificationTable } from './codificationTables';
 
 /** What the screen's address says: the table and record (path), the text, date and page (query). */
 export interface CodificationParams {
