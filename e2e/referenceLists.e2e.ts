@@ -97,7 +97,7 @@ describe('the reference lists screen', () => {
     );
     expect(
       await page.getByRole('link', { name: 'Locations (UN/LOCODE)', exact: true }).getAttribute('href'),
-    ).toBe('/en/tools/codification?table=location');
+    ).toBe('/en/tools/codification/location');
     expect(await page.getByTestId('reference-lists-date').textContent()).toContain(formatDate(today, 'en'));
     await page.screenshot({ path: `${SCREENSHOTS}reference-lists-en.png`, fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);

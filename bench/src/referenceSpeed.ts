@@ -12,7 +12,15 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parse } from 'csv-parse/sync';
-import { ENTITY_NAMES, referenceExportPath, type ReferenceExportFormat } from '@tsw/domain';
+import {
+  codificationPageSize,
+  codificationQuery,
+  ENTITY_NAMES,
+  entityDefinition,
+  referenceExportPath,
+  type EntityDefinition,
+  type ReferenceExportFormat,
+} from '@tsw/domain';
 import { pick } from './benchInputs.js';
 import { SAMPLE_TRADER, signIn } from './benchSignIn.js';
 import { startProductionPortal } from './productionPortal.js';
@@ -20,8 +28,6 @@ import { startProductionPortal } from './productionPortal.js';
 const SEARCHES_PER_TABLE = Number(process.env.BENCH_SEARCHES ?? 200);
 const DOWNLOADS_PER_FORMAT = Number(process.env.BENCH_DOWNLOADS ?? 10);
 const LARGEST_TABLE = 'location';
-/** The codification screen's page sizes (§9): 15 tariff lines, 5000 rows of any other table. */
-const pageSizeOf = (entity: string) => (entity === 'commodity' ? 15 : 5000);
 /** Dates the downloads are asked for, in turn: today's data, and periods before and after it. */
 const DOWNLOAD_DATES = [undefined, '2025-01-01', '2025-12-31', '2026-06-30'] as const;
 
@@ -75,15 +81,17 @@ function searchTextsOf(rows: readonly Record<string, string>[], count: number): 
   });
 }
 
-/** The codification screen's search of a text (§5): code prefix OR description contains, on today. */
+/**
+ * The codification screen's search of a text, as the domain's codificationQuery writes it (a code prefix OR
+ * words of the description; 15 tariff lines or 5,000 records a page), on today.
+ */
 function searchBody(entity: string, text: string): string {
+  const definition = entityDefinition(entity) as EntityDefinition;
+  const query = codificationQuery(definition, text, 'en');
   return JSON.stringify({
-    max: pageSizeOf(entity),
+    max: codificationPageSize(definition),
     restrictBy: 'OR',
-    restrictions: [
-      { field: 'code', operator: 'STARTS_WITH', value: text },
-      { field: 'description', operator: 'CONTAINS', value: text },
-    ],
+    restrictions: query.kind === 'search' ? query.restrictions : [],
   });
 }
 

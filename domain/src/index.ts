@@ -78,3 +78,4 @@ export * from './taxation/taxationSchemas.js';
 export * from './taxation/taxationRequest.js';
 export * from './taxation/taxSimulation.js';
 export * from './reference/referenceNames.js';
+export * from './reference/codificationQuery.js';

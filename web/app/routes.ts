@@ -8,6 +8,10 @@ export default [
     index('routes/home.tsx'),
     route(paths.accessDenied.route, 'routes/accessDenied.tsx'),
     route(paths.tool.route, 'routes/tool.tsx'),
+    route(paths.codification.route, 'routes/codification.tsx', [
+      index('routes/codificationTable.tsx'),
+      route(paths.codification.recordRoute, 'routes/codificationRecord.tsx'),
+    ]),
     route(paths.ratePublishing.route, 'routes/ratePublishing.tsx'),
     route(paths.contentEditor.route, 'routes/contentEditorList.tsx'),
     route(paths.contentEditorNew.route, 'routes/contentEditorItem.tsx', { id: 'routes/contentEditorNew' }),

@@ -4,6 +4,7 @@ import {
   ENTITY_GROUPS,
   ENTITY_NAMES,
   entityDefinition,
+  suggestMinLengthOf,
   TAX_FIELD_NAMES,
 } from './entityCatalog.js';
 
@@ -67,6 +68,8 @@ describe('the entity catalog', () => {
     expect(entityDefinition('location')?.suggestMinLength).toBe(4);
     expect(entityDefinition('country')?.suggestMinLength).toBe(2);
     expect(entityDefinition('attachedDocument')?.suggestMinLength).toBe(3);
+    expect(suggestMinLengthOf('country')).toBe(2);
+    expect(suggestMinLengthOf('noSuchTable')).toBe(3);
   });
 
   it('declares every field a table sorts or selects by default', () => {

@@ -56,6 +56,9 @@ export type EntityGroup = (typeof ENTITY_GROUPS)[number];
  */
 export type SuggestMinLength = 2 | 3 | 4;
 
+/** Most lists' suggest minimum: a table declares another where its codes or names need it. */
+const DEFAULT_SUGGEST_MIN_LENGTH: SuggestMinLength = 3;
+
 export interface EntityDefinition {
   readonly name: string;
   /** The group a table is listed under; a sub-entity is listed with its parent, not on its own. */
@@ -145,7 +148,7 @@ function entity(name: string, options: EntityOptions = {}): EntityDefinition {
   return {
     name,
     ...(options.group ? { group: options.group } : {}),
-    suggestMinLength: options.suggestMinLength ?? 3,
+    suggestMinLength: options.suggestMinLength ?? DEFAULT_SUGGEST_MIN_LENGTH,
     fields: { ...DESCRIBED_FIELDS, ...(options.parent ? { parentCode: 'text' } : {}), ...options.fields },
     // Deployed servers send every record's validity, so every default selection has it.
     selectedFields: [...new Set([...selected, ...Object.keys(VALIDITY_FIELDS)])],
@@ -424,6 +427,11 @@ export const ENTITY_NAMES: readonly string[] = ENTITY_LIST.map((definition) => d
 
 export function entityDefinition(name: string): EntityDefinition | undefined {
   return ENTITY_CATALOG.get(name);
+}
+
+/** The fewest characters a suggest field of a table sends, as the table declares it. */
+export function suggestMinLengthOf(name: string): SuggestMinLength {
+  return ENTITY_CATALOG.get(name)?.suggestMinLength ?? DEFAULT_SUGGEST_MIN_LENGTH;
 }
 
 /** The sub-entities whose parent is `name`, e.g. bankBranches for bank. */

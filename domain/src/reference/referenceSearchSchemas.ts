@@ -142,3 +142,14 @@ export const REFERENCE_SEARCH_ANSWER = Type.Object({
 });
 
 export type ReferenceSearchAnswer = Static<typeof REFERENCE_SEARCH_ANSWER>;
+
+/** The answer of a lookup (`GET /rimm-server/{entity}/{key}`): the record, with the lists of its sub-entities. */
+export const REFERENCE_LOOKUP_ANSWER = Type.Record(
+  Type.String(),
+  Type.Union([Type.String(), Type.Null(), Type.Array(REFERENCE_WIRE_RECORD)]),
+  {
+    description: 'The record, with the lists of its sub-entities (bankBranches of a bank…).',
+  },
+);
+
+export type ReferenceLookupAnswer = Static<typeof REFERENCE_LOOKUP_ANSWER>;

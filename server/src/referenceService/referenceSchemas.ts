@@ -1,4 +1,9 @@
-import { ENTITY_NAMES, REFERENCE_VALIDITY_DATE, REFERENCE_WIRE_RECORD } from '@tsw/domain';
+import {
+  ENTITY_NAMES,
+  REFERENCE_LOOKUP_ANSWER,
+  REFERENCE_VALIDITY_DATE,
+  REFERENCE_WIRE_RECORD,
+} from '@tsw/domain';
 import Type from 'typebox';
 
 // The search's body and answer are declared in the domain (REFERENCE_SEARCH_BODY, REFERENCE_SEARCH_ANSWER),
@@ -19,13 +24,8 @@ export const VALIDITY_QUERY = Type.Object({
   validityDate: Type.Optional(REFERENCE_VALIDITY_DATE),
 });
 
-export const LOOKUP_RESPONSE = Type.Record(
-  Type.String(),
-  Type.Union([Type.String(), Type.Null(), Type.Array(REFERENCE_WIRE_RECORD)]),
-  {
-    description: 'The record, with the lists of its sub-entities (bankBranches of a bank…).',
-  },
-);
+/** Declared in the domain, where the web front end reads it too. */
+export const LOOKUP_RESPONSE = REFERENCE_LOOKUP_ANSWER;
 
 export const ENTITY_LIST_RESPONSE = Type.Array(
   Type.Object({

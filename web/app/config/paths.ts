@@ -25,12 +25,17 @@ export const paths = {
     build: (language: Language, code?: string) =>
       `/${language}/tools/tax-calculator${code ? `?${new URLSearchParams({ code })}` : ''}`,
   },
-  /** The codification screen (a tool, under `tool`) opened on one reference table. */
-  codificationTable: {
-    build: (language: Language, table: string) =>
-      `/${language}/tools/codification?${new URLSearchParams({ table })}`,
+  /**
+   * The codification screen on one reference table, and one record of it (`recordRoute`, under `route`):
+   * an address to share and bookmark, which shows the table with the record's panel open.
+   */
+  codification: {
+    route: 'tools/codification/:table',
+    recordRoute: ':code',
+    build: (language: Language, table: string, code?: string) =>
+      `/${language}/tools/codification/${encodeURIComponent(table)}${code ? `/${encodeURIComponent(code)}` : ''}`,
   },
-  /** The SROs (a tool, under `tool`), showing one order when its code is given (`2025-119`). */
+  /** The SRO screen (a tool, under `tool`), opened on one order when a code is given. */
   sro: {
     build: (language: Language, code?: string) =>
       `/${language}/tools/sro${code ? `?${new URLSearchParams({ code })}` : ''}`,

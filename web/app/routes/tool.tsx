@@ -10,6 +10,7 @@ import { TaxationSimulationPage } from '../features/taxation/TaxationSimulationP
 import { TaxCalculatorPage } from '../features/taxation/TaxCalculatorPage';
 import { ReferenceListsPage } from '../features/referenceLists/ReferenceListsPage';
 import { SroPage } from '../features/sro/SroPage';
+import { CodificationPage } from '../features/codification/CodificationPage';
 import { ComingSoonPage } from '../features/errors/ComingSoonPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 
@@ -18,6 +19,7 @@ const TOOL_SCREENS: Partial<Record<ToolSlug, ComponentType>> = {
   'tariff-search': TariffSearchPage,
   'exchange-rates': ExchangeRatesPage,
   'central-bank-rates': CentralBankRatesPage,
+  codification: CodificationPage,
   'taxation-simulation': TaxationSimulationPage,
   'tax-calculator': TaxCalculatorPage,
   'reference-lists': ReferenceListsPage,

@@ -86,7 +86,7 @@ export function ReferenceListsTable(props: ReferenceListsTableProps) {
                     {row.parent ? (
                       name
                     ) : (
-                      <Anchor component={Link} to={paths.codificationTable.build(props.language, row.entity)}>
+                      <Anchor component={Link} to={paths.codification.build(props.language, row.entity)}>
                         {name}
                       </Anchor>
                     )}

@@ -5,6 +5,7 @@ import {
   referenceName,
   referenceNameField,
   SERVER_PATHS,
+  suggestMinLengthOf,
   TARIFF_LINE_PAGE,
   TARIFF_SEARCH_ANSWER,
   tariffQueryFromText,
@@ -23,8 +24,8 @@ import { showErrorToast } from '../../messages/errorToast';
 import type { SuggestOption } from '../../forms/SuggestSelect';
 import type { Language } from '../../i18n/languages';
 
-/** Letters a country's search needs: its two-letter code, or the start of its name. */
-const COUNTRY_SUGGEST_MIN_LENGTH = 2;
+/** Letters a country's search needs: its two-letter code, or the start of its name (the catalog's). */
+const COUNTRY_SUGGEST_MIN_LENGTH = suggestMinLengthOf('country');
 
 const described = (language: Language, record: ReferenceRecord, code = record.code ?? '') => ({
   value: code,
