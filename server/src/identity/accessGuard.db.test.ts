@@ -36,10 +36,15 @@ const PUBLIC_OPERATIONS = [
   'GET /api/content/items/{kind}',
   'GET /api/content/items/{kind}/{slug}',
   'GET /api/content/media/{id}/{fileName}',
+  'GET /api/content/sro-documents/{slug}',
 ];
 
 /** Public operations that name a thing: with the plausible values of urlOf, nothing is there. */
-const PUBLIC_LOOKUPS = ['GET /api/content/items/{kind}/{slug}', 'GET /api/content/media/{id}/{fileName}'];
+const PUBLIC_LOOKUPS = [
+  'GET /api/content/items/{kind}/{slug}',
+  'GET /api/content/media/{id}/{fileName}',
+  'GET /api/content/sro-documents/{slug}',
+];
 
 interface Operation {
   method: 'GET' | 'POST' | 'PUT';

@@ -1,9 +1,4 @@
-import {
-  ENTITY_NAMES,
-  REFERENCE_LOOKUP_ANSWER,
-  REFERENCE_VALIDITY_DATE,
-  REFERENCE_WIRE_RECORD,
-} from '@tsw/domain';
+import { ENTITY_NAMES, REFERENCE_LOOKUP_ANSWER, REFERENCE_VALIDITY_DATE } from '@tsw/domain';
 import Type from 'typebox';
 
 // The search's body and answer are declared in the domain (REFERENCE_SEARCH_BODY, REFERENCE_SEARCH_ANSWER),

@@ -29,8 +29,8 @@ describe('pagePatterns', () => {
         '/fr/exchange/exchange-rates',
       ]),
     );
-    // Only parameters the front end cannot list stay open (any section, chapter, heading or line: the page says
-    // when it is missing).
+    // Only parameters the front end cannot list stay open (any section, chapter, heading or line, any record
+    // of a reference table: the page says when it is missing; so does the codification screen of a table).
     expect(patterns.filter((pattern) => pattern.includes(':')).sort()).toEqual(
       languages
         .flatMap((language) => [
@@ -42,6 +42,8 @@ describe('pagePatterns', () => {
           `/${language}/tools/tariff-search/chapters/:chapter`,
           `/${language}/tools/tariff-search/headings/:heading`,
           `/${language}/tools/tariff-search/lines/:code`,
+          `/${language}/tools/codification/:table`,
+          `/${language}/tools/codification/:table/:code`,
         ])
         .sort(),
     );
