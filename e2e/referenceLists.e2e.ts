@@ -160,7 +160,7 @@ describe('the reference lists screen', () => {
     await page.keyboard.press('Shift+Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Tariff lines');
     await page.keyboard.press('Enter');
-    await page.waitForURL(/\/en\/tools\/codification\?table=commodity$/);
+    await page.waitForURL(/\/en\/tools\/codification\/commodity$/);
   });
 
   it('says when a date is not one, when the counts fail, and when a download fails', async () => {
