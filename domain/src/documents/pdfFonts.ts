@@ -1,13 +1,16 @@
 /**
- * The fonts every PDF of the portal embeds (Noto Sans, SIL Open Font Licence, from the @fontsource packages):
- * one per script and weight, as WOFF (fontkit cannot subset the WOFF2 files). The server reads and serves them
- * by these names, so the browser's exports and the server's tariff book embed the same fonts.
+ * The fonts every PDF of the portal embeds (Noto Sans, SIL Open Font Licence), one per script and weight, as
+ * module paths the server resolves: Latin and Arabic from the @fontsource packages as WOFF (fontkit cannot
+ * subset their WOFF2 files); Bengali from the server's own pdf-fonts folder, Noto Sans Bengali 2.001 as
+ * TrueType, because in the @fontsource version (3.011) a conjunct's arm (ক্ত, ল্ক) has no advance of its own
+ * and fontkit, which pdfkit lays text out with, lets the next word run into it. The server reads and serves
+ * them by these names, so the browser's exports and the server's tariff book embed the same fonts.
  */
 export const PDF_FONT_FILES = {
   'latin-regular': '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff',
   'latin-bold': '@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff',
-  'bengali-regular': '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff',
-  'bengali-bold': '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff',
+  'bengali-regular': '@tsw/server/pdf-fonts/NotoSansBengali-Regular.ttf',
+  'bengali-bold': '@tsw/server/pdf-fonts/NotoSansBengali-Bold.ttf',
   'arabic-regular': '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff',
   'arabic-bold': '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff',
 } as const;

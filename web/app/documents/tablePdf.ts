@@ -12,7 +12,7 @@ let fonts: Promise<[string, ArrayBuffer][]> | undefined;
 function pdfFonts(): Promise<[string, ArrayBuffer][]> {
   fonts ??= Promise.all(
     PDF_FONT_NAMES.map(async (name): Promise<[string, ArrayBuffer]> => {
-      const response = await fetch(`${SERVER_PATHS.pdfFonts}/${name}.woff`);
+      const response = await fetch(`${SERVER_PATHS.pdfFonts}/${name}`);
       if (!response.ok) throw new Error(`font ${name}: ${response.status}`);
       return [name, await response.arrayBuffer()];
     }),
