@@ -12,10 +12,10 @@ import {
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
 import type { TypedApp } from '../http/typedApp.js';
-import { problem, PROBLEM_SCHEMA } from '../http/problem.js';
+import { PROBLEM_SCHEMA } from '../http/problem.js';
 import type { ReferenceCache } from './referenceCache.js';
 import { REFERENCE_EXPORT_CONTENT_TYPES, referenceExportStream } from './referenceExportFiles.js';
-import { REFERENCE_BASE_PATH } from './referenceRoutes.js';
+import { badDate, REFERENCE_BASE_PATH, unknownEntity } from './referenceRoutes.js';
 import { VALIDITY_QUERY } from './referenceSchemas.js';
 
 const EXPORTS_BASE = `${REFERENCE_BASE_PATH}/${REFERENCE_EXPORTS_PATH}`;
@@ -26,19 +26,6 @@ const EXPORT_PARAMS = Type.Object({
 });
 
 const ERRORS = { 400: PROBLEM_SCHEMA, 404: PROBLEM_SCHEMA };
-
-/** The date asked for (today when none), or the 400 that names a date that is not one. */
-function validityDateOf(requested: string | undefined, today: () => IsoDate) {
-  const date = requested ?? today();
-  if (isIsoDate(date)) return { ok: true as const, date };
-  const message = `'${date}' is not a calendar date written YYYY-MM-DD.`;
-  return {
-    ok: false as const,
-    problem: problem(400, 'INVALID_REQUEST', message, [
-      { path: 'validityDate', code: 'INVALID_DATE', message, params: { value: date } },
-    ]),
-  };
-}
 
 /**
  * Whole reference tables as files, made here and streamed (the 24,000 locations need not pass through the
@@ -62,16 +49,16 @@ export function registerReferenceExportRoutes(
       },
     },
     async (request, reply) => {
-      const validity = validityDateOf(request.query.validityDate, today);
-      if (!validity.ok) return reply.status(400).send(validity.problem);
+      const date = request.query.validityDate ?? today();
+      if (!isIsoDate(date)) return badDate(reply, 'validityDate', date);
       const tables = await Promise.all(
         [...ENTITY_CATALOG.values()].map(async (definition) => ({
           entity: definition.name,
           ...(definition.parent ? { parent: definition.parent } : {}),
-          recordCount: (await cache.entityIndex(definition)).countValidOn(validity.date),
+          recordCount: (await cache.entityIndex(definition)).countValidOn(date),
         })),
       );
-      return { validityDate: validity.date, tables };
+      return { validityDate: date, tables };
     },
   );
 
@@ -101,28 +88,17 @@ export function registerReferenceExportRoutes(
     async (request, reply) => {
       const { entity, format } = request.params;
       const definition = entityDefinition(entity);
-      if (!definition) {
-        return reply.status(404).send(
-          problem(404, 'UNKNOWN_ENTITY', `There is no reference entity '${entity}'.`, [
-            {
-              path: 'entity',
-              code: 'UNKNOWN_ENTITY',
-              message: `Unknown entity '${entity}'.`,
-              params: { entity },
-            },
-          ]),
-        );
-      }
-      const validity = validityDateOf(request.query.validityDate, today);
-      if (!validity.ok) return reply.status(400).send(validity.problem);
-      const records = (await cache.entityIndex(definition)).recordsValidOn(validity.date);
+      if (!definition) return unknownEntity(reply, entity);
+      const date = request.query.validityDate ?? today();
+      if (!isIsoDate(date)) return badDate(reply, 'validityDate', date);
+      const records = (await cache.entityIndex(definition)).recordsValidOn(date);
       // The reply's type knows the file as its documented schema (a string); the file is sent as a stream.
       const fileReply: FastifyReply = reply;
       return fileReply
         .header('content-type', REFERENCE_EXPORT_CONTENT_TYPES[format])
         .header(
           'content-disposition',
-          `attachment; filename="${referenceExportFileName(entity, validity.date, format)}"`,
+          `attachment; filename="${referenceExportFileName(entity, date, format)}"`,
         )
         .header('cache-control', 'no-store')
         .send(referenceExportStream(definition, records, format));

@@ -45,7 +45,8 @@ export interface ReferenceRouteDependencies {
 
 const ERRORS = { 400: PROBLEM_SCHEMA, 404: PROBLEM_SCHEMA };
 
-function unknownEntity(reply: FastifyReply, entity: string) {
+/** The 404 of a table the catalog does not declare. */
+export function unknownEntity(reply: FastifyReply, entity: string) {
   return reply.status(404).send(
     problem(404, 'UNKNOWN_ENTITY', `There is no reference entity '${entity}'.`, [
       {
@@ -58,7 +59,8 @@ function unknownEntity(reply: FastifyReply, entity: string) {
   );
 }
 
-function badDate(reply: FastifyReply, path: string, value: string) {
+/** The 400 of a validity date that is not a calendar date, naming the part of the request it came in. */
+export function badDate(reply: FastifyReply, path: string, value: string) {
   const message = `'${value}' is not a date written YYYY-MM-DD.`;
   return reply
     .status(400)
