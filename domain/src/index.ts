@@ -79,3 +79,7 @@ export * from './taxation/taxationRequest.js';
 export * from './taxation/taxSimulation.js';
 export * from './reference/referenceNames.js';
 export * from './reference/codificationQuery.js';
+export * from './tradersGuide/guideRule.js';
+export * from './tradersGuide/tradersGuideLimits.js';
+export * from './tradersGuide/tradersGuideSchemas.js';
+export * from './tradersGuide/guideRuleSchemas.js';

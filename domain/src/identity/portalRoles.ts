@@ -13,6 +13,8 @@ export const PORTAL_ROLES = [
   'rates-publisher',
   /** Edits the information site's news, pages and downloads. */
   'content-editor',
+  /** Maintains the traders' guide's rules: which documents goods need. */
+  'guide-editor',
   /** Manages accounts and their roles. */
   'administrator',
 ] as const;

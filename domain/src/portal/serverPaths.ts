@@ -24,5 +24,9 @@ export const SERVER_PATHS = {
   contentEditorItems: '/api/content-editor/items',
   contentEditorPreview: '/api/content-editor/preview',
   contentEditorMedia: '/api/content-editor/media',
+  /** The traders' guide's consignment fields and defaults (§7). */
+  tradersGuideConfig: '/traders-guide-config.json',
+  /** The guide editors' API (role guide-editor): rules, a rule's history (`/{id}/history`), `/import`. */
+  guideEditorRules: '/api/guide-editor/rules',
   health: '/health',
 } as const;

@@ -1,0 +1,18 @@
+/** The traders' guide's limits, declared once for the screens, the service, the editors and their checks. */
+export const TRADERS_GUIDE_LIMITS = {
+  /** Consignments one request may hold: a declaration's page of items. */
+  maxConsignments: 100,
+  /** Codes one list of a rule may hold (commodity prefixes, origins, procedures). */
+  maxCodesPerList: 500,
+  /** A commodity prefix's digits: a chapter (2) down to a full national line (10). */
+  commodityPrefixMinDigits: 2,
+  commodityPrefixMaxDigits: 10,
+  /** A condition's, an authority's or a source's length, in one language. */
+  textMaxLength: 1000,
+  sourceUrlMaxLength: 500,
+  /** Rules one CSV import may hold, and its size in bytes. */
+  importMaxRules: 50_000,
+  importMaxBytes: 20 * 1024 * 1024,
+  /** Rules an editors' list answers at once. */
+  editorPageMax: 200,
+} as const;
