@@ -83,3 +83,4 @@ export * from './tradersGuide/guideRule.js';
 export * from './tradersGuide/tradersGuideLimits.js';
 export * from './tradersGuide/tradersGuideSchemas.js';
 export * from './tradersGuide/guideRuleSchemas.js';
+export * from './tradersGuide/guideOriginGroups.js';
