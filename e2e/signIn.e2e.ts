@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowserSession } from './support/browserSession.js';
 import { lowContrastTexts } from './support/contrast.js';
-import { startPortal, type PortalUnderTest } from './support/portal.js';
+import { PORTAL_STARTING_TEST_TIMEOUT_MS, startPortal, type PortalUnderTest } from './support/portal.js';
 import { seriousViolations } from './support/seriousViolations.js';
 
 const SCREENSHOTS = new URL('../test-results/', import.meta.url).pathname;
@@ -199,7 +199,7 @@ describe('signing in', () => {
 });
 
 describe('a restart', () => {
-  it('keeps a signed-in user signed in', async () => {
+  it('keeps a signed-in user signed in', { timeout: PORTAL_STARTING_TEST_TIMEOUT_MS }, async () => {
     const first = await startPortal({}, { keepData: true });
     const port = new URL(first.url).port;
     let second: PortalUnderTest | undefined;
@@ -224,37 +224,41 @@ describe('a restart', () => {
 });
 
 describe('token refresh', () => {
-  it('refreshes the token before it expires, and signs out when a refresh is refused', async () => {
-    // Tokens of 10 s: the page refreshes them 5 s before they expire.
-    const shortLived = await startPortal({ AUTH_ACCESS_TOKEN_SECONDS: '10' });
-    let opened: Page | undefined;
-    try {
-      const page = await newPage();
-      opened = page;
-      await page.goto(`${shortLived.url}/en/tools/sro`);
-      await signInOnLoginPage(page, 'trader', 'trader-sample');
-      await page.waitForURL(`${shortLived.url}/en/tools/sro`);
-      const first = await storedTokens(page);
-      await expect
-        .poll(async () => (await storedTokens(page)).access_token, { timeout: 15_000 })
-        .not.toBe(first.access_token);
-      expect(page.url()).toBe(`${shortLived.url}/en/tools/sro`);
+  it(
+    'refreshes the token before it expires, and signs out when a refresh is refused',
+    { timeout: PORTAL_STARTING_TEST_TIMEOUT_MS },
+    async () => {
+      // Tokens of 10 s: the page refreshes them 5 s before they expire.
+      const shortLived = await startPortal({ AUTH_ACCESS_TOKEN_SECONDS: '10' });
+      let opened: Page | undefined;
+      try {
+        const page = await newPage();
+        opened = page;
+        await page.goto(`${shortLived.url}/en/tools/sro`);
+        await signInOnLoginPage(page, 'trader', 'trader-sample');
+        await page.waitForURL(`${shortLived.url}/en/tools/sro`);
+        const first = await storedTokens(page);
+        await expect
+          .poll(async () => (await storedTokens(page)).access_token, { timeout: 15_000 })
+          .not.toBe(first.access_token);
+        expect(page.url()).toBe(`${shortLived.url}/en/tools/sro`);
 
-      // Someone else uses the page's refresh token first: the page's own next refresh is a reuse, which the
-      // provider refuses (and revokes the grant); the page clears its token and logs out.
-      const stolen = (await storedTokens(page)).refresh_token ?? '';
-      const used = await refreshFromPage(page, stolen);
-      expect(used).toBe(200);
-      await page.waitForURL(`${shortLived.url}/en`, { timeout: 20_000 });
-      await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
-      expect(await storedTokens(page)).toEqual({});
-      // The provider's session ended too: the tool asks for the password again.
-      await page.goto(`${shortLived.url}/en/tools/sro`);
-      await page.waitForURL(/\/login-actions\//);
-    } finally {
-      // The page goes first: a page left open polls a portal that is stopping (ERR_SOCKET_NOT_CONNECTED).
-      await opened?.close();
-      await shortLived.stop();
-    }
-  });
+        // Someone else uses the page's refresh token first: the page's own next refresh is a reuse, which the
+        // provider refuses (and revokes the grant); the page clears its token and logs out.
+        const stolen = (await storedTokens(page)).refresh_token ?? '';
+        const used = await refreshFromPage(page, stolen);
+        expect(used).toBe(200);
+        await page.waitForURL(`${shortLived.url}/en`, { timeout: 20_000 });
+        await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
+        expect(await storedTokens(page)).toEqual({});
+        // The provider's session ended too: the tool asks for the password again.
+        await page.goto(`${shortLived.url}/en/tools/sro`);
+        await page.waitForURL(/\/login-actions\//);
+      } finally {
+        // The page goes first: a page left open polls a portal that is stopping (ERR_SOCKET_NOT_CONNECTED).
+        await opened?.close();
+        await shortLived.stop();
+      }
+    },
+  );
 });

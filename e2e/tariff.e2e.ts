@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pdfFirstPagePng, pdfText } from '@tsw/server/testing/pdfText';
+import { testFolder } from '@tsw/server/testing/temporaryFolder';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -246,7 +246,7 @@ describe('the tariff search screen', () => {
     expect(typeof sheet?.getRow(2).getCell(4).value).toBe('number');
 
     // LibreOffice opens the file as a trader would, and reads rates as numbers and codes as text.
-    const folder = mkdtempSync(join(tmpdir(), 'xlsx-'));
+    const folder = testFolder('xlsx-');
     const xlsxFile = join(folder, 'tariff-search.xlsx');
     await xlsxDownload.saveAs(xlsxFile);
     execFileSync('soffice', ['--headless', '--convert-to', 'fods', '--outdir', folder, xlsxFile], {

@@ -6,6 +6,8 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source'] } },
   test: {
     include: ['e2e/**/*.e2e.ts'],
+    // One real first start, copied for each file's portal (support/portalTemplate.ts).
+    globalSetup: ['e2e/support/portalTemplate.ts'],
     // One browser and one portal per file; files run one after another on a 2-core machine.
     fileParallelism: false,
     testTimeout: 60_000,

@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../web/app/i18n/languages.js';
 import { lowContrastTexts } from './support/contrast.js';
-import { startPortal } from './support/portal.js';
+import { PORTAL_STARTING_TEST_TIMEOUT_MS, startPortal } from './support/portal.js';
 import { usePortalAndBrowser } from './support/portalAndBrowser.js';
 import { seriousViolations } from './support/seriousViolations.js';
 
@@ -206,8 +206,8 @@ describe('accessibility', () => {
 });
 
 describe('a portal configured for another country', () => {
-  it('names that country, without a rebuild', async () => {
-    const nigeria = await startPortal({ COUNTRY: 'NG' });
+  it('names that country, without a rebuild', { timeout: PORTAL_STARTING_TEST_TIMEOUT_MS }, async () => {
+    const nigeria = await startPortal({ COUNTRY: 'NG' }, { fresh: true });
     try {
       const page = await watchedPage('/fr');
       await page.goto(`${nigeria.url}/fr`);

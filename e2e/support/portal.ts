@@ -1,9 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPortalProcess } from '@tsw/server/testing/portalProcess';
+import { inject } from 'vitest';
+import { WEB_DIST } from './portalBuild.js';
 
-export const WEB_DIST = new URL('../../web/build/client', import.meta.url).pathname;
+export { WEB_DIST };
+
+/**
+ * The time a test that starts portals of its own may take (a restart, other settings): each start is a
+ * database opened and caches built, several seconds on a loaded 2-core machine, beyond the usual minute.
+ */
+export const PORTAL_STARTING_TEST_TIMEOUT_MS = 180_000;
 
 export interface PortalUnderTest {
   readonly url: string;
@@ -12,14 +20,19 @@ export interface PortalUnderTest {
 }
 
 /**
- * The built portal as a user gets it from `npm start`: its own process, a new embedded database in a
- * temporary directory, the real and sample data loaded on first start.
+ * The built portal as a user gets it from `npm start`: its own process and an embedded database in a
+ * temporary directory, with the real and sample data of a first start — a copy of the run's template
+ * (portalTemplate.ts), or with `fresh`, a first start of its own (for another country's data, say).
  */
 export async function startPortal(
   env: NodeJS.ProcessEnv = {},
-  options: { dataDirectory?: string; keepData?: boolean } = {},
+  options: { dataDirectory?: string; keepData?: boolean; fresh?: boolean } = {},
 ): Promise<PortalUnderTest> {
-  const dataDirectory = options.dataDirectory ?? mkdtempSync(join(tmpdir(), 'tsw-e2e-'));
+  let dataDirectory = options.dataDirectory;
+  if (!dataDirectory) {
+    dataDirectory = mkdtempSync(join(tmpdir(), 'tsw-e2e-'));
+    if (!options.fresh) cpSync(inject('portalDataTemplate'), dataDirectory, { recursive: true });
+  }
   const portal = await startPortalProcess({
     ...process.env,
     DATA_DIR: dataDirectory,

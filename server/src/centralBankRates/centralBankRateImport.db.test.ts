@@ -1,11 +1,11 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { IsoDate } from '@tsw/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../database/database.js';
 import { ImportRequestError } from '../importing/importFileRows.js';
+import { testFileFolder } from '../testing/temporaryFolder.js';
 import { openTestDatabase, testDatabaseKind } from '../testing/testDatabase.js';
 import { CENTRAL_BANK_RATES_FORMAT, ECB_EURO_RATES_FORMAT } from './centralBankRateFormats.js';
 import { importCentralBankRates } from './centralBankRateImport.js';
@@ -17,7 +17,7 @@ const ECB = new URL(
 ).pathname;
 /** The ECB's last days in the shared data: enough to show the import, quick on the embedded database. */
 const ECB_DAYS = 20;
-const directory = mkdtempSync(join(tmpdir(), 'tsw-central-bank-'));
+const directory = testFileFolder('tsw-central-bank-');
 
 let database: Database;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { testFolder } from '../testing/temporaryFolder.js';
 import { webPagesOf } from './webPages.js';
 
 function build(patterns?: object) {
-  const directory = mkdtempSync(join(tmpdir(), 'tsw-web-'));
+  const directory = testFolder('tsw-web-');
   if (patterns) writeFileSync(join(directory, 'page-patterns.json'), JSON.stringify(patterns));
   return directory;
 }

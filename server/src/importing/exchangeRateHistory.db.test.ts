@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import {
@@ -12,6 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../database/database.js';
 import { referenceRecordsOfEntity } from '../referenceService/referenceStore.js';
+import { testFileFolder } from '../testing/temporaryFolder.js';
 import { openTestDatabase, testDatabaseKind } from '../testing/testDatabase.js';
 import { importDataSet } from './importDataSet.js';
 import { EXCHANGE_RATE_HISTORY_FORMAT } from './formats/exchangeRateHistoryFormat.js';
@@ -21,7 +21,7 @@ const USD_SNAPSHOTS = join(RATES, 'usd_base_quarterly_snapshots_iso_only.csv');
 const ECB = join(RATES, 'ecb_eur_reference_rates_wide.csv');
 const SNAPSHOT_DATES = ['2025-09-01', '2025-12-06'];
 const CURRENCIES = ['USD', 'EUR', 'GBP', 'INR', 'JPY'];
-const directory = mkdtempSync(join(tmpdir(), 'tsw-rates-'));
+const directory = testFileFolder('tsw-rates-');
 
 const decimal = (text: string | undefined) => decimalFromText(text ?? '') as DecimalNumber;
 

@@ -1,10 +1,10 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TARIFF_TAX_COLUMNS } from '@tsw/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../database/database.js';
 import { referenceRecordsOfEntity } from '../referenceService/referenceStore.js';
+import { testFileFolder } from '../testing/temporaryFolder.js';
 import { openTestDatabase, testDatabaseKind } from '../testing/testDatabase.js';
 import { importDataSet } from './importDataSet.js';
 import { ImportRequestError } from './importFileRows.js';
@@ -14,7 +14,7 @@ const SHARED = new URL('../../../../shared/data/', import.meta.url);
 const TARIFF_FILE = new URL('bd-tariff/bd_customs_tariff_2025_26.csv', SHARED).pathname;
 const CURRENCY_FILE = new URL('currency-codes/iso4217_active_unique.csv', SHARED).pathname;
 const LOCODE_FILE = new URL('un-locode/unlocode_BD.csv', SHARED).pathname;
-const directory = mkdtempSync(join(tmpdir(), 'tsw-import-'));
+const directory = testFileFolder('tsw-import-');
 
 function csvFile(name: string, text: string): string {
   const path = join(directory, name);

@@ -1,6 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
@@ -12,6 +10,7 @@ import {
   recordsOfReferenceDataFile,
   REFERENCE_DATA_DIRECTORY,
 } from './referenceDataFile.js';
+import { testFileFolder } from '../testing/temporaryFolder.js';
 import { buildReferenceData, HS_NOMENCLATURE_FILE, REFERENCE_DATA_ENTITIES } from './referenceDataBuild.js';
 import { DEFAULT_REFERENCE_DATA_SOURCES } from './referenceDataSources.js';
 import type { HsNomenclatureFile } from './tariffDataBuild.js';
@@ -52,9 +51,10 @@ describe('the shipped reference data (server/reference-data)', () => {
 });
 
 describe.skipIf(!sharedPresent)('the shipped reference data against ../shared/data', () => {
+  const folder = testFileFolder('tsw-reference-data-');
   let rebuilt: URL;
   beforeAll(async () => {
-    rebuilt = pathToFileURL(`${mkdtempSync(join(tmpdir(), 'tsw-reference-data-'))}/`);
+    rebuilt = pathToFileURL(`${folder}/`);
     await buildReferenceData(rebuilt, DEFAULT_REFERENCE_DATA_SOURCES);
   });
 

@@ -1,19 +1,21 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IsoDate } from '@tsw/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importDataSet } from '../importing/importDataSet.js';
 import { IMPORT_FORMATS } from '../importing/importFormats.js';
+import { testFileFolder } from '../testing/temporaryFolder.js';
 import { openTestPortal, type TestPortal } from '../testing/testApp.js';
 
 const SHARED = new URL('../../../../shared/data/', import.meta.url);
 const TARIFF_FILE = new URL('bd-tariff/bd_customs_tariff_2025_26.csv', SHARED).pathname;
 const HS_FILE = new URL('hs/hs2022_nomenclature.csv', SHARED).pathname;
 
+const notesFolder = testFileFolder('tariff-notes-');
+
 /** Notes as an administration would import them: a section, a chapter and a heading, one in Bengali too. */
 function notesFile(): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'tariff-notes-')), 'notes.csv');
+  const file = join(notesFolder, 'notes.csv');
   writeFileSync(
     file,
     [

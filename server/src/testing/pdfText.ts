@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -11,20 +11,34 @@ import { join } from 'node:path';
 const PDF_TEXT_MAX_BYTES = 64 * 1024 * 1024;
 
 export function pdfText(pdf: Uint8Array): { text: string; pages: number } {
-  const file = join(mkdtempSync(join(tmpdir(), 'pdf-')), 'document.pdf');
-  writeFileSync(file, pdf);
-  const text = execFileSync('pdftotext', ['-layout', file, '-'], {
-    encoding: 'utf8',
-    maxBuffer: PDF_TEXT_MAX_BYTES,
+  return withPdfFile(pdf, (file) => {
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], {
+      encoding: 'utf8',
+      maxBuffer: PDF_TEXT_MAX_BYTES,
+    });
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    return { text, pages: Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? 0) };
   });
-  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-  return { text, pages: Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? 0) };
 }
 
 /** The first page of a PDF as a PNG (pdftoppm), to look at. */
 export function pdfFirstPagePng(pdf: Uint8Array, pngPath: string, dpi = 80): void {
-  const file = join(mkdtempSync(join(tmpdir(), 'pdf-')), 'document.pdf');
-  writeFileSync(file, pdf);
+  withPdfFile(pdf, (file) => pdfFirstPageToPng(file, pngPath, dpi));
+}
+
+/** poppler reads files: the PDF in a temporary folder for the call, removed after it. */
+function withPdfFile<T>(pdf: Uint8Array, read: (file: string) => T): T {
+  const folder = mkdtempSync(join(tmpdir(), 'pdf-'));
+  try {
+    const file = join(folder, 'document.pdf');
+    writeFileSync(file, pdf);
+    return read(file);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+function pdfFirstPageToPng(file: string, pngPath: string, dpi: number): void {
   execFileSync('pdftoppm', [
     '-png',
     '-singlefile',
