@@ -96,14 +96,14 @@ export const GUIDE_SOURCES = {
     url: 'http://explosives.gov.bd/site/page/c61a2f41-c914-4110-bf1a-1561a9df96c8/-',
   },
   telecom: {
-    en: 'Bangladesh Telecommunication Act, 2001; Import Policy Order (BTRC permission to import radio equipment); BTRC no-objection certificates for mobile phones and radio equipment',
-    bn: 'বাংলাদেশ টেলিযোগাযোগ আইন, ২০০১; আমদানি নীতি আদেশ (বেতারযন্ত্র আমদানিতে বিটিআরসির অনুমতি)',
+    en: 'Bangladesh Telecommunication Regulation Act, 2001; Import Policy Order (BTRC’s notice of 19 September 2016 on importing radio equipment cited the 2012-2015 order, para 51); BTRC no-objection certificates for mobile phones and radio equipment',
+    bn: 'বাংলাদেশ টেলিযোগাযোগ নিয়ন্ত্রণ আইন, ২০০১; আমদানি নীতি আদেশ (বেতারযন্ত্র আমদানিতে বিটিআরসির পূর্বানুমতি)',
     url: 'http://old.btrc.gov.bd/pstn-services',
   },
   arms: {
     en: 'Arms Act, 1878 (Act XI of 1878); licensing by the Ministry of Home Affairs',
     bn: 'অস্ত্র আইন, ১৮৭৮ (১৮৭৮ সনের ১১ নং আইন); স্বরাষ্ট্র মন্ত্রণালয়ের লাইসেন্স',
-    url: null,
+    url: 'https://en.prothomalo.com/bangladesh/wf0h9szt8o',
   },
   ozone: {
     en: 'Ozone Depleting Substances (Control) Rules, 2004 (Department of Environment; Montreal Protocol)',
