@@ -43,6 +43,7 @@ export const BSTI_PREFIXES = [
   '851650', '850440', '0902', '2103', '0406', '3401', '650610',
 ];
 
+/** Live animals and animal products (human hair, 0501, left out where the rules name these). */
 const ANIMAL_PREFIXES = ['01', '02', '04', '05'];
 
 // prettier-ignore
@@ -115,11 +116,11 @@ export const GUIDE_RULE_FACTS = [
 
   // Animals, animal products and feed.
   { key: 'import-animal-health-certificate', documentCode: 'HC', ruleType: 'required', authority: 'exportingVeterinary', sourceKey: 'animalQuarantine',
-    commodityPrefixes: ANIMAL_PREFIXES,
+    commodityPrefixes: ANIMAL_PREFIXES, exceptCommodityPrefixes: ['0501'],
     condition: { en: 'Live animals and animal products enter only with a health certificate showing them free of infectious disease.',
       bn: 'জীবন্ত প্রাণী ও প্রাণিজাত পণ্য সংক্রামক রোগমুক্ত মর্মে স্বাস্থ্য সনদ ছাড়া আমদানি করা যায় না।' } },
   { key: 'import-animal-import-permit', documentCode: 'DLSIP', ruleType: 'required', authority: 'dls', sourceKey: 'animalQuarantine',
-    commodityPrefixes: ANIMAL_PREFIXES,
+    commodityPrefixes: ANIMAL_PREFIXES, exceptCommodityPrefixes: ['0501'],
     condition: { en: 'Live animals and animal products are imported under a valid import licence.',
       bn: 'জীবন্ত প্রাণী ও প্রাণিজাত পণ্য বৈধ আমদানি লাইসেন্সের আওতায় আমদানি করতে হয়।' } },
   { key: 'import-feed-licence', documentCode: 'DLSIP', ruleType: 'conditional', authority: 'dls', sourceKey: 'feed',
@@ -183,7 +184,7 @@ export const GUIDE_RULE_FACTS = [
     commodityPrefixes: ['2812', '2813', '2920', '2921', '2922', '2930', '2931'], headings: 'headings holding scheduled chemicals, read by us',
     condition: { en: 'The chemical is listed in a Schedule of the Chemical Weapons Convention.',
       bn: 'রাসায়নিকটি রাসায়নিক অস্ত্র কনভেনশনের কোনো তফসিলভুক্ত।' } },
-  { key: 'import-preferential-origin', documentCode: 'COO', ruleType: 'conditional', authority: 'originAuthority', sourceKey: 'sample', sample: true,
+  { key: 'import-preferential-origin', documentCode: 'GSPCO', ruleType: 'conditional', authority: 'originAuthority', sourceKey: 'sample', sample: true,
     origins: ['SAARC', 'APTA'], exceptOrigins: ['BD'],
     condition: { en: 'When a preferential rate under SAFTA or APTA is claimed, the certificate of origin is the agreement’s own form.',
       bn: 'সাফটা বা আপটার অগ্রাধিকারমূলক শুল্কহার দাবি করলে উৎস সনদ চুক্তির নির্ধারিত ফরমে হতে হবে।' } },

@@ -132,6 +132,15 @@ describe('the traders’ guide’s shipped rules', () => {
     );
   });
 
+  it('asks for a plant quarantine permit and, from a SAFTA member, the preferential origin form', () => {
+    const oranges = importRulesFor('08051000', 'IN', '2026-01-01').map((rule) => rule.documentCode);
+    expect(oranges).toEqual(expect.arrayContaining(['PQIP', 'PHY', 'RAD', 'GSPCO']));
+    expect(importRulesFor('08051000', 'ZA', '2026-01-01').map((rule) => rule.documentCode)).not.toContain(
+      'GSPCO',
+    );
+    expect(importRulesFor('08051000', 'IN', '2022-01-01')).toEqual([]);
+  });
+
   it('leaves coal out of the certificate of origin and asks exports for the EXP form', () => {
     expect(importRulesFor('27011200', 'ID', '2026-01-01').map((rule) => rule.documentCode)).not.toContain(
       'COO',
