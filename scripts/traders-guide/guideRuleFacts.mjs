@@ -69,7 +69,7 @@ export const GUIDE_RULE_FACTS = [
     condition: { en: 'The product is on BSTI’s list of goods under mandatory certification. A test certificate from an accredited laboratory of the exporting country may be accepted instead.',
       bn: 'পণ্যটি বিএসটিআইয়ের বাধ্যতামূলক সনদের তালিকাভুক্ত। এর পরিবর্তে রপ্তানিকারক দেশের অ্যাক্রিডিটেড ল্যাবরেটরির পরীক্ষা সনদ গ্রহণযোগ্য হতে পারে।' } },
   { key: 'import-food-radioactivity-report', bch: 'RAD', documentCode: 'RAD', ruleType: 'required', authority: 'exportingAuthority',
-    commodityPrefixes: FOOD_PREFIXES, headings: 'food and feed chapters read by us',
+    commodityPrefixes: FOOD_PREFIXES, headings: 'food and feed chapters read by us', sourceKey: 'radiationTest',
     condition: { en: 'Food, and feed for people, poultry, fish and animals, enters only with a radioactivity test report.',
       bn: 'খাদ্য এবং মানুষ, হাঁস-মুরগি, মাছ ও পশুর খাদ্য তেজস্ক্রিয়তা পরীক্ষার প্রতিবেদন ছাড়া আমদানি করা যায় না।' } },
   { key: 'import-food-baec-clearance', bch: 'BAEC', documentCode: 'BAEC', ruleType: 'conditional', authority: 'baec',
