@@ -86,3 +86,4 @@ export * from './tradersGuide/guideRuleSchemas.js';
 export * from './tradersGuide/guideOriginGroups.js';
 export * from './tradersGuide/guideMatching.js';
 export * from './tradersGuide/guideRuleChecks.js';
+export * from './tradersGuide/tradersGuideRequest.js';

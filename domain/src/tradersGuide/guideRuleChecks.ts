@@ -11,13 +11,18 @@ import {
 } from './guideRule.js';
 import { TRADERS_GUIDE_LIMITS } from './tradersGuideLimits.js';
 
+/** A list of codes, as a set or anything that answers whether it holds a code. */
+export interface GuideCodeList {
+  has(code: string): boolean;
+}
+
 /** The codes a rule may name, as the reference data knows them (any date: a rule may outlive a code). */
 export interface GuideRuleCodeLists {
-  readonly documentCodes: ReadonlySet<string>;
-  readonly countryCodes: ReadonlySet<string>;
-  readonly generalProcedureCodes: ReadonlySet<string>;
-  readonly extendedProcedureCodes: ReadonlySet<string>;
-  readonly nationalProcedureCodes: ReadonlySet<string>;
+  readonly documentCodes: GuideCodeList;
+  readonly countryCodes: GuideCodeList;
+  readonly generalProcedureCodes: GuideCodeList;
+  readonly extendedProcedureCodes: GuideCodeList;
+  readonly nationalProcedureCodes: GuideCodeList;
 }
 
 /** The codes a rule's problems carry, for the editors' screen to translate. */
