@@ -22,14 +22,12 @@ import { problem } from '../http/problem.js';
 import type { TypedApp } from '../http/typedApp.js';
 import type { ReferenceCache } from '../referenceService/referenceCache.js';
 import type { GuideRuleCache } from './guideRuleCache.js';
-import { guideRulesFromCsv } from './guideRuleCsv.js';
+import { importGuideRulesCsv } from './guideRuleImport.js';
 import { guideRulesMatchingSearch } from './guideRuleSearch.js';
 import {
   guideRule,
   guideRuleChanges,
   insertGuideRules,
-  replaceGuideRules,
-  storedGuideRuleIds,
   updateGuideRule,
   withdrawGuideRule,
 } from './guideRuleStore.js';
@@ -293,22 +291,12 @@ export async function registerGuideEditorRoutes(
         },
       },
       async (request, reply) => {
-        const read = guideRulesFromCsv(request.body, await codeLists());
-        const problems = [...read.problems];
-        const { rows } = read;
-        const named = rows.flatMap((row) => (row.id ? [row.id] : []));
-        const stored = await storedGuideRuleIds(database, named);
-        for (const row of rows) {
-          if (row.id && !stored.has(row.id)) {
-            problems.push({
-              path: `rows[${row.line}].id`,
-              code: 'GUIDE_IMPORT_UNKNOWN_ID',
-              message: `Line ${row.line}, id: there is no rule ${row.id}; leave the id empty to add a rule`,
-              params: { row: row.line, column: 'id', value: row.id },
-            });
-          }
-        }
-        if (problems.length > 0) {
+        const outcome = await importGuideRulesCsv(database, request.body, {
+          lists: await codeLists(),
+          username: who(request),
+        });
+        if (!outcome.landed) {
+          const { problems } = outcome;
           const message =
             problems.length > IMPORT_PROBLEMS_SHOWN
               ? `The file has ${problems.length} problems (the first ${IMPORT_PROBLEMS_SHOWN} are listed); nothing was imported.`
@@ -317,26 +305,8 @@ export async function registerGuideEditorRoutes(
             .status(400)
             .send(problem(400, 'GUIDE_IMPORT_INVALID', message, problems.slice(0, IMPORT_PROBLEMS_SHOWN)));
         }
-        const added = rows.filter((row) => row.id === null);
-        const changes = rows.flatMap((row) =>
-          row.id ? [{ id: row.id, draft: row.draft, status: row.status }] : [],
-        );
-        const username = who(request);
-        await database.transaction(async (transaction) => {
-          await insertGuideRules(
-            transaction,
-            added.map((row) => ({ draft: row.draft })),
-            { username, action: 'import' },
-          );
-          await replaceGuideRules(transaction, changes, username);
-        });
         await rules.refresh();
-        return {
-          imported: rows.length,
-          created: added.length,
-          updated: changes.length,
-          withdrawn: changes.filter((change) => change.status === 'withdrawn').length,
-        };
+        return outcome.counts;
       },
     );
   });

@@ -1,3 +1,7 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
   SERVER_PATHS,
   TRADERS_GUIDE_LIMITS,
@@ -17,7 +21,7 @@ import { SignInFlow } from '../testing/signInFlow.js';
 import { openTestPortal, TEST_TODAY, type TestPortal } from '../testing/testApp.js';
 import { testDatabaseKind } from '../testing/testDatabase.js';
 import { createTestUser, TEST_PASSWORD } from '../testing/testUsers.js';
-import { loadGuideRulesIfEmpty } from './guideRulesShipped.js';
+import { loadGuideRulesIfEmpty, SHIPPED_GUIDE_RULES_FILE, shippedGuideRules } from './guideRulesShipped.js';
 import { TRADERS_GUIDE_PATH } from './tradersGuideRoutes.js';
 
 const FIXTURE = new URL('./testFixtures/tradersGuideRules.json', import.meta.url);
@@ -110,6 +114,33 @@ describe(`the traders' guide on ${testDatabaseKind()}`, () => {
       headers: { authorization, 'content-type': 'text/csv' },
       payload: csv,
     });
+
+  it.runIf(existsSync(SHIPPED_GUIDE_RULES_FILE))(
+    'ships starting rules that pass every check of a rule',
+    async () => {
+      const rules = await shippedGuideRules(SHIPPED_GUIDE_RULES_FILE, portal.cache);
+      expect(rules.length).toBeGreaterThan(0);
+    },
+  );
+
+  it('refuses a shipped file with a repeated key or a rule that fails its checks, naming each', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'tsw-guide-rules-'));
+    try {
+      const file = pathToFileURL(join(directory, 'rules.json'));
+      const rule = { ...draft(), key: 'same' };
+      writeFileSync(
+        file,
+        JSON.stringify({ provenance: 'test', rules: [rule, { ...rule, commodityPrefixes: ['3'] }] }),
+      );
+      await expect(shippedGuideRules(file, portal.cache)).rejects.toThrow(
+        /same: the key is used twice\nsame: commodityPrefixes\[0\] '3' is not a tariff code prefix/,
+      );
+      writeFileSync(file, JSON.stringify({ provenance: 'test', rules: [{ key: 'x' }] }));
+      await expect(shippedGuideRules(file, portal.cache)).rejects.toThrow(/is not a rules file/);
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
 
   describe('the service', () => {
     it('tells its fields and defaults to anyone', async () => {
