@@ -30,6 +30,7 @@ const ROLE_REQUIREMENTS: Readonly<Record<string, readonly string[]>> = {
   'GET /api/guide-editor/rules/{id}/history': ['guide-editor'],
   'POST /api/guide-editor/rules/{id}/withdraw': ['guide-editor'],
   'POST /api/guide-editor/rules/import': ['guide-editor'],
+  'GET /api/guide-editor/rules/export': ['guide-editor'],
 };
 
 /** Operations anyone may call: the login configuration, what the public pages read, the tariff book. */

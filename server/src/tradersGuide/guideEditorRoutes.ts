@@ -22,8 +22,9 @@ import { problem } from '../http/problem.js';
 import type { TypedApp } from '../http/typedApp.js';
 import type { ReferenceCache } from '../referenceService/referenceCache.js';
 import type { GuideRuleCache } from './guideRuleCache.js';
+import { guideRulesCsvText } from './guideRuleCsv.js';
 import { importGuideRulesCsv } from './guideRuleImport.js';
-import { guideRulesMatchingSearch } from './guideRuleSearch.js';
+import { guideRulesMatchingSearch, type GuideRuleSearch } from './guideRuleSearch.js';
 import {
   guideRule,
   guideRuleChanges,
@@ -100,6 +101,12 @@ export async function registerGuideEditorRoutes(
   const who = (request: { identity: { username?: string } | null }) =>
     request.identity?.username ?? 'unknown';
   const codeLists = async () => (await TradersGuideTables.of(options.cache)).ruleCodeLists();
+  /** The rules an editors' search finds, read after a refresh so that an editor sees every change at once. */
+  const searched = async (search: GuideRuleSearch) => {
+    const current = await rules.refresh();
+    const tables = await TradersGuideTables.of(options.cache);
+    return guideRulesMatchingSearch(current.rules, search, tables.documentNames(options.today()));
+  };
   const changed = async (rule: GuideRule) => {
     await rules.refresh();
     return wire(rule);
@@ -120,18 +127,36 @@ export async function registerGuideEditorRoutes(
       },
     },
     async (request) => {
-      const current = await rules.refresh();
-      const tables = await TradersGuideTables.of(options.cache);
-      const found = guideRulesMatchingSearch(
-        current.rules,
-        request.query,
-        tables.documentNames(options.today()),
-      );
+      const found = await searched(request.query);
       const offset = request.query.offset ?? 0;
       return {
         items: found.slice(offset, offset + (request.query.max ?? 50)).map((rule) => wire(rule)),
         totalCount: found.length,
       };
+    },
+  );
+
+  app.get(
+    `${base}/export`,
+    {
+      config: GUIDE_EDITORS,
+      schema: {
+        tags: ['Guide editors'],
+        summary: 'The rules the search finds, as the CSV the import takes, with their ids',
+        description:
+          'Every rule the list’s filters find (all pages), one a row, in every column of the import. Edit ' +
+          'it and import it back to change those rules: a row keeps its id to change that rule.',
+        querystring: Type.Omit(LIST_QUERY, ['offset', 'max']),
+        produces: ['text/csv'],
+        response: { 200: Type.String({ description: 'CSV text, UTF-8 with a byte-order mark.' }) },
+      },
+    },
+    async (request, reply) => {
+      const found = await searched(request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="traders-guide-rules_${options.today()}.csv"`)
+        .send(guideRulesCsvText(found));
     },
   );
 

@@ -318,6 +318,7 @@ describe(`the traders' guide on ${testDatabaseKind()}`, () => {
           `${RULES}/{id}/withdraw`,
           `${RULES}/{id}/history`,
           `${RULES}/import`,
+          `${RULES}/export`,
         ]),
       );
     });
@@ -463,6 +464,27 @@ describe(`the traders' guide on ${testDatabaseKind()}`, () => {
       const data = await answerOf({ document: IMPORT, items: [FILLETS] });
       expect(codesOf(data, 0)).toContain('HC conditional');
       expect(codesOf(data, 0)).not.toContain('RAD required');
+    });
+
+    it('exports the rules a search finds as the CSV the import takes back, ids kept', async () => {
+      const exported = await asEditor('GET', `${RULES}/export?documentCode=COO`);
+      expect(exported.statusCode).toBe(200);
+      expect(exported.headers['content-type']).toMatch(/^text\/csv/);
+      const lines = exported.body.split('\r\n').filter((line) => line !== '');
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toMatch(/^\uFEFFid,status,documentCode,ruleType,commodityPrefixes,/);
+      expect(lines[1]).toMatch(/,COO,required,03,0301,ASEAN SAARC,BD,IM,4,,,/);
+      const [rule] = (await asEditor('GET', `${RULES}?documentCode=COO`)).json<{ items: GuideRule[] }>()
+        .items;
+      const again = await importCsv(exported.body);
+      expect(again.json()).toEqual({ imported: 1, created: 0, updated: 1, withdrawn: 0 });
+      const after = (await asEditor('GET', `${RULES}/${rule?.id}`)).json<GuideRule>();
+      expect(after).toEqual({
+        ...rule,
+        version: (rule?.version ?? 0) + 1,
+        updatedAt: after.updatedAt,
+        updatedBy: 'rule-writer',
+      });
     });
 
     it('refuses a CSV with any bad row, naming each row and column, and lands nothing', async () => {
