@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  entityDefinition,
+  LANGUAGE_CODES,
+  referenceNameField,
   SERVER_PATHS,
+  type EntityDefinition,
   TRADERS_GUIDE_LIMITS,
   type GuideRule,
   type GuideRuleDraft,
@@ -209,17 +213,29 @@ describe(`the traders' guide on ${testDatabaseKind()}`, () => {
       expect(codesOf(home, 0)).toEqual(['COO required', 'INV required']);
     });
 
-    it('names documents in Bengali where the list has it, and says when it fell back to English', async () => {
+    it('names documents in the language asked where the list has it, else in English and says so', async () => {
+      const documents = await portal.cache.entityIndex(
+        entityDefinition('attachedDocument') as EntityDefinition,
+      );
+      for (const language of LANGUAGE_CODES) {
+        const data = await answerOf({ document: IMPORT, items: [FILLETS], meta: { language } });
+        for (const attachment of data.items[0]?.attachments ?? []) {
+          const record = documents.lookUp(attachment.code, TEST_TODAY);
+          const translated = language === 'en' ? undefined : record?.[referenceNameField(language)];
+          expect(attachment, `${attachment.code} in ${language}`).toMatchObject(
+            translated
+              ? { attDocName: translated, attDocNameLanguage: language }
+              : { attDocName: record?.description, attDocNameLanguage: 'en' },
+          );
+        }
+      }
+      // The rule's own texts: the Bengali condition, the English one where no French was written.
       const bengali = await answerOf({ document: IMPORT, items: [FILLETS], meta: { language: 'bn' } });
-      expect(bengali.items[0]?.attachments[0]).toMatchObject({
-        attDocNameLanguage: 'bn',
-        conditions: ['চুক্তির অগ্রাধিকার হারের জন্য'],
-      });
+      expect(bengali.items[0]?.attachments[0]?.conditions).toEqual(['চুক্তির অগ্রাধিকার হারের জন্য']);
       const french = await answerOf({ document: IMPORT, items: [FILLETS], meta: { language: 'fr' } });
-      expect(french.items[0]?.attachments[0]).toMatchObject({
-        attDocName: 'Certificate of origin',
-        attDocNameLanguage: 'en',
-      });
+      expect(french.items[0]?.attachments[0]?.conditions).toEqual([
+        'For the preferential rate of an agreement',
+      ]);
     });
 
     it('answers every bad code and amount as a field error of its consignment, and answers the others', async () => {
