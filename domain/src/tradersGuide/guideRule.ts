@@ -32,7 +32,7 @@ export interface GuideRuleDraft {
   readonly ruleType: GuideRuleType;
   /** When the document is needed, for a conditional rule (required for a `required` one: why it is). */
   readonly condition: GuideText | null;
-  /** National tariff code prefixes (2 to 10 digits): 0304 matches 03046200. Empty: all goods. */
+  /** National tariff code prefixes (2 to 10 digits): 0304 matches 03046290. Empty: all goods. */
   readonly commodityPrefixes: readonly string[];
   /** Prefixes the rule leaves out even where `commodityPrefixes` match (certificate of origin except coal). */
   readonly exceptCommodityPrefixes: readonly string[];

@@ -22,7 +22,7 @@ const GUIDE_COMMODITY_CODE = Type.Union(
     Type.String({
       maxLength: 16,
       description: 'The national tariff code, digits only.',
-      examples: ['03046200'],
+      examples: ['03046290'],
     }),
     Type.Object({
       hsCode: Type.String({ maxLength: 16, description: 'The six-digit HS subheading.' }),
@@ -91,7 +91,7 @@ export const TRADERS_GUIDE_BODY = Type.Object(
     examples: [
       {
         document: { typeOfDeclaration: 'IM', generalProcedureCode: '4' },
-        items: [{ commodityCode: '03046200', itemCountryOfOriginCode: 'MM', extendedProcedureCode: '4000' }],
+        items: [{ commodityCode: '03046290', itemCountryOfOriginCode: 'MM', extendedProcedureCode: '4000' }],
         meta: { ruleTypes: ['required', 'conditional'], validityDate: '2025-09-01' },
       },
     ],

@@ -40,7 +40,7 @@ const EXAMPLE_ANSWER: TradersGuideAnswer = {
     items: [
       {
         itemNumber: 1,
-        commodityCode: '03046200',
+        commodityCode: '03046290',
         attachments: [
           {
             id: '0b9c4c1e-7f43-4c56-9a43-3f4f1d0c2a11',
@@ -48,7 +48,7 @@ const EXAMPLE_ANSWER: TradersGuideAnswer = {
             attDocCode: 'FHC',
             attDocName: 'Fish health certificate',
             attDocNameLanguage: 'en',
-            applicableCommodityCodes: ['03046200'],
+            applicableCommodityCodes: ['03046290'],
             ruleType: 'required',
             conditions: [],
             authority: 'Department of Fisheries',
