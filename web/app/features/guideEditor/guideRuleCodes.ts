@@ -1,0 +1,30 @@
+import { GUIDE_ORIGIN_GROUPS, type Language } from '@tsw/domain';
+import { useReferenceChoices } from '../../forms/referenceChoices';
+
+const codeOf = (record: { code?: string | null }) => record.code ?? '';
+
+/**
+ * The codes a rule's lists offer as they are typed: the origin groups and the countries, the general
+ * procedures of the models of declaration, the CPC4 and the CPC3 codes of the reference data. Any code may
+ * still be typed; the server names those it does not know.
+ */
+export function useGuideRuleCodes(language: Language) {
+  const countries = useReferenceChoices('country', language, [], codeOf);
+  const models = useReferenceChoices(
+    'modelOfDeclaration',
+    language,
+    [],
+    (record) => record.generalProcedureCode ?? '',
+  );
+  const extended = useReferenceChoices('extendedProcedure', language, [], codeOf);
+  const national = useReferenceChoices('additionalProcedure', language, [], codeOf);
+  const values = (options: readonly { value: string }[] | undefined) => [
+    ...new Set((options ?? []).map((option) => option.value).filter(Boolean)),
+  ];
+  return {
+    origins: [...Object.keys(GUIDE_ORIGIN_GROUPS), ...values(countries.data)],
+    generalProcedures: values(models.data).sort(),
+    extendedProcedures: values(extended.data),
+    nationalProcedures: values(national.data),
+  };
+}
