@@ -79,8 +79,10 @@ function ChecklistRow({ document, outcome }: { document: ChecklistDocument; outc
     <Table.Tr data-testid={`guide-document-${document.code}`}>
       <Table.Th scope="row" fw={400} maw={320}>
         <Stack gap={4}>
-          <Text fw={700} {...(fellBack && { lang: 'en' })}>
-            <span className="code-text">{document.code}</span> — {document.name}
+          <Text fw={700}>
+            {/* Code and name keep their own direction inside an Arabic line (an English name above all). */}
+            <bdi className="code-text">{document.code}</bdi> —{' '}
+            <bdi {...(fellBack && { lang: 'en' })}>{document.name}</bdi>
           </Text>
           {fellBack && (
             <Text fz="xs" c="dark.5">
@@ -103,7 +105,9 @@ function ChecklistRow({ document, outcome }: { document: ChecklistDocument; outc
       <Table.Td>
         <List size="sm" listStyleType="none">
           {document.consignments.map((consignment) => (
-            <List.Item key={consignment.number}>{checklistConsignmentText(t, consignment)}</List.Item>
+            <List.Item key={consignment.number} style={{ whiteSpace: 'nowrap' }}>
+              {checklistConsignmentText(t, consignment, isolatedText)}
+            </List.Item>
           ))}
         </List>
       </Table.Td>
@@ -119,7 +123,7 @@ function ChecklistRow({ document, outcome }: { document: ChecklistDocument; outc
         {document.sources.map((source) => (
           <Text key={`${source.text}-${source.url}`} fz="sm">
             {source.url ? (
-              <Anchor href={source.url} target="_blank" rel="noreferrer" c="portal.8">
+              <Anchor href={source.url} target="_blank" rel="noreferrer" c="portal.8" inherit>
                 {source.text}
               </Anchor>
             ) : (

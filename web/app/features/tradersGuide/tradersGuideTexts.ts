@@ -6,10 +6,15 @@ import type { TradersGuideOutcome } from './useTradersGuide';
 /** The text each piece of a checklist is said and printed with, the same on the screen and in the files. */
 
 /** "1: 0304.62.00", a consignment as the checklist names it. */
-export const checklistConsignmentText = (t: TFunction, consignment: ChecklistConsignment): string =>
+export const checklistConsignmentText = (
+  t: TFunction,
+  consignment: ChecklistConsignment,
+  /** How the code is set apart from the text around it, on a screen (`isolatedText`). */
+  code: (text: string) => string = (text) => text,
+): string =>
   t('tradersGuide.result.consignmentRef', {
     number: consignment.number,
-    code: dottedTariffCode(consignment.commodityCode),
+    code: code(dottedTariffCode(consignment.commodityCode)),
   });
 
 export const checklistConsignmentsText = (t: TFunction, document: ChecklistDocument): string =>
