@@ -84,3 +84,6 @@ export * from './tradersGuide/tradersGuideLimits.js';
 export * from './tradersGuide/tradersGuideSchemas.js';
 export * from './tradersGuide/guideRuleSchemas.js';
 export * from './tradersGuide/guideOriginGroups.js';
+export * from './tradersGuide/guideMatching.js';
+export * from './tradersGuide/guideRuleChecks.js';
+export * from './tradersGuide/tradersGuideRequest.js';

@@ -49,6 +49,9 @@ import { registerContentRoutes } from './content/contentRoutes.js';
 import { registerContentEditorRoutes } from './content/contentEditorRoutes.js';
 import { registerContentMediaRoutes } from './content/contentMediaRoutes.js';
 import { registerSroDocumentRoutes } from './content/sroDocumentRoutes.js';
+import { GuideRuleCache } from './tradersGuide/guideRuleCache.js';
+import { registerTradersGuideRoutes } from './tradersGuide/tradersGuideRoutes.js';
+import { registerGuideEditorRoutes } from './tradersGuide/guideEditorRoutes.js';
 
 /** Largest request body: a search with every restriction and IN list at its cap fits well within it. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -65,6 +68,7 @@ const API_PREFIXES = [
   SERVER_PATHS.apiDocs,
   SERVER_PATHS.health,
   SERVER_PATHS.portalConfig,
+  SERVER_PATHS.tradersGuideConfig,
   SERVER_PATHS.keycloakJson,
   PAGE_DATA_ROOT,
 ];
@@ -84,8 +88,8 @@ export interface AppDependencies {
   readonly tariffSynonymsFile?: string | undefined;
   /** Sign-in: the embedded provider or a Keycloak realm. */
   readonly identity: IdentityConfig;
-  /** How often this instance looks for content another instance changed, and for new rates or a new day
-   * that the site's pages show (default 5 s). */
+  /** How often this instance looks for content or guide rules another instance changed, and for new rates
+   * or a new day that the site's pages show (default 5 s). */
   readonly contentRefreshMs?: number;
 }
 
@@ -183,6 +187,21 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
   registerTaxationRoutes(app, {
     cache: dependencies.cache,
     country: dependencies.portal.country,
+    today: dependencies.today,
+  });
+
+  const guideRules = new GuideRuleCache(dependencies.database);
+  await guideRules.start(dependencies.contentRefreshMs ?? CONTENT_REFRESH_MS);
+  app.addHook('onClose', async () => guideRules.stop());
+  registerTradersGuideRoutes(app, {
+    cache: dependencies.cache,
+    rules: guideRules,
+    today: dependencies.today,
+  });
+  await registerGuideEditorRoutes(app, {
+    database: dependencies.database,
+    cache: dependencies.cache,
+    rules: guideRules,
     today: dependencies.today,
   });
 

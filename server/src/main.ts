@@ -10,6 +10,7 @@ import { loadReferenceDataIfEmpty } from './shippedData/firstStartLoad.js';
 import { loadCentralBankSampleIfEmpty } from './centralBankRates/centralBankRateSample.js';
 import { createSampleUsersIfNone } from './sampleData/sampleUsers.js';
 import { loadContentSampleIfEmpty } from './content/contentSample.js';
+import { loadGuideRulesIfEmpty } from './tradersGuide/guideRulesShipped.js';
 
 async function main(): Promise<void> {
   let config;
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
 
   const cache = new ReferenceCache(database);
   await cache.start(config.referenceRefreshMs);
+  if (config.loadReferenceData || config.loadSampleData) await loadGuideRulesIfEmpty(database, cache);
   const app = await buildApp({
     database,
     cache,

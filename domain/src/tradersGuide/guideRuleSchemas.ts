@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { LANGUAGE_CODES } from '../portal/portalLanguages.js';
+import type { LANGUAGE_CODES } from '../portal/portalLanguages.js';
 import { GUIDE_FLOWS, GUIDE_RULE_STATUSES, GUIDE_RULE_TYPES } from './guideRule.js';
 import { TRADERS_GUIDE_LIMITS } from './tradersGuideLimits.js';
 
@@ -15,11 +15,15 @@ const CODE_LIST = Type.Array(Type.String({ maxLength: 32 }), {
   maxItems: TRADERS_GUIDE_LIMITS.maxCodesPerList,
 });
 
-/** A text in English and, where written, the other interface languages. */
+/** A text in English and, where written, the other interface languages (`GuideText`). */
 export const GUIDE_TEXT_SCHEMA = Type.Object(
-  Object.fromEntries(
-    LANGUAGE_CODES.map((language) => [language, language === 'en' ? TEXT : Type.Optional(TEXT)]),
-  ),
+  {
+    en: TEXT,
+    fr: Type.Optional(TEXT),
+    es: Type.Optional(TEXT),
+    ar: Type.Optional(TEXT),
+    bn: Type.Optional(TEXT),
+  } satisfies Record<(typeof LANGUAGE_CODES)[number], unknown>,
   { additionalProperties: false },
 );
 
@@ -47,29 +51,27 @@ export const GUIDE_RULE_DRAFT_SCHEMA = Type.Object(
   { additionalProperties: false },
 );
 
-/** A change: the draft and the version the editor started from. */
-export const GUIDE_RULE_UPDATE_SCHEMA = Type.Intersect([
-  GUIDE_RULE_DRAFT_SCHEMA,
-  Type.Object({ version: Type.Integer({ minimum: 1 }) }),
-]);
+/**
+ * A change: the draft and the version the editor started from. One object, not an intersection: the
+ * draft's own schema refuses properties it does not name, so that `allOf` would refuse `version`.
+ */
+export const GUIDE_RULE_UPDATE_SCHEMA = Type.Object(
+  { ...GUIDE_RULE_DRAFT_SCHEMA.properties, version: Type.Integer({ minimum: 1 }) },
+  { additionalProperties: false },
+);
 
 /** A withdrawal names the version the editor saw. */
 export const GUIDE_RULE_WITHDRAW_SCHEMA = Type.Object({ version: Type.Integer({ minimum: 1 }) });
 
-/** A rule as stored, as the editors see it. */
-export const GUIDE_RULE_SCHEMA = Type.Intersect(
-  [
-    GUIDE_RULE_DRAFT_SCHEMA,
-    Type.Object({
-      id: Type.String(),
-      status: Type.Enum(GUIDE_RULE_STATUSES),
-      version: Type.Integer(),
-      updatedAt: Type.String(),
-      updatedBy: Type.String(),
-    }),
-  ],
-  { $id: 'GuideRule' },
-);
+/** A rule as stored, as the editors see it (one object, for the reason above). */
+export const GUIDE_RULE_SCHEMA = Type.Object({
+  ...GUIDE_RULE_DRAFT_SCHEMA.properties,
+  id: Type.String(),
+  status: Type.Enum(GUIDE_RULE_STATUSES),
+  version: Type.Integer(),
+  updatedAt: Type.String(),
+  updatedBy: Type.String(),
+});
 
 /** A page of rules, with how many match the editors' search. */
 export const GUIDE_RULES_ANSWER = Type.Object({
@@ -90,12 +92,19 @@ export const GUIDE_RULE_CHANGES_ANSWER = Type.Object({
   ),
 });
 
-/** What a CSV import landed: every row, or (with a 400) none, with each row's problems. */
+/**
+ * What a CSV import landed: every row, or (with a 400) none, with each row's problems. A row without an id
+ * adds a rule; a row with a stored rule's id changes it, and withdraws it when its status says withdrawn.
+ * An import never withdraws a rule it does not name.
+ */
 export const GUIDE_RULES_IMPORT_ANSWER = Type.Object({
-  imported: Type.Integer(),
-  withdrawn: Type.Integer({ description: 'Active rules the import replaced.' }),
+  imported: Type.Integer({ description: 'Rows landed: rules added and changed.' }),
+  created: Type.Integer({ description: 'Rules added (rows without an id).' }),
+  updated: Type.Integer({ description: 'Stored rules changed (rows with their id).' }),
+  withdrawn: Type.Integer({ description: 'Stored rules the import withdrew (status withdrawn).' }),
 });
 
+export type GuideRuleBody = Static<typeof GUIDE_RULE_SCHEMA>;
 export type GuideRuleDraftBody = Static<typeof GUIDE_RULE_DRAFT_SCHEMA>;
 export type GuideRuleUpdateBody = Static<typeof GUIDE_RULE_UPDATE_SCHEMA>;
 export type GuideRuleChange = Static<typeof GUIDE_RULE_CHANGES_ANSWER>['changes'][number];

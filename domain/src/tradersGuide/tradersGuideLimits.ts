@@ -13,6 +13,9 @@ export const TRADERS_GUIDE_LIMITS = {
   /** Rules one CSV import may hold, and its size in bytes. */
   importMaxRules: 50_000,
   importMaxBytes: 20 * 1024 * 1024,
+  /** A consignment's amounts (statistical value, net mass…): digits before and after the point. */
+  amountMaxIntegerDigits: 15,
+  amountMaxDecimals: 6,
   /** Rules an editors' list answers at once. */
   editorPageMax: 200,
 } as const;

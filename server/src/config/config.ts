@@ -5,6 +5,7 @@ import { PORTAL_COUNTRIES } from '@tsw/domain';
 import { CENTRAL_BANK_RATES_PATH } from '../centralBankRates/centralBankRateRoutes.js';
 import { SRO_DOCUMENTS_PATH } from '../content/sroDocumentRoutes.js';
 import { TAXATION_PATH } from '../taxation/taxationRoutes.js';
+import { TRADERS_GUIDE_PATH } from '../tradersGuide/tradersGuideRoutes.js';
 
 /**
  * Where the front end sends each kind of call; by default this server. Pointing one at an existing
@@ -15,7 +16,7 @@ const SERVICE_URLS = {
   EXTERNAL_RATES_URL: ['externalRates', `${CENTRAL_BANK_RATES_PATH}/`, 'central bank exchange rates'],
   MANIFEST_URL: ['manifest', '/api/manifest/', 'cargo manifests'],
   TAXATION_URL: ['taxation', `${TAXATION_PATH}/`, 'import tax simulation'],
-  TRADERS_GUIDE_URL: ['tradersGuide', '/api/traders-guide/', "the traders' guide"],
+  TRADERS_GUIDE_URL: ['tradersGuide', `${TRADERS_GUIDE_PATH}/`, "the traders' guide"],
   HS_FINDER_URL: ['hsFinder', '/hs-code-finder/', 'the HS code finder (AI suggestions)'],
   SRO_DOCUMENTS_URL: [
     'sroDocuments',

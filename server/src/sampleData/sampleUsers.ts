@@ -18,6 +18,7 @@ export const SAMPLE_USERS: readonly {
   { username: 'officer', role: 'customs-officer', firstName: 'Sample', lastName: 'Officer' },
   { username: 'rates', role: 'rates-publisher', firstName: 'Sample', lastName: 'Rates Desk' },
   { username: 'editor', role: 'content-editor', firstName: 'Sample', lastName: 'Editor' },
+  { username: 'guide', role: 'guide-editor', firstName: 'Sample', lastName: 'Guide Editor' },
   { username: 'admin', role: 'administrator', firstName: 'Sample', lastName: 'Administrator' },
 ];
 

@@ -1,0 +1,170 @@
+import type { Language } from '../portal/portalLanguages.js';
+import { GUIDE_ORIGIN_GROUPS } from './guideOriginGroups.js';
+import type { GuideConsignment, GuideDeclaration, GuideRule, GuideText } from './guideRule.js';
+import type { TradersGuideAttachment } from './tradersGuideSchemas.js';
+
+/*
+ * Which rules ask for which documents: a rule matches a consignment when every one of its lists does (an
+ * empty list matches everything of its kind) and none of its except lists does, on a date inside its
+ * validity; a withdrawn rule never matches. The matches of one consignment are merged into one attachment
+ * per document.
+ */
+
+/** Whether an origin (a country) is named by a list of countries and origin groups. */
+function originNamed(list: readonly string[], country: string): boolean {
+  return list.some(
+    (entry) => entry === country || (GUIDE_ORIGIN_GROUPS[entry]?.members.includes(country) ?? false),
+  );
+}
+
+function listAllows(list: readonly string[], code: string | null): boolean {
+  return list.length === 0 || (code !== null && list.includes(code));
+}
+
+/** Whether the date falls inside the rule's validity, both ends included. */
+export function guideRuleValidOn(rule: GuideRule, date: string): boolean {
+  return rule.validFrom <= date && (rule.validTo === null || date <= rule.validTo);
+}
+
+/** Whether a rule applies to one consignment of a declaration. */
+export function guideRuleMatches(
+  rule: GuideRule,
+  consignment: GuideConsignment,
+  declaration: GuideDeclaration,
+): boolean {
+  if (rule.status !== 'active' || !declaration.ruleTypes.includes(rule.ruleType)) return false;
+  if (!guideRuleValidOn(rule, declaration.validityDate)) return false;
+  const code = consignment.commodityCode;
+  if (
+    rule.commodityPrefixes.length > 0 &&
+    !rule.commodityPrefixes.some((prefix) => code.startsWith(prefix))
+  ) {
+    return false;
+  }
+  if (rule.exceptCommodityPrefixes.some((prefix) => code.startsWith(prefix))) return false;
+  const origin = consignment.originCountryCode;
+  if (rule.origins.length > 0 && (origin === null || !originNamed(rule.origins, origin))) return false;
+  if (origin !== null && originNamed(rule.exceptOrigins, origin)) return false;
+  return (
+    listAllows(rule.flows, declaration.flow) &&
+    listAllows(rule.generalProcedureCodes, declaration.generalProcedureCode) &&
+    listAllows(rule.extendedProcedureCodes, consignment.extendedProcedureCode) &&
+    listAllows(rule.nationalProcedureCodes, consignment.nationalProcedureCode)
+  );
+}
+
+/**
+ * The active rules, indexed by commodity prefix so that a consignment reads only the rules whose prefixes
+ * lead to its code (and those for all goods), not every rule: a guide over ten thousand rules stays fast.
+ */
+export class GuideRuleIndex {
+  private readonly byPrefix = new Map<string, GuideRule[]>();
+  private readonly forAllGoods: GuideRule[] = [];
+  private readonly prefixLengths: number[];
+  readonly size: number;
+
+  constructor(rules: readonly GuideRule[]) {
+    const lengths = new Set<number>();
+    let size = 0;
+    for (const rule of rules) {
+      if (rule.status !== 'active') continue;
+      size += 1;
+      if (rule.commodityPrefixes.length === 0) {
+        this.forAllGoods.push(rule);
+        continue;
+      }
+      for (const prefix of new Set(rule.commodityPrefixes)) {
+        lengths.add(prefix.length);
+        const bucket = this.byPrefix.get(prefix);
+        if (bucket) bucket.push(rule);
+        else this.byPrefix.set(prefix, [rule]);
+      }
+    }
+    this.prefixLengths = [...lengths].sort((left, right) => left - right);
+    this.size = size;
+  }
+
+  /** The rules that apply to a consignment, each once, in a stable order (by id). */
+  matching(consignment: GuideConsignment, declaration: GuideDeclaration): GuideRule[] {
+    const candidates = new Set<GuideRule>(this.forAllGoods);
+    const code = consignment.commodityCode;
+    for (const length of this.prefixLengths) {
+      if (length > code.length) break;
+      for (const rule of this.byPrefix.get(code.slice(0, length)) ?? []) candidates.add(rule);
+    }
+    return [...candidates]
+      .filter((rule) => guideRuleMatches(rule, consignment, declaration))
+      .sort((left, right) => (left.id < right.id ? -1 : left.id > right.id ? 1 : 0));
+  }
+}
+
+/** A document's name in a language, and the language it is really in (English where none was written). */
+export interface GuideDocumentName {
+  readonly name: string;
+  readonly language: Language;
+}
+
+/** A text in the language asked for, or in English where no one wrote it in that language. */
+export function guideTextIn(text: GuideText, language: Language): string {
+  return (language === 'en' ? undefined : text[language]?.trim()) || text.en;
+}
+
+/**
+ * The attachments of one consignment: one per document its matching rules ask for. A required rule
+ * outweighs a conditional one (and names the attachment's `id` and authority); every matching rule's
+ * condition, authority and source is listed, each once.
+ */
+export function guideAttachmentsOf(
+  commodityCode: string,
+  matches: readonly GuideRule[],
+  options: {
+    readonly language: Language;
+    readonly documentName: (code: string, language: Language) => GuideDocumentName;
+  },
+): TradersGuideAttachment[] {
+  const byDocument = new Map<string, GuideRule[]>();
+  for (const rule of matches) {
+    const rules = byDocument.get(rule.documentCode);
+    if (rules) rules.push(rule);
+    else byDocument.set(rule.documentCode, [rule]);
+  }
+  const attachments: TradersGuideAttachment[] = [];
+  for (const [code, rules] of byDocument) {
+    const required = rules.filter((rule) => rule.ruleType === 'required');
+    const deciding = required[0] ?? (rules[0] as GuideRule);
+    const ordered = [deciding, ...rules.filter((rule) => rule !== deciding)];
+    const { language } = options;
+    const name = options.documentName(code, language);
+    const sources = new Map<string, { text: string; url: string | null }>();
+    for (const rule of ordered) {
+      const text = guideTextIn(rule.source, language);
+      const key = `${text}\u0000${rule.sourceUrl ?? ''}`;
+      if (!sources.has(key)) sources.set(key, { text, url: rule.sourceUrl });
+    }
+    const distinct = (texts: (string | undefined)[]) => [
+      ...new Set(texts.filter((text): text is string => !!text)),
+    ];
+    attachments.push({
+      id: deciding.id,
+      code,
+      attDocCode: code,
+      attDocName: name.name,
+      attDocNameLanguage: name.language,
+      applicableCommodityCodes: [commodityCode],
+      ruleType: required.length > 0 ? 'required' : 'conditional',
+      conditions: distinct(
+        ordered.map((rule) => (rule.condition ? guideTextIn(rule.condition, language) : undefined)),
+      ),
+      authority: distinct(ordered.map((rule) => guideTextIn(rule.authority, language))).join('; '),
+      sources: [...sources.values()],
+      ruleIds: ordered.map((rule) => rule.id),
+      sample: ordered.every((rule) => rule.sample),
+    });
+  }
+  // Required documents first, then by code, so that a checklist reads the same every time.
+  return attachments.sort(
+    (left, right) =>
+      (left.ruleType === right.ruleType ? 0 : left.ruleType === 'required' ? -1 : 1) ||
+      (left.code < right.code ? -1 : left.code > right.code ? 1 : 0),
+  );
+}

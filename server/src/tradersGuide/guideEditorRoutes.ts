@@ -1,0 +1,343 @@
+import {
+  GUIDE_RULE_CHANGES_ANSWER,
+  GUIDE_RULE_DRAFT_SCHEMA,
+  GUIDE_RULE_SCHEMA,
+  GUIDE_RULE_STATUSES,
+  GUIDE_RULE_UPDATE_SCHEMA,
+  GUIDE_RULE_WITHDRAW_SCHEMA,
+  GUIDE_RULES_ANSWER,
+  GUIDE_RULES_IMPORT_ANSWER,
+  guideRuleDraftProblems,
+  SERVER_PATHS,
+  TRADERS_GUIDE_LIMITS,
+  type GuideRule,
+  type GuideRuleBody,
+  type GuideRuleDraft,
+  type IsoDate,
+  type RequestProblem,
+} from '@tsw/domain';
+import Type from 'typebox';
+import type { Database } from '../database/database.js';
+import { problem } from '../http/problem.js';
+import type { TypedApp } from '../http/typedApp.js';
+import type { ReferenceCache } from '../referenceService/referenceCache.js';
+import type { GuideRuleCache } from './guideRuleCache.js';
+import { guideRulesFromCsv } from './guideRuleCsv.js';
+import { guideRulesMatchingSearch } from './guideRuleSearch.js';
+import {
+  guideRule,
+  guideRuleChanges,
+  insertGuideRules,
+  replaceGuideRules,
+  storedGuideRuleIds,
+  updateGuideRule,
+  withdrawGuideRule,
+} from './guideRuleStore.js';
+import { TradersGuideTables } from './tradersGuideLookups.js';
+
+/** The route configuration of every editors' operation: guide editors only. */
+const GUIDE_EDITORS = { access: { roles: ['guide-editor'] as const } };
+
+const ID_PARAMS = Type.Object({ id: Type.String({ format: 'uuid' }) });
+const NOT_FOUND = problem(404, 'GUIDE_RULE_NOT_FOUND', 'There is no such rule.');
+const CHANGED_MEANWHILE = problem(
+  409,
+  'GUIDE_RULE_CHANGED_MEANWHILE',
+  'Someone else saved this rule since you opened it: reload it to see their change.',
+);
+/** An import's problems are answered up to this many, with how many there were: enough to mend a file. */
+const IMPORT_PROBLEMS_SHOWN = 1000;
+
+const LIST_QUERY = Type.Object(
+  {
+    q: Type.Optional(
+      Type.String({
+        maxLength: 200,
+        description: 'Words found in the document code or name, a prefix, the authority or the source.',
+      }),
+    ),
+    status: Type.Optional(Type.Enum(GUIDE_RULE_STATUSES)),
+    documentCode: Type.Optional(Type.String({ maxLength: 32 })),
+    offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+    max: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: TRADERS_GUIDE_LIMITS.editorPageMax, default: 50 }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+function invalid(problems: readonly RequestProblem[]) {
+  return problem(400, 'GUIDE_RULE_INVALID', problems[0]?.message ?? 'The rule is not valid.', problems);
+}
+
+/** A stored rule as the answer's schema types it: the same object, its lists no longer read-only. */
+function wire(rule: GuideRule): GuideRuleBody;
+function wire(rule: GuideRule | undefined): GuideRuleBody | undefined;
+function wire(rule: GuideRule | undefined): GuideRuleBody | undefined {
+  return rule as GuideRuleBody | undefined;
+}
+
+/**
+ * The draft a body says, without its version. The validator coerces a null sent for a text-or-null field to
+ * an empty text; both mean "none".
+ */
+function draftOf(body: GuideRuleDraft & { version?: number }): GuideRuleDraft {
+  const { version, ...draft } = body;
+  void version;
+  return { ...draft, sourceUrl: draft.sourceUrl || null, validTo: draft.validTo || null };
+}
+
+/**
+ * The guide editors' API (role guide-editor): the rules listed and searched, created, changed against the
+ * version they were opened at, withdrawn, every change recorded with who and when; and a CSV import that
+ * lands whole or not at all. Each change refreshes this instance's rules at once; other instances see it
+ * within their refresh interval.
+ */
+export async function registerGuideEditorRoutes(
+  app: TypedApp,
+  options: { database: Database; cache: ReferenceCache; rules: GuideRuleCache; today: () => IsoDate },
+): Promise<void> {
+  const { database, rules } = options;
+  const base = SERVER_PATHS.guideEditorRules;
+  const who = (request: { identity: { username?: string } | null }) =>
+    request.identity?.username ?? 'unknown';
+  const codeLists = async () => (await TradersGuideTables.of(options.cache)).ruleCodeLists();
+  const changed = async (rule: GuideRule) => {
+    await rules.refresh();
+    return wire(rule);
+  };
+
+  app.get(
+    base,
+    {
+      config: GUIDE_EDITORS,
+      schema: {
+        tags: ['Guide editors'],
+        summary: 'The rules, withdrawn ones included, searched and paged',
+        description:
+          'Ordered by document code, then by id. Every word of q must be found in the document code or ' +
+          'name, a commodity prefix, the authority or the source, in any language.',
+        querystring: LIST_QUERY,
+        response: { 200: GUIDE_RULES_ANSWER },
+      },
+    },
+    async (request) => {
+      const current = await rules.refresh();
+      const tables = await TradersGuideTables.of(options.cache);
+      const found = guideRulesMatchingSearch(
+        current.rules,
+        request.query,
+        tables.documentNames(options.today()),
+      );
+      const offset = request.query.offset ?? 0;
+      return {
+        items: found.slice(offset, offset + (request.query.max ?? 50)).map((rule) => wire(rule)),
+        totalCount: found.length,
+      };
+    },
+  );
+
+  app.get(
+    `${base}/:id`,
+    {
+      config: GUIDE_EDITORS,
+      schema: {
+        tags: ['Guide editors'],
+        summary: 'One rule, as stored',
+        params: ID_PARAMS,
+        response: { 200: GUIDE_RULE_SCHEMA, 404: Type.Ref('Problem') },
+      },
+    },
+    async (request, reply) =>
+      (await guideRule(database, request.params.id)) ?? reply.status(404).send(NOT_FOUND),
+  );
+
+  app.get(
+    `${base}/:id/history`,
+    {
+      config: GUIDE_EDITORS,
+      schema: {
+        tags: ['Guide editors'],
+        summary: 'Who changed the rule, how and when, newest first, with the rule as it was after',
+        params: ID_PARAMS,
+        response: { 200: GUIDE_RULE_CHANGES_ANSWER, 404: Type.Ref('Problem') },
+      },
+    },
+    async (request, reply) => {
+      const changes = await guideRuleChanges(database, request.params.id);
+      return changes.length > 0 ? { changes } : reply.status(404).send(NOT_FOUND);
+    },
+  );
+
+  app.post(
+    base,
+    {
+      config: GUIDE_EDITORS,
+      schema: {
+        tags: ['Guide editors'],
+        summary: 'Create a rule, active at once',
+        description:
+          'The document, countries and procedure codes must be in the reference data; prefixes have 2 to ' +
+          '10 digits; dates are YYYY-MM-DD, the last not before the first; the English authority and ' +
+          'source are required. Each problem is named by its path and a translatable code.',
+        body: GUIDE_RULE_DRAFT_SCHEMA,
+        response: { 201: GUIDE_RULE_SCHEMA, 400: Type.Ref('Problem') },
+      },
+    },
+    async (request, reply) => {
+      const draft = draftOf(request.body);
+      const problems = guideRuleDraftProblems(draft, await codeLists());
+      if (problems.length > 0) return reply.status(400).send(invalid(problems));
+      const created = await database.transaction(async (transaction) => {
+        const [id] = await insertGuideRules(transaction, [{ draft }], {
+          username: who(request),
+          action: 'create',
+        });
+        return guideRule(transaction, id ?? '');
+      });
+      if (!created) throw new Error('A rule just created was not found in its own transaction.');
+      return reply.status(201).send(await changed(created));
+    },
+  );
+
+  app.put(
+    `${base}/:id`,
+    {
+      config: GUIDE_EDITORS,
+      schema: {
+        tags: ['Guide editors'],
+        summary: 'Change a rule, from the version the editor opened',
+        description: 'A rule saved by someone else since that version is not overwritten: 409.',
+        params: ID_PARAMS,
+        body: GUIDE_RULE_UPDATE_SCHEMA,
+        response: {
+          200: GUIDE_RULE_SCHEMA,
+          400: Type.Ref('Problem'),
+          404: Type.Ref('Problem'),
+          409: Type.Ref('Problem'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const draft = draftOf(request.body);
+      const problems = guideRuleDraftProblems(draft, await codeLists());
+      if (problems.length > 0) return reply.status(400).send(invalid(problems));
+      const outcome = await database.transaction(async (transaction) => {
+        if (!(await guideRule(transaction, request.params.id))) return 404 as const;
+        const rule = await updateGuideRule(transaction, request.params.id, draft, {
+          username: who(request),
+          version: request.body.version,
+        });
+        return rule ?? (409 as const);
+      });
+      if (outcome === 404) return reply.status(404).send(NOT_FOUND);
+      if (outcome === 409) return reply.status(409).send(CHANGED_MEANWHILE);
+      return changed(outcome);
+    },
+  );
+
+  app.post(
+    `${base}/:id/withdraw`,
+    {
+      config: GUIDE_EDITORS,
+      schema: {
+        tags: ['Guide editors'],
+        summary: 'Withdraw a rule: it stays, with its history, and no guide matches it again',
+        params: ID_PARAMS,
+        body: GUIDE_RULE_WITHDRAW_SCHEMA,
+        response: { 200: GUIDE_RULE_SCHEMA, 404: Type.Ref('Problem'), 409: Type.Ref('Problem') },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await database.transaction(async (transaction) => {
+        if (!(await guideRule(transaction, request.params.id))) return 404 as const;
+        const rule = await withdrawGuideRule(transaction, request.params.id, {
+          username: who(request),
+          version: request.body.version,
+        });
+        return rule ?? (409 as const);
+      });
+      if (outcome === 404) return reply.status(404).send(NOT_FOUND);
+      if (outcome === 409) return reply.status(409).send(CHANGED_MEANWHILE);
+      return changed(outcome);
+    },
+  );
+
+  // In a scope of its own: the CSV parser and its size limit apply to the import only.
+  await app.register(async (scope: TypedApp) => {
+    scope.addContentTypeParser(
+      'text/csv',
+      { parseAs: 'string', bodyLimit: TRADERS_GUIDE_LIMITS.importMaxBytes },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post(
+      `${base}/import`,
+      {
+        config: GUIDE_EDITORS,
+        bodyLimit: TRADERS_GUIDE_LIMITS.importMaxBytes,
+        schema: {
+          tags: ['Guide editors'],
+          summary: 'Import rules from CSV (text/csv): every row lands, or none',
+          description:
+            'One rule a row. Columns: documentCode, ruleType, authority_en, source_en and validFrom are ' +
+            'required; id, status (active or withdrawn), commodityPrefixes, exceptCommodityPrefixes, ' +
+            'origins, exceptOrigins, flows, generalProcedureCodes, extendedProcedureCodes, ' +
+            'nationalProcedureCodes (codes separated by spaces, commas or semicolons), condition_{lang}, ' +
+            'authority_{lang}, source_{lang} (en, fr, es, ar, bn), sourceUrl, validTo and sample (true or ' +
+            'false) may be left out. A row without an id adds a rule; a row with a stored rule’s id ' +
+            'changes it (and withdraws it when its status says so); no other rule is touched. Any problem ' +
+            `in any row refuses the whole file: 400, each problem naming its line (rows[line]) and column. ` +
+            `At most ${TRADERS_GUIDE_LIMITS.importMaxRules} rows and ${TRADERS_GUIDE_LIMITS.importMaxBytes / 1024 / 1024} MiB.`,
+          body: Type.String({ description: 'The CSV text, its first line the header.' }),
+          response: { 200: GUIDE_RULES_IMPORT_ANSWER, 400: Type.Ref('Problem'), 413: Type.Ref('Problem') },
+        },
+      },
+      async (request, reply) => {
+        const read = guideRulesFromCsv(request.body, await codeLists());
+        const problems = [...read.problems];
+        const { rows } = read;
+        const named = rows.flatMap((row) => (row.id ? [row.id] : []));
+        const stored = await storedGuideRuleIds(database, named);
+        for (const row of rows) {
+          if (row.id && !stored.has(row.id)) {
+            problems.push({
+              path: `rows[${row.line}].id`,
+              code: 'GUIDE_IMPORT_UNKNOWN_ID',
+              message: `Line ${row.line}, id: there is no rule ${row.id}; leave the id empty to add a rule`,
+              params: { row: row.line, column: 'id', value: row.id },
+            });
+          }
+        }
+        if (problems.length > 0) {
+          const message =
+            problems.length > IMPORT_PROBLEMS_SHOWN
+              ? `The file has ${problems.length} problems (the first ${IMPORT_PROBLEMS_SHOWN} are listed); nothing was imported.`
+              : `The file has ${problems.length} problem(s); nothing was imported.`;
+          return reply
+            .status(400)
+            .send(problem(400, 'GUIDE_IMPORT_INVALID', message, problems.slice(0, IMPORT_PROBLEMS_SHOWN)));
+        }
+        const added = rows.filter((row) => row.id === null);
+        const changes = rows.flatMap((row) =>
+          row.id ? [{ id: row.id, draft: row.draft, status: row.status }] : [],
+        );
+        const username = who(request);
+        await database.transaction(async (transaction) => {
+          await insertGuideRules(
+            transaction,
+            added.map((row) => ({ draft: row.draft })),
+            { username, action: 'import' },
+          );
+          await replaceGuideRules(transaction, changes, username);
+        });
+        await rules.refresh();
+        return {
+          imported: rows.length,
+          created: added.length,
+          updated: changes.length,
+          withdrawn: changes.filter((change) => change.status === 'withdrawn').length,
+        };
+      },
+    );
+  });
+}

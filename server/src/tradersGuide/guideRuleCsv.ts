@@ -1,0 +1,263 @@
+import {
+  GUIDE_RULE_STATUSES,
+  guideRuleDraftProblems,
+  isGuideFlow,
+  isGuideRuleType,
+  LANGUAGE_CODES,
+  TRADERS_GUIDE_LIMITS,
+  type GuideFlow,
+  type GuideRuleCodeLists,
+  type GuideRuleDraft,
+  type GuideRuleStatus,
+  type GuideText,
+  type RequestProblem,
+} from '@tsw/domain';
+import { parse } from 'csv-parse/sync';
+
+/*
+ * The editors' CSV of rules: one rule a row, its lists as codes separated by spaces, commas or semicolons,
+ * its texts one column per language (authority_en, authority_bn…). A row with an `id` changes that stored
+ * rule; a row without one adds a rule. `status` withdrawn withdraws the rule the row names.
+ */
+
+/** The columns a file must have; the others (id, status, lists, other languages, dates' end) may be left out. */
+export const GUIDE_RULE_CSV_REQUIRED_COLUMNS = [
+  'documentCode',
+  'ruleType',
+  'authority_en',
+  'source_en',
+  'validFrom',
+];
+
+const LIST_COLUMNS = [
+  'commodityPrefixes',
+  'exceptCommodityPrefixes',
+  'origins',
+  'exceptOrigins',
+  'flows',
+  'generalProcedureCodes',
+  'extendedProcedureCodes',
+  'nationalProcedureCodes',
+] as const;
+const TEXT_COLUMNS = ['condition', 'authority', 'source'] as const;
+
+/** Every column the file may have, in the order an export writes them. */
+export const GUIDE_RULE_CSV_COLUMNS = [
+  'id',
+  'status',
+  'documentCode',
+  'ruleType',
+  ...LIST_COLUMNS,
+  ...TEXT_COLUMNS.flatMap((text) => LANGUAGE_CODES.map((language) => `${text}_${language}`)),
+  'sourceUrl',
+  'validFrom',
+  'validTo',
+  'sample',
+];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One row of the file, read: what the rule says, and the stored rule it changes, if any. */
+export interface GuideRuleCsvRow {
+  readonly line: number;
+  readonly id: string | null;
+  readonly status: GuideRuleStatus;
+  readonly draft: GuideRuleDraft;
+}
+
+/** The rows read, and every problem found: the file may land only when there is none. */
+export interface GuideRuleCsvReading {
+  readonly rows: readonly GuideRuleCsvRow[];
+  readonly problems: readonly RequestProblem[];
+}
+
+/** The column a draft's problem path names: `origins[2]` is in origins, `authority.en` in authority_en. */
+function columnOf(path: string): string {
+  const [field = path, language] = path.replace(/\[\d+\]$/, '').split('.');
+  return language ? `${field}_${language}` : field;
+}
+
+function rowProblem(
+  line: number,
+  column: string,
+  code: string,
+  message: string,
+  params?: RequestProblem['params'],
+) {
+  return {
+    path: `rows[${line}].${column}`,
+    code,
+    message: `Line ${line}, ${column}: ${message}`,
+    params: { ...params, row: line, column },
+  };
+}
+
+function listOf(text: string | undefined): string[] {
+  return (text ?? '')
+    .split(/[\s,;]+/)
+    .map((code) => code.trim())
+    .filter((code) => code !== '');
+}
+
+function textOf(row: Record<string, string>, name: string): GuideText | null {
+  const texts: Record<string, string> = {};
+  for (const language of LANGUAGE_CODES) {
+    const value = row[`${name}_${language}`]?.trim();
+    if (value) texts[language] = value;
+  }
+  if (Object.keys(texts).length === 0) return null;
+  return { ...texts, en: texts.en ?? '' };
+}
+
+/**
+ * The rules of an editors' CSV, each checked as a draft against the reference codes; or every problem of
+ * every row, each naming its line and column, so that the file lands whole or not at all.
+ */
+export function guideRulesFromCsv(text: string, lists: GuideRuleCodeLists): GuideRuleCsvReading {
+  let records: { record: Record<string, string>; info: { lines: number } }[];
+  try {
+    records = parse(text, { columns: true, bom: true, info: true, skip_empty_lines: true, trim: true });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return {
+      rows: [],
+      problems: [{ path: 'file', code: 'GUIDE_IMPORT_NOT_CSV', message: `Not a CSV file: ${message}` }],
+    };
+  }
+  const [first] = records;
+  if (!first)
+    return {
+      rows: [],
+      problems: [{ path: 'file', code: 'GUIDE_IMPORT_EMPTY', message: 'The file has no rules' }],
+    };
+  const missing = GUIDE_RULE_CSV_REQUIRED_COLUMNS.filter((column) => !(column in first.record));
+  const unknown = Object.keys(first.record).filter((column) => !GUIDE_RULE_CSV_COLUMNS.includes(column));
+  if (missing.length > 0 || unknown.length > 0) {
+    return {
+      rows: [],
+      problems: [
+        ...missing.map((column) => ({
+          path: `header.${column}`,
+          code: 'GUIDE_IMPORT_COLUMN_MISSING',
+          message: `The header lacks the column ${column}`,
+          params: { column },
+        })),
+        ...unknown.map((column) => ({
+          path: `header.${column}`,
+          code: 'GUIDE_IMPORT_COLUMN_UNKNOWN',
+          message: `The header has a column ${column} that rules do not have`,
+          params: { column },
+        })),
+      ],
+    };
+  }
+  if (records.length > TRADERS_GUIDE_LIMITS.importMaxRules) {
+    return {
+      rows: [],
+      problems: [
+        {
+          path: 'file',
+          code: 'GUIDE_IMPORT_TOO_MANY_RULES',
+          message: `An import holds at most ${TRADERS_GUIDE_LIMITS.importMaxRules} rules`,
+          params: { max: TRADERS_GUIDE_LIMITS.importMaxRules, count: records.length },
+        },
+      ],
+    };
+  }
+  const problems: RequestProblem[] = [];
+  const rows: GuideRuleCsvRow[] = [];
+  const ids = new Set<string>();
+  for (const { record, info } of records) {
+    const line = info.lines;
+    const id = record.id?.trim().toLowerCase() || null;
+    const status = (record.status?.trim() || 'active') as GuideRuleStatus;
+    const ruleType = record.ruleType?.trim() ?? '';
+    const flows = listOf(record.flows).map((flow) => flow.toUpperCase());
+    const sample = record.sample?.trim().toLowerCase() ?? '';
+    const own: RequestProblem[] = [];
+    if (id !== null && !UUID.test(id))
+      own.push(rowProblem(line, 'id', 'INVALID_CODE', `'${id}' is not a rule id`, { value: id }));
+    else if (id !== null && ids.has(id)) {
+      own.push(
+        rowProblem(line, 'id', 'GUIDE_IMPORT_ID_REPEATED', `the rule ${id} is in the file twice`, {
+          value: id,
+        }),
+      );
+    }
+    if (id !== null) ids.add(id);
+    if (!(GUIDE_RULE_STATUSES as readonly string[]).includes(status)) {
+      own.push(
+        rowProblem(line, 'status', 'INVALID_CODE', `'${status}' is not active or withdrawn`, {
+          value: status,
+        }),
+      );
+    } else if (status === 'withdrawn' && id === null) {
+      own.push(
+        rowProblem(
+          line,
+          'status',
+          'GUIDE_IMPORT_WITHDRAW_NEEDS_ID',
+          'only a stored rule (with its id) can be withdrawn',
+        ),
+      );
+    }
+    if (!isGuideRuleType(ruleType)) {
+      own.push(
+        rowProblem(line, 'ruleType', 'INVALID_CODE', `'${ruleType}' is not required or conditional`, {
+          value: ruleType,
+        }),
+      );
+    }
+    flows.forEach((flow) => {
+      if (!isGuideFlow(flow))
+        own.push(rowProblem(line, 'flows', 'INVALID_CODE', `'${flow}' is not IM or EX`, { value: flow }));
+    });
+    if (!['', 'true', 'false', 'yes', 'no', '1', '0'].includes(sample)) {
+      own.push(
+        rowProblem(line, 'sample', 'INVALID_CODE', `'${sample}' is not true or false`, { value: sample }),
+      );
+    }
+    const draft: GuideRuleDraft = {
+      documentCode: record.documentCode?.trim().toUpperCase() ?? '',
+      ruleType: isGuideRuleType(ruleType) ? ruleType : 'required',
+      condition: textOf(record, 'condition'),
+      commodityPrefixes: listOf(record.commodityPrefixes),
+      exceptCommodityPrefixes: listOf(record.exceptCommodityPrefixes),
+      origins: listOf(record.origins).map((code) => code.toUpperCase()),
+      exceptOrigins: listOf(record.exceptOrigins).map((code) => code.toUpperCase()),
+      flows: flows.filter(isGuideFlow) as GuideFlow[],
+      generalProcedureCodes: listOf(record.generalProcedureCodes),
+      extendedProcedureCodes: listOf(record.extendedProcedureCodes),
+      nationalProcedureCodes: listOf(record.nationalProcedureCodes),
+      authority: textOf(record, 'authority') ?? { en: '' },
+      source: textOf(record, 'source') ?? { en: '' },
+      sourceUrl: record.sourceUrl?.trim() || null,
+      validFrom: record.validFrom?.trim() ?? '',
+      validTo: record.validTo?.trim() || null,
+      sample: ['true', 'yes', '1'].includes(sample),
+    };
+    for (const found of guideRuleDraftProblems(draft, lists)) {
+      // A rule type the row got wrong is named once, by the row's own check.
+      if (found.path === 'ruleType') continue;
+      own.push(rowProblem(line, columnOf(found.path), found.code, found.message, found.params));
+    }
+    for (const [index, listed] of LIST_COLUMNS.entries()) {
+      if (draft[listed].length > TRADERS_GUIDE_LIMITS.maxCodesPerList) {
+        own.push(
+          rowProblem(
+            line,
+            LIST_COLUMNS[index] ?? listed,
+            'GUIDE_TOO_MANY_CODES',
+            `at most ${TRADERS_GUIDE_LIMITS.maxCodesPerList} codes`,
+            {
+              max: TRADERS_GUIDE_LIMITS.maxCodesPerList,
+            },
+          ),
+        );
+      }
+    }
+    problems.push(...own);
+    rows.push({ line, id, status, draft });
+  }
+  return { rows, problems };
+}
