@@ -7,7 +7,12 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
-    include: ['domain/src/**/*.test.ts', 'server/src/**/*.test.ts', 'web/app/**/*.test.ts'],
+    include: [
+      'domain/src/**/*.test.ts',
+      'server/src/**/*.test.ts',
+      'web/app/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     // PGlite starts a WebAssembly PostgreSQL per test file; a 2-core machine runs two at a time.
     maxWorkers: 2,
     testTimeout: 60_000,

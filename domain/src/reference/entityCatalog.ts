@@ -104,7 +104,7 @@ const ADDRESS_FIELDS = {
   address2: 'text',
   address2Translated: 'text',
 } as const;
-/** Names in the other interface languages, for lists whose names ICU knows (countries, currencies). */
+/** Names in the other interface languages: lists whose names ICU knows (countries, currencies), and ours. */
 const LANGUAGE_NAME_FIELDS = {
   descriptionFr: 'text',
   descriptionEs: 'text',
@@ -238,7 +238,8 @@ const ENTITY_LIST: readonly EntityDefinition[] = [
     selectedFields: [...DEFAULT_SELECTED, 'rate', 'validFromDate', 'validToDate'],
   }),
   entity('port', { group: 'international', fields: { countryCode: 'text', locationFunction: 'text' } }),
-  entity('attachedDocument', { group: 'other' }),
+  // Named in the five interface languages: the traders' guide lists documents in the reader's language.
+  entity('attachedDocument', { group: 'other', fields: LANGUAGE_NAME_FIELDS }),
   entity('unitOfMeasurement', { group: 'international', suggestMinLength: 2, fields: { symbol: 'text' } }),
   entity('ministry', { group: 'nationalParties' }),
   entity('declarant', {

@@ -11,6 +11,11 @@ export const GUIDE_ORIGIN_GROUPS: Readonly<
     name: 'ASEAN members',
     members: ['BN', 'ID', 'KH', 'LA', 'MM', 'MY', 'PH', 'SG', 'TH', 'VN'],
   },
+  /**
+   * Asia-Pacific Trade Agreement (the Bangkok Agreement of 1975): Bangladesh, India, Korea, Laos and Sri Lanka
+   * founded it, China acceded in 2001 and Mongolia in 2020 (UN ESCAP, its secretariat).
+   */
+  APTA: { name: 'APTA members', members: ['BD', 'CN', 'IN', 'KR', 'LA', 'LK', 'MN'] },
   EU: {
     name: 'European Union',
     members: [
