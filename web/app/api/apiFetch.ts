@@ -28,13 +28,20 @@ interface ApiRequest {
   readonly body?: unknown;
   /** Sent as it is, the whole request's body (an upload). */
   readonly file?: Blob;
+  /** The upload's type, where the API reads it by its type (a CSV); else any bytes. */
+  readonly fileType?: string;
 }
 
 function requestBody(options: ApiRequest): { headers: Record<string, string>; body?: BodyInit } {
   if (options.body !== undefined) {
     return { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(options.body) };
   }
-  if (options.file) return { headers: { 'Content-Type': 'application/octet-stream' }, body: options.file };
+  if (options.file) {
+    return {
+      headers: { 'Content-Type': options.fileType ?? 'application/octet-stream' },
+      body: options.file,
+    };
+  }
   return { headers: {} };
 }
 

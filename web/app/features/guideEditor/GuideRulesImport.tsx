@@ -34,7 +34,14 @@ export function GuideRulesImport() {
     try {
       const landed = await importGuideRules(file, accessToken);
       void queryClient.invalidateQueries({ queryKey: guideEditorQueryKeys.rules });
-      showSuccessToast(t('guideEditor.import.done', { count: landed.imported, withdrawn: landed.withdrawn }));
+      showSuccessToast(
+        t('guideEditor.import.done', {
+          count: landed.imported,
+          created: landed.created,
+          updated: landed.updated,
+          withdrawn: landed.withdrawn,
+        }),
+      );
     } catch (error) {
       const lines =
         error instanceof ApiError && error.problems.length > 0

@@ -111,6 +111,7 @@ export function importGuideRules(csv: Blob, accessToken: string | null) {
   return apiFetch(`${SERVER_PATHS.guideEditorRules}/import`, GUIDE_RULES_IMPORT_ANSWER, {
     method: 'POST',
     file: csv,
+    fileType: 'text/csv',
     accessToken,
   });
 }

@@ -38,17 +38,17 @@ export function guideEditorProblems(t: TFunction, error: unknown): Record<string
 const IMPORT_PROBLEMS_SHOWN = 50;
 
 /**
- * A refused import's problems, one line each, with the row of the file it is on when the path names one
- * (`rows[3].origins[0]`, or a `row` parameter): "Row 4, origins: “XX” is not in the list."
+ * A refused import's problems, one line each, with the line of the file and the column when the problem
+ * names them (`rows[4].origins`, params row and column): "Row 4, origins: “XX” is not in the list."
  */
 export function guideImportProblemLines(t: TFunction, problems: readonly ApiFieldProblem[]): string[] {
   const lines = problems.slice(0, IMPORT_PROBLEMS_SHOWN).map((problem) => {
     const text = guideEditorProblemText(t, problem);
-    const rowMatch = /^(?:rows?|lines?)\[(\d+)\]\.?(.*)$/.exec(problem.path);
+    const rowMatch = /^rows\[(\d+)\]\.?(.*)$/.exec(problem.path);
     const row = problem.params?.row ?? (rowMatch ? Number(rowMatch[1]) : undefined);
-    const field = rowMatch ? rowMatch[2] : problem.path;
-    if (row === undefined)
-      return field ? t('guideEditor.import.fieldProblem', { field, problem: text }) : text;
+    // A problem of the whole file (its header, its size) says what it is about itself.
+    if (row === undefined) return text;
+    const field = problem.params?.column ?? rowMatch?.[2] ?? '';
     return t('guideEditor.import.rowProblem', { row, field: field || '—', problem: text });
   });
   if (problems.length > IMPORT_PROBLEMS_SHOWN) {

@@ -1,3 +1,4 @@
+import type { IsoDate } from '@tsw/domain';
 import { describe, expect, it } from 'vitest';
 import { emptyGuideConsignment, tradersGuideRequests, type TradersGuideForm } from './tradersGuideForm';
 
@@ -26,7 +27,7 @@ describe('the requests of a traders guide', () => {
         },
       ],
     };
-    const requests = tradersGuideRequests(form, { config, language: 'bn', today: '2026-11-26' });
+    const requests = tradersGuideRequests(form, { config, language: 'bn', today: '2026-11-26' as IsoDate });
     expect(requests.map((request) => [request.generalProcedureCode, request.consignmentIds])).toEqual([
       ['4', [1, 7]],
       ['7', [5]],
@@ -57,7 +58,11 @@ describe('the requests of a traders guide', () => {
       validityDate: '2025-09-01',
       consignments: [emptyGuideConsignment(1)],
     };
-    const [request] = tradersGuideRequests(form, { config: undefined, language: 'en', today: '2026-11-26' });
+    const [request] = tradersGuideRequests(form, {
+      config: undefined,
+      language: 'en',
+      today: '2026-11-26' as IsoDate,
+    });
     expect(request?.body.document).toEqual({ typeOfDeclaration: 'EX' });
     expect(request?.body.meta).toEqual({ validityDate: '2025-09-01', language: 'en' });
     expect(request?.body.items[0]?.commodityCode).toBe('');
