@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { LANGUAGE_CODES, type Language } from '@tsw/domain';
 import { useState } from 'react';
@@ -23,6 +23,7 @@ import {
 import { guideEditorProblems } from './guideEditorProblems';
 import { GuideRuleFields } from './GuideRuleFields';
 import { GuideRuleHistory } from './GuideRuleHistory';
+import { GuideRuleStatusBadge } from './GuideRuleStatusBadge';
 import { draftOfGuideRuleForm, guideRuleFormOf, newGuideRuleForm, type GuideRuleForm } from './guideRuleForm';
 import { GuideRuleTexts } from './GuideRuleTexts';
 
@@ -142,11 +143,7 @@ function GuideRuleScreen({ stored }: { stored?: StoredGuideRule }) {
       </Anchor>
       <Group gap="sm">
         <Title order={1}>{title}</Title>
-        {stored && (
-          <Badge color={withdrawn ? 'gray.7' : 'green.8'} variant="filled" radius="sm">
-            {t(`guideEditor.status.${stored.status}`)}
-          </Badge>
-        )}
+        {stored && <GuideRuleStatusBadge status={stored.status} />}
         {stored?.sample && <SampleBadge />}
       </Group>
       {stored && (

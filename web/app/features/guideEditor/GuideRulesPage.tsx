@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { formatDate, GUIDE_RULE_STATUSES, type GuideRuleStatus, type Language } from '@tsw/domain';
@@ -26,6 +14,7 @@ import { SortedTable } from '../../tables/SortedTable';
 import { useListPageParams } from '../../tables/useListPageParams';
 import { useGuideRules, type StoredGuideRule } from './guideEditorApi';
 import { GuideRulesImport } from './GuideRulesImport';
+import { GuideRuleStatusBadge } from './GuideRuleStatusBadge';
 import { guideRuleSummary } from './guideRuleSummary';
 
 /** Search typing waits this long before the list is asked again. */
@@ -189,11 +178,7 @@ function useGuideRuleColumns(language: Language): ColumnDef<StoredGuideRule>[] {
       {
         id: 'status',
         header: t('guideEditor.columns.status'),
-        cell: ({ row: { original: rule } }) => (
-          <Badge color={rule.status === 'withdrawn' ? 'gray.7' : 'green.8'} variant="filled" radius="sm">
-            {t(`guideEditor.status.${rule.status}`)}
-          </Badge>
-        ),
+        cell: ({ row: { original: rule } }) => <GuideRuleStatusBadge status={rule.status} />,
       },
       {
         id: 'updated',

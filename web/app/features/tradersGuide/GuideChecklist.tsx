@@ -48,7 +48,7 @@ export function GuideChecklist({ outcome }: { outcome: TradersGuideOutcome }) {
       ) : (
         <Table.ScrollContainer minWidth={820}>
           <Table withTableBorder verticalSpacing="sm" data-testid="guide-checklist">
-            <Table.Caption>
+            <Table.Caption style={{ color: 'var(--mantine-color-dark-6)' }}>
               {t('tradersGuide.result.caption', { count: outcome.checklist.length })}
             </Table.Caption>
             <Table.Thead>
