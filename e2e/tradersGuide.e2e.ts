@@ -200,6 +200,7 @@ describe("the guide editors' screens", () => {
       .toMatch(/^3004\.90\.99 — /);
     await trader.getByRole('button', { name: 'Show the documents' }).click();
     await expect.poll(() => rowText(trader, 'DGDA')).toContain(authority);
+    await trader.screenshot({ path: `${SCREENSHOTS}traders-guide-en.png`, fullPage: true });
 
     // The other editor's save, from the old version, is refused and says how to go on.
     session.tolerate(/status of 409/);
@@ -274,7 +275,7 @@ describe('in Arabic', () => {
     expect(pdfText(pdf.bytes).text).toContain('FQIP');
   });
 
-  it("draws the editors' screens right to left, accessible", async () => {
+  it("draws the editors' screens right to left, accessible, and in Bengali", async () => {
     const list = await signedInPage(session, '/ar/guide-editor', 'guide');
     await list
       .getByRole('status')
@@ -288,5 +289,13 @@ describe('in Arabic', () => {
     await list.getByRole('button', { name: 'أنشئ القاعدة' }).waitFor();
     await list.screenshot({ path: `${SCREENSHOTS}guide-editor-new-ar.png`, fullPage: true });
     expect(await seriousViolations(list)).toEqual([]);
+
+    const bengali = await signedInPage(session, '/bn/guide-editor?q=FQIP', 'guide');
+    await bengali.getByText(/^\d+টি নিয়ম$/).waitFor();
+    await bengali.screenshot({ path: `${SCREENSHOTS}guide-editor-list-bn.png`, fullPage: true });
+    await bengali.getByRole('link', { name: 'FQIP', exact: true }).first().click();
+    await bengali.getByRole('heading', { name: 'FQIP-এর নিয়ম' }).waitFor();
+    await bengali.getByTestId('guide-rule-history').waitFor();
+    await bengali.screenshot({ path: `${SCREENSHOTS}guide-editor-rule-bn.png`, fullPage: true });
   });
 });

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDate } from '@tsw/domain';
 import { useTranslation } from 'react-i18next';
 import { SampleBadge } from '../../content/ContentNotices';
@@ -103,25 +103,26 @@ function ChecklistRow({ document, outcome }: { document: ChecklistDocument; outc
         </Stack>
       </Table.Th>
       <Table.Td>
-        <List size="sm" listStyleType="none">
-          {document.consignments.map((consignment) => (
-            <List.Item key={consignment.number} style={{ whiteSpace: 'nowrap' }}>
-              {checklistConsignmentText(t, consignment, isolatedText)}
-            </List.Item>
-          ))}
-        </List>
+        {document.consignments.map((consignment) => (
+          <Text key={consignment.number} fz="sm" style={{ whiteSpace: 'nowrap' }}>
+            {checklistConsignmentText(t, consignment, isolatedText)}
+          </Text>
+        ))}
       </Table.Td>
-      <Table.Td fz="sm">{document.authorities.join('; ')}</Table.Td>
+      {/* Texts an editor has not translated come in English: each takes its own direction. */}
+      <Table.Td fz="sm" dir="auto">
+        {document.authorities.join('; ')}
+      </Table.Td>
       <Table.Td fz="sm">
         {document.conditions.map((condition) => (
-          <Text key={condition} fz="sm">
+          <Text key={condition} fz="sm" dir="auto">
             {condition}
           </Text>
         ))}
       </Table.Td>
       <Table.Td fz="sm">
         {document.sources.map((source) => (
-          <Text key={`${source.text}-${source.url}`} fz="sm">
+          <Text key={`${source.text}-${source.url}`} fz="sm" dir="auto">
             {source.url ? (
               <Anchor href={source.url} target="_blank" rel="noreferrer" c="portal.8" inherit>
                 {source.text}
