@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { formatDate, GUIDE_RULE_STATUSES, type GuideRuleStatus, type Language } from '@tsw/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
@@ -35,11 +35,14 @@ export function GuideRulesPage() {
   const sync = useSyncSearchParams();
   const paging = useListPageParams();
   const [typed, setTyped] = useState(params.get('q') ?? '');
-  const [q] = useDebouncedValue(typed, SEARCH_TYPING_PAUSE_MS);
+  // The words go to the address (and the list) once typing pauses; new words start from the first page.
+  const searchWords = useDebouncedCallback(
+    (words: string) => sync({ q: words.trim() || null, page: null }),
+    SEARCH_TYPING_PAUSE_MS,
+  );
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : null;
   const documentCode = params.get('documentCode') || null;
-  useEffect(() => sync({ q: q.trim() || null, ...(q !== (params.get('q') ?? '') && { page: null }) }), [q]); // eslint-disable-line react-hooks/exhaustive-deps
   const rules = useGuideRules({
     q: params.get('q') ?? '',
     status,
@@ -79,7 +82,10 @@ export function GuideRulesPage() {
           label={t('guideEditor.search')}
           description={t('guideEditor.searchHint')}
           value={typed}
-          onChange={(event) => setTyped(event.currentTarget.value)}
+          onChange={(event) => {
+            setTyped(event.currentTarget.value);
+            searchWords(event.currentTarget.value);
+          }}
           w={{ base: '100%', sm: 360 }}
         />
         <TextInput

@@ -39,6 +39,17 @@ export interface GuideRuleForm {
   readonly sample: boolean;
 }
 
+/** Each list of a rule, as `list` gives it. */
+const guideRuleLists = (list: (name: GuideRuleList) => string[]): Record<GuideRuleList, string[]> => ({
+  commodityPrefixes: list('commodityPrefixes'),
+  exceptCommodityPrefixes: list('exceptCommodityPrefixes'),
+  origins: list('origins'),
+  exceptOrigins: list('exceptOrigins'),
+  generalProcedureCodes: list('generalProcedureCodes'),
+  extendedProcedureCodes: list('extendedProcedureCodes'),
+  nationalProcedureCodes: list('nationalProcedureCodes'),
+});
+
 const emptyTexts = (): GuideRuleTexts =>
   Object.fromEntries(LANGUAGE_CODES.map((language) => [language, ''])) as Record<Language, string>;
 
@@ -47,9 +58,7 @@ export function newGuideRuleForm(today: IsoDate): GuideRuleForm {
   return {
     documentCode: '',
     ruleType: 'required',
-    lists: Object.fromEntries(
-      GUIDE_RULE_LISTS.map((list) => [list, []]),
-    ) as unknown as GuideRuleForm['lists'],
+    lists: guideRuleLists(() => []),
     flows: [],
     texts: { condition: emptyTexts(), authority: emptyTexts(), source: emptyTexts() },
     sourceUrl: '',
@@ -68,14 +77,12 @@ export function guideRuleFormOf(rule: StoredGuideRule): GuideRuleForm {
   return {
     documentCode: rule.documentCode,
     ruleType: rule.ruleType,
-    lists: Object.fromEntries(
-      GUIDE_RULE_LISTS.map((list) => [list, [...rule[list]]]),
-    ) as unknown as GuideRuleForm['lists'],
+    lists: guideRuleLists((list) => [...rule[list]]),
     flows: [...rule.flows],
     texts: {
-      condition: textsOf(rule.condition as Partial<Record<Language, string>> | null),
-      authority: textsOf(rule.authority as Partial<Record<Language, string>>),
-      source: textsOf(rule.source as Partial<Record<Language, string>>),
+      condition: textsOf(rule.condition),
+      authority: textsOf(rule.authority),
+      source: textsOf(rule.source),
     },
     sourceUrl: rule.sourceUrl ?? '',
     validFrom: rule.validFrom,
@@ -100,9 +107,7 @@ export function draftOfGuideRuleForm(form: GuideRuleForm): GuideRuleDraftBody {
     documentCode: form.documentCode,
     ruleType: form.ruleType,
     condition: conditionWritten ? guideTextOf(form.texts.condition) : null,
-    ...(Object.fromEntries(
-      GUIDE_RULE_LISTS.map((list) => [list, form.lists[list].map((code) => code.trim().toUpperCase())]),
-    ) as Record<GuideRuleList, string[]>),
+    ...guideRuleLists((list) => form.lists[list].map((code) => code.trim().toUpperCase())),
     flows: [...form.flows],
     authority: guideTextOf(form.texts.authority),
     source: guideTextOf(form.texts.source),
