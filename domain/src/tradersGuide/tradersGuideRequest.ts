@@ -199,8 +199,17 @@ function declarationOf(
       list: 'modelOfDeclaration',
     });
   }
+  const namedProcedure = body.document.generalProcedureCode?.trim() || undefined;
+  if (namedProcedure !== undefined && ownProcedure !== undefined && namedProcedure !== ownProcedure) {
+    errors.add(
+      'document.generalProcedureCode',
+      'INVALID_CODE',
+      `'${namedProcedure}' is not the general procedure ${sentType} names (${ownProcedure})`,
+      { value: namedProcedure },
+    );
+  }
   const generalProcedure = errors.code(
-    body.document.generalProcedureCode ?? ownProcedure,
+    namedProcedure ?? ownProcedure,
     'document.generalProcedureCode',
     { form: /^\d$/, described: 'a general procedure (1 digit)', list: 'generalProcedure' },
     onDate,

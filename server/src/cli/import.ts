@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { configFromEnvironment } from '../config/config.js';
 import { migrateDatabase } from '../database/migrate.js';
@@ -10,7 +11,13 @@ import {
   type CentralBankRateFormat,
 } from '../centralBankRates/centralBankRateFormats.js';
 import { IMPORT_FORMATS } from '../importing/importFormats.js';
+import { ReferenceCache } from '../referenceService/referenceCache.js';
+import { importGuideRulesCsv } from '../tradersGuide/guideRuleImport.js';
+import { TradersGuideTables } from '../tradersGuide/tradersGuideLookups.js';
 import { runCommandLine } from './commandLine.js';
+
+/** The traders' guide's rules: not a reference entity, but the editors' CSV of rules (docs/importing.md). */
+const TRADERS_GUIDE_FORMAT = 'traders-guide';
 
 const USAGE = `Load a full data set from a CSV file into a reference entity, as one validity period, or a
 central bank's published rates.
@@ -19,10 +26,12 @@ central bank's published rates.
   npm run import -- --format exchange-rates --file <path>      (a history: each row's date starts its period)
   npm run import -- --format central-bank-rates --file <path> --source <publisher> [--quote-currency BDT]
   npm run import -- --format ecb-euro-rates --file <eurofxref-hist.csv>
+  npm run import -- --format traders-guide --file <rules.csv> [--user <name>]
 
 Formats:
 ${[...IMPORT_FORMATS.values()].map((format) => `  ${format.name.padEnd(18)} ${format.entity ?? '(--entity)'}: ${format.description}`).join('\n')}
 ${[...CENTRAL_BANK_RATE_FORMATS.values()].map((format) => `  ${format.name.padEnd(18)} ${format.description}`).join('\n')}
+  ${TRADERS_GUIDE_FORMAT.padEnd(18)} the traders' guide's rules, as the editors' CSV import takes them
 
 Every row is checked first; any rejected row is listed with its line and nothing is stored. Otherwise
 the data lands whole, and the entity's previous period ends the day before --valid-from.
@@ -42,6 +51,7 @@ async function main(): Promise<number> {
       entity: { type: 'string' },
       source: { type: 'string' },
       'quote-currency': { type: 'string' },
+      user: { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -56,6 +66,9 @@ async function main(): Promise<number> {
       ...(values.source ? { source: values.source } : {}),
       ...(values['quote-currency'] ? { quoteCurrency: values['quote-currency'] } : {}),
     });
+  }
+  if (values.format === TRADERS_GUIDE_FORMAT) {
+    return importTradersGuideFile(values.file, values.user ?? 'import-command');
   }
   const format = IMPORT_FORMATS.get(values.format);
   if (!format) {
@@ -122,6 +135,38 @@ async function importCentralBankFile(
     console.log(
       `Imported ${outcome.storedRows} central-bank rate(s) from ${outcome.firstDate} to ${outcome.lastDate}` +
         (outcome.unchangedRows ? `; ${outcome.unchangedRows} already stored alike, skipped` : '') +
+        '.',
+    );
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * The traders' guide's rules from an editors' CSV: rows without an id add rules, rows with one change (or
+ * withdraw) that rule; any problem refuses the whole file. Running portals see the rules within seconds.
+ */
+async function importTradersGuideFile(filePath: string, username: string): Promise<number> {
+  const database = await openDatabase(configFromEnvironment(process.env));
+  try {
+    await migrateDatabase(database);
+    const cache = new ReferenceCache(database);
+    await cache.refreshVersions();
+    const lists = (await TradersGuideTables.of(cache)).ruleCodeLists();
+    const outcome = await importGuideRulesCsv(database, readFileSync(filePath, 'utf8'), { lists, username });
+    if (!outcome.landed) {
+      console.error(`Nothing was imported: ${outcome.problems.length} problem(s).`);
+      for (const found of outcome.problems.slice(0, REJECTED_ROWS_SHOWN)) console.error(`  ${found.message}`);
+      if (outcome.problems.length > REJECTED_ROWS_SHOWN) {
+        console.error(`  … and ${outcome.problems.length - REJECTED_ROWS_SHOWN} more`);
+      }
+      return 1;
+    }
+    const { imported, created, updated, withdrawn } = outcome.counts;
+    console.log(
+      `Imported ${imported} rule(s) of the traders' guide: ${created} added, ${updated} changed` +
+        (withdrawn ? ` (${withdrawn} withdrawn)` : '') +
         '.',
     );
     return 0;

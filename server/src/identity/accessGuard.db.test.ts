@@ -23,6 +23,14 @@ const ROLE_REQUIREMENTS: Readonly<Record<string, readonly string[]>> = {
   'GET /api/content-editor/media': ['content-editor'],
   'POST /api/content-editor/media': ['content-editor'],
   'GET /api/content-editor/media/{id}': ['content-editor'],
+  'GET /api/guide-editor/rules': ['guide-editor'],
+  'POST /api/guide-editor/rules': ['guide-editor'],
+  'GET /api/guide-editor/rules/{id}': ['guide-editor'],
+  'PUT /api/guide-editor/rules/{id}': ['guide-editor'],
+  'GET /api/guide-editor/rules/{id}/history': ['guide-editor'],
+  'POST /api/guide-editor/rules/{id}/withdraw': ['guide-editor'],
+  'POST /api/guide-editor/rules/import': ['guide-editor'],
+  'GET /api/guide-editor/rules/export': ['guide-editor'],
 };
 
 /** Operations anyone may call: the login configuration, what the public pages read, the tariff book. */
@@ -31,6 +39,7 @@ const PUBLIC_OPERATIONS = [
   'GET /health',
   'GET /api/data-sets',
   'GET /portal-config.json',
+  'GET /traders-guide-config.json',
   'GET /tariffBook/{file}',
   'GET /pdf-fonts/{name}',
   'GET /api/content/items/{kind}',
@@ -81,6 +90,7 @@ describe('the authorization matrix', () => {
           'administrator',
           'rates-publisher',
           'content-editor',
+          'guide-editor',
         ]);
       },
     });

@@ -22,14 +22,13 @@ import { problem } from '../http/problem.js';
 import type { TypedApp } from '../http/typedApp.js';
 import type { ReferenceCache } from '../referenceService/referenceCache.js';
 import type { GuideRuleCache } from './guideRuleCache.js';
-import { guideRulesFromCsv } from './guideRuleCsv.js';
-import { guideRulesMatchingSearch } from './guideRuleSearch.js';
+import { guideRulesCsvText } from './guideRuleCsv.js';
+import { importGuideRulesCsv } from './guideRuleImport.js';
+import { guideRulesMatchingSearch, type GuideRuleSearch } from './guideRuleSearch.js';
 import {
   guideRule,
   guideRuleChanges,
   insertGuideRules,
-  replaceGuideRules,
-  storedGuideRuleIds,
   updateGuideRule,
   withdrawGuideRule,
 } from './guideRuleStore.js';
@@ -102,6 +101,12 @@ export async function registerGuideEditorRoutes(
   const who = (request: { identity: { username?: string } | null }) =>
     request.identity?.username ?? 'unknown';
   const codeLists = async () => (await TradersGuideTables.of(options.cache)).ruleCodeLists();
+  /** The rules an editors' search finds, read after a refresh so that an editor sees every change at once. */
+  const searched = async (search: GuideRuleSearch) => {
+    const current = await rules.refresh();
+    const tables = await TradersGuideTables.of(options.cache);
+    return guideRulesMatchingSearch(current.rules, search, tables.documentNames(options.today()));
+  };
   const changed = async (rule: GuideRule) => {
     await rules.refresh();
     return wire(rule);
@@ -122,18 +127,36 @@ export async function registerGuideEditorRoutes(
       },
     },
     async (request) => {
-      const current = await rules.refresh();
-      const tables = await TradersGuideTables.of(options.cache);
-      const found = guideRulesMatchingSearch(
-        current.rules,
-        request.query,
-        tables.documentNames(options.today()),
-      );
+      const found = await searched(request.query);
       const offset = request.query.offset ?? 0;
       return {
         items: found.slice(offset, offset + (request.query.max ?? 50)).map((rule) => wire(rule)),
         totalCount: found.length,
       };
+    },
+  );
+
+  app.get(
+    `${base}/export`,
+    {
+      config: GUIDE_EDITORS,
+      schema: {
+        tags: ['Guide editors'],
+        summary: 'The rules the search finds, as the CSV the import takes, with their ids',
+        description:
+          'Every rule the list’s filters find (all pages), one a row, in every column of the import. Edit ' +
+          'it and import it back to change those rules: a row keeps its id to change that rule.',
+        querystring: Type.Omit(LIST_QUERY, ['offset', 'max']),
+        produces: ['text/csv'],
+        response: { 200: Type.String({ description: 'CSV text, UTF-8 with a byte-order mark.' }) },
+      },
+    },
+    async (request, reply) => {
+      const found = await searched(request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="traders-guide-rules_${options.today()}.csv"`)
+        .send(guideRulesCsvText(found));
     },
   );
 
@@ -293,22 +316,12 @@ export async function registerGuideEditorRoutes(
         },
       },
       async (request, reply) => {
-        const read = guideRulesFromCsv(request.body, await codeLists());
-        const problems = [...read.problems];
-        const { rows } = read;
-        const named = rows.flatMap((row) => (row.id ? [row.id] : []));
-        const stored = await storedGuideRuleIds(database, named);
-        for (const row of rows) {
-          if (row.id && !stored.has(row.id)) {
-            problems.push({
-              path: `rows[${row.line}].id`,
-              code: 'GUIDE_IMPORT_UNKNOWN_ID',
-              message: `Line ${row.line}, id: there is no rule ${row.id}; leave the id empty to add a rule`,
-              params: { row: row.line, column: 'id', value: row.id },
-            });
-          }
-        }
-        if (problems.length > 0) {
+        const outcome = await importGuideRulesCsv(database, request.body, {
+          lists: await codeLists(),
+          username: who(request),
+        });
+        if (!outcome.landed) {
+          const { problems } = outcome;
           const message =
             problems.length > IMPORT_PROBLEMS_SHOWN
               ? `The file has ${problems.length} problems (the first ${IMPORT_PROBLEMS_SHOWN} are listed); nothing was imported.`
@@ -317,26 +330,8 @@ export async function registerGuideEditorRoutes(
             .status(400)
             .send(problem(400, 'GUIDE_IMPORT_INVALID', message, problems.slice(0, IMPORT_PROBLEMS_SHOWN)));
         }
-        const added = rows.filter((row) => row.id === null);
-        const changes = rows.flatMap((row) =>
-          row.id ? [{ id: row.id, draft: row.draft, status: row.status }] : [],
-        );
-        const username = who(request);
-        await database.transaction(async (transaction) => {
-          await insertGuideRules(
-            transaction,
-            added.map((row) => ({ draft: row.draft })),
-            { username, action: 'import' },
-          );
-          await replaceGuideRules(transaction, changes, username);
-        });
         await rules.refresh();
-        return {
-          imported: rows.length,
-          created: added.length,
-          updated: changes.length,
-          withdrawn: changes.filter((change) => change.status === 'withdrawn').length,
-        };
+        return outcome.counts;
       },
     );
   });

@@ -1,4 +1,5 @@
 import {
+  csvText,
   GUIDE_RULE_STATUSES,
   guideRuleDraftProblems,
   isGuideFlow,
@@ -6,6 +7,7 @@ import {
   LANGUAGE_CODES,
   TRADERS_GUIDE_LIMITS,
   type GuideFlow,
+  type GuideRule,
   type GuideRuleCodeLists,
   type GuideRuleDraft,
   type GuideRuleStatus,
@@ -260,4 +262,29 @@ export function guideRulesFromCsv(text: string, lists: GuideRuleCodeLists): Guid
     rows.push({ line, id, status, draft });
   }
   return { rows, problems };
+}
+
+/** A rule's cell of a column of the editors' CSV. */
+function csvCellOf(rule: GuideRule, column: string): string | null {
+  const [field = column, language] = column.split('_');
+  if (language) {
+    const text = rule[field as (typeof TEXT_COLUMNS)[number]];
+    return text?.[language as keyof GuideText] ?? null;
+  }
+  if ((LIST_COLUMNS as readonly string[]).includes(column)) {
+    return rule[column as (typeof LIST_COLUMNS)[number]].join(' ');
+  }
+  const value = rule[column as keyof GuideRule];
+  return value === null || value === undefined ? null : String(value);
+}
+
+/**
+ * Rules as the editors' CSV, every column, with their ids: what an editor edits and imports back to change
+ * them (a row whose id is left out adds a rule instead).
+ */
+export function guideRulesCsvText(rules: readonly GuideRule[]): string {
+  return csvText([
+    GUIDE_RULE_CSV_COLUMNS,
+    ...rules.map((rule) => GUIDE_RULE_CSV_COLUMNS.map((column) => csvCellOf(rule, column))),
+  ]);
 }

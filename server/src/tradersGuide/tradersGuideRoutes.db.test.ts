@@ -1,5 +1,13 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
+  entityDefinition,
+  LANGUAGE_CODES,
+  referenceNameField,
   SERVER_PATHS,
+  type EntityDefinition,
   TRADERS_GUIDE_LIMITS,
   type GuideRule,
   type GuideRuleDraft,
@@ -17,7 +25,7 @@ import { SignInFlow } from '../testing/signInFlow.js';
 import { openTestPortal, TEST_TODAY, type TestPortal } from '../testing/testApp.js';
 import { testDatabaseKind } from '../testing/testDatabase.js';
 import { createTestUser, TEST_PASSWORD } from '../testing/testUsers.js';
-import { loadGuideRulesIfEmpty } from './guideRulesShipped.js';
+import { loadGuideRulesIfEmpty, SHIPPED_GUIDE_RULES_FILE, shippedGuideRules } from './guideRulesShipped.js';
 import { TRADERS_GUIDE_PATH } from './tradersGuideRoutes.js';
 
 const FIXTURE = new URL('./testFixtures/tradersGuideRules.json', import.meta.url);
@@ -111,6 +119,33 @@ describe(`the traders' guide on ${testDatabaseKind()}`, () => {
       payload: csv,
     });
 
+  it.runIf(existsSync(SHIPPED_GUIDE_RULES_FILE))(
+    'ships starting rules that pass every check of a rule',
+    async () => {
+      const rules = await shippedGuideRules(SHIPPED_GUIDE_RULES_FILE, portal.cache);
+      expect(rules.length).toBeGreaterThan(0);
+    },
+  );
+
+  it('refuses a shipped file with a repeated key or a rule that fails its checks, naming each', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'tsw-guide-rules-'));
+    try {
+      const file = pathToFileURL(join(directory, 'rules.json'));
+      const rule = { ...draft(), key: 'same' };
+      writeFileSync(
+        file,
+        JSON.stringify({ provenance: 'test', rules: [rule, { ...rule, commodityPrefixes: ['3'] }] }),
+      );
+      await expect(shippedGuideRules(file, portal.cache)).rejects.toThrow(
+        /same: the key is used twice\nsame: commodityPrefixes\[0\] '3' is not a tariff code prefix/,
+      );
+      writeFileSync(file, JSON.stringify({ provenance: 'test', rules: [{ key: 'x' }] }));
+      await expect(shippedGuideRules(file, portal.cache)).rejects.toThrow(/is not a rules file/);
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+
   describe('the service', () => {
     it('tells its fields and defaults to anyone', async () => {
       const response = await portal.app.inject({ method: 'GET', url: SERVER_PATHS.tradersGuideConfig });
@@ -178,17 +213,29 @@ describe(`the traders' guide on ${testDatabaseKind()}`, () => {
       expect(codesOf(home, 0)).toEqual(['COO required', 'INV required']);
     });
 
-    it('names documents in Bengali where the list has it, and says when it fell back to English', async () => {
+    it('names documents in the language asked where the list has it, else in English and says so', async () => {
+      const documents = await portal.cache.entityIndex(
+        entityDefinition('attachedDocument') as EntityDefinition,
+      );
+      for (const language of LANGUAGE_CODES) {
+        const data = await answerOf({ document: IMPORT, items: [FILLETS], meta: { language } });
+        for (const attachment of data.items[0]?.attachments ?? []) {
+          const record = documents.lookUp(attachment.code, TEST_TODAY);
+          const translated = language === 'en' ? undefined : record?.[referenceNameField(language)];
+          expect(attachment, `${attachment.code} in ${language}`).toMatchObject(
+            translated
+              ? { attDocName: translated, attDocNameLanguage: language }
+              : { attDocName: record?.description, attDocNameLanguage: 'en' },
+          );
+        }
+      }
+      // The rule's own texts: the Bengali condition, the English one where no French was written.
       const bengali = await answerOf({ document: IMPORT, items: [FILLETS], meta: { language: 'bn' } });
-      expect(bengali.items[0]?.attachments[0]).toMatchObject({
-        attDocNameLanguage: 'bn',
-        conditions: ['চুক্তির অগ্রাধিকার হারের জন্য'],
-      });
+      expect(bengali.items[0]?.attachments[0]?.conditions).toEqual(['চুক্তির অগ্রাধিকার হারের জন্য']);
       const french = await answerOf({ document: IMPORT, items: [FILLETS], meta: { language: 'fr' } });
-      expect(french.items[0]?.attachments[0]).toMatchObject({
-        attDocName: 'Certificate of origin',
-        attDocNameLanguage: 'en',
-      });
+      expect(french.items[0]?.attachments[0]?.conditions).toEqual([
+        'For the preferential rate of an agreement',
+      ]);
     });
 
     it('answers every bad code and amount as a field error of its consignment, and answers the others', async () => {
@@ -287,6 +334,7 @@ describe(`the traders' guide on ${testDatabaseKind()}`, () => {
           `${RULES}/{id}/withdraw`,
           `${RULES}/{id}/history`,
           `${RULES}/import`,
+          `${RULES}/export`,
         ]),
       );
     });
@@ -432,6 +480,27 @@ describe(`the traders' guide on ${testDatabaseKind()}`, () => {
       const data = await answerOf({ document: IMPORT, items: [FILLETS] });
       expect(codesOf(data, 0)).toContain('HC conditional');
       expect(codesOf(data, 0)).not.toContain('RAD required');
+    });
+
+    it('exports the rules a search finds as the CSV the import takes back, ids kept', async () => {
+      const exported = await asEditor('GET', `${RULES}/export?documentCode=COO`);
+      expect(exported.statusCode).toBe(200);
+      expect(exported.headers['content-type']).toMatch(/^text\/csv/);
+      const lines = exported.body.split('\r\n').filter((line) => line !== '');
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toMatch(/^\uFEFFid,status,documentCode,ruleType,commodityPrefixes,/);
+      expect(lines[1]).toMatch(/,COO,required,03,0301,ASEAN SAARC,BD,IM,4,,,/);
+      const [rule] = (await asEditor('GET', `${RULES}?documentCode=COO`)).json<{ items: GuideRule[] }>()
+        .items;
+      const again = await importCsv(exported.body);
+      expect(again.json()).toEqual({ imported: 1, created: 0, updated: 1, withdrawn: 0 });
+      const after = (await asEditor('GET', `${RULES}/${rule?.id}`)).json<GuideRule>();
+      expect(after).toEqual({
+        ...rule,
+        version: (rule?.version ?? 0) + 1,
+        updatedAt: after.updatedAt,
+        updatedBy: 'rule-writer',
+      });
     });
 
     it('refuses a CSV with any bad row, naming each row and column, and lands nothing', async () => {
