@@ -171,6 +171,16 @@ describe("the guide editors' screens", () => {
     // The drug administration's rules: the one for medicines (3004) is changed.
     await editor.getByText('3 rules', { exact: true }).waitFor();
     await editor.screenshot({ path: `${SCREENSHOTS}guide-editor-list-en.png`, fullPage: true });
+    // The rules found, as the CSV the import takes back: a header, then one row each, with its id.
+    const csv = await download(editor, 'Export CSV');
+    expect(csv.name).toMatch(/^traders-guide-rules_\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = csv.bytes
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toMatch(/(^|,)documentCode(,|$)/);
+    expect(lines.slice(1).filter((line) => line.includes('DGDA'))).toHaveLength(3);
     await editor
       .getByRole('row')
       .filter({ hasText: '3004' })

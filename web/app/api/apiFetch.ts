@@ -98,3 +98,27 @@ export async function apiFetch<Answer extends TSchema>(
 export async function apiSend(path: string, options: ApiRequest): Promise<void> {
   await apiResponse(path, options);
 }
+
+/**
+ * A file the API makes (a CSV of records), as the signed-in user: a failure throws an ApiError, and an
+ * answer of another type than `contentType` is UNEXPECTED_ANSWER (an error page, a proxy's page).
+ */
+export async function apiFetchFile(
+  path: string,
+  contentType: string,
+  options: { readonly accessToken: string | null },
+): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      headers: options.accessToken ? { Authorization: `Bearer ${options.accessToken}` } : {},
+    });
+  } catch {
+    throw new ApiError(0, 'SERVICE_UNREACHABLE');
+  }
+  if (!response.ok) throw new ApiError(response.status, 'HTTP_ERROR');
+  if (!response.headers.get('content-type')?.startsWith(contentType)) {
+    throw new ApiError(response.status, 'UNEXPECTED_ANSWER');
+  }
+  return response.blob();
+}

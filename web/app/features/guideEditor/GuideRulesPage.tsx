@@ -5,6 +5,7 @@ import { formatDate, GUIDE_RULE_STATUSES, type GuideRuleStatus, type Language } 
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { usePortalToday } from '../../api/usePortalToday';
 import { paths } from '../../config/paths';
 import { SampleBadge } from '../../content/ContentNotices';
 import { languageOfPath } from '../../i18n/languagePath';
@@ -13,6 +14,7 @@ import { ListFooter } from '../../tables/ListFooter';
 import { SortedTable } from '../../tables/SortedTable';
 import { useListPageParams } from '../../tables/useListPageParams';
 import { useGuideRules, type StoredGuideRule } from './guideEditorApi';
+import { GuideRulesExport } from './GuideRulesExport';
 import { GuideRulesImport } from './GuideRulesImport';
 import { GuideRuleStatusBadge } from './GuideRuleStatusBadge';
 import { guideRuleSummary } from './guideRuleSummary';
@@ -34,6 +36,7 @@ export function GuideRulesPage() {
   const [params] = useSearchParams();
   const sync = useSyncSearchParams();
   const paging = useListPageParams();
+  const today = usePortalToday();
   const [typed, setTyped] = useState(params.get('q') ?? '');
   // The words go to the address (and the list) once typing pauses; new words start from the first page.
   const searchWords = useDebouncedCallback(
@@ -128,7 +131,11 @@ export function GuideRulesPage() {
             paging={paging}
             sizeLabel={t('guideEditor.pageSize')}
             settled={!rules.isPlaceholderData}
-          />
+          >
+            {rules.data.totalCount > 0 && (
+              <GuideRulesExport query={{ q: params.get('q') ?? '', status, documentCode }} today={today} />
+            )}
+          </ListFooter>
         </>
       )}
       <GuideRulesImport />

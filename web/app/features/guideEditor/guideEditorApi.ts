@@ -9,7 +9,7 @@ import {
   type GuideRuleStatus,
 } from '@tsw/domain';
 import type { Static } from 'typebox';
-import { apiFetch } from '../../api/apiFetch';
+import { apiFetch, apiFetchFile } from '../../api/apiFetch';
 import { useAuth } from '../../auth/authContext';
 
 /** A rule as the editors' API answers it. */
@@ -33,13 +33,18 @@ export const guideEditorQueryKeys = {
 
 const ruleAddress = (id: string) => `${SERVER_PATHS.guideEditorRules}/${encodeURIComponent(id)}`;
 
+/** The list's filters as the API reads them. */
+const guideRulesFilters = (query: Omit<GuideRulesQuery, 'offset' | 'max'>) => ({
+  ...(query.q.trim() && { q: query.q.trim() }),
+  ...(query.status && { status: query.status }),
+  ...(query.documentCode && { documentCode: query.documentCode }),
+});
+
 /** A page of the rules the search finds; the page shown stays while the next one comes. */
 export function useGuideRules(query: GuideRulesQuery) {
   const { accessToken } = useAuth();
   const params = new URLSearchParams({
-    ...(query.q.trim() && { q: query.q.trim() }),
-    ...(query.status && { status: query.status }),
-    ...(query.documentCode && { documentCode: query.documentCode }),
+    ...guideRulesFilters(query),
     offset: String(query.offset),
     max: String(query.max),
   });
@@ -114,4 +119,13 @@ export function importGuideRules(csv: Blob, accessToken: string | null) {
     fileType: 'text/csv',
     accessToken,
   });
+}
+
+/** Every rule the list's filters find, as the CSV the import takes back (with their ids). */
+export function exportGuideRules(
+  query: Omit<GuideRulesQuery, 'offset' | 'max'>,
+  accessToken: string | null,
+): Promise<Blob> {
+  const params = new URLSearchParams(guideRulesFilters(query));
+  return apiFetchFile(`${SERVER_PATHS.guideEditorRules}/export?${params}`, 'text/csv', { accessToken });
 }

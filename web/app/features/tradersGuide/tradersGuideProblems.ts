@@ -15,7 +15,10 @@ export const NO_TRADERS_GUIDE_PROBLEMS: TradersGuideProblems = { byConsignment: 
  * A problem in the interface language, by its code: the guide's own wording where it has one, else the
  * portal's for that code, else "This value is not accepted".
  */
-export function tradersGuideProblemText(t: TFunction, error: ChecklistFieldError): string {
+export function tradersGuideProblemText(
+  t: TFunction,
+  error: Pick<ChecklistFieldError, 'code' | 'field' | 'params'>,
+): string {
   const params = { ...error.params, field: guideFieldLabel(t, error.field) };
   const general = t(`problems.${error.code}`, { ...params, defaultValue: t('problems.other') });
   return t(`tradersGuide.problems.${error.code}`, { ...params, defaultValue: general });

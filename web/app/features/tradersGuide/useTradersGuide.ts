@@ -16,6 +16,7 @@ import {
   type ChecklistFieldError,
 } from './tradersGuideChecklist';
 import { tradersGuideRequests, type TradersGuideForm } from './tradersGuideForm';
+import { tradersGuideProblemText } from './tradersGuideProblems';
 
 /** A guide as answered: its checklist, the problems found, and what it was asked for. */
 export interface TradersGuideOutcome {
@@ -94,8 +95,12 @@ export function useTradersGuide(language: Language) {
   };
 }
 
-/** What a failed guide says: the service's problem, translated, or that something went wrong. */
+/** What a failed guide says: the service's problems (translated by code), or why it could not answer. */
 function tradersGuideFailure(t: TFunction, error: unknown): string {
-  const found = fieldErrorsOf(t, error);
-  return found.form ?? Object.values(found)[0] ?? t('messages.somethingWentWrong');
+  if (error instanceof ApiError && error.problems.length > 0) {
+    return error.problems
+      .map((problem) => tradersGuideProblemText(t, { ...problem, field: problem.path }))
+      .join(' ');
+  }
+  return fieldErrorsOf(t, error).form ?? t('messages.somethingWentWrong');
 }
