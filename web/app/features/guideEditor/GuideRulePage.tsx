@@ -21,6 +21,7 @@ import {
   type StoredGuideRule,
 } from './guideEditorApi';
 import { guideEditorProblems } from './guideEditorProblems';
+import { useGuideDocumentOption } from './guideRuleCodes';
 import { GuideRuleFields } from './GuideRuleFields';
 import { GuideRuleHistory } from './GuideRuleHistory';
 import { GuideRuleStatusBadge } from './GuideRuleStatusBadge';
@@ -77,9 +78,15 @@ function GuideRuleScreen({ stored }: { stored?: StoredGuideRule }) {
     stored ? guideRuleFormOf(stored) : newGuideRuleForm(today),
   );
   const [form, setForm] = useState<GuideRuleForm>(initial);
-  const [document, setDocument] = useState<SuggestOption | null>(
-    stored ? { value: stored.documentCode, label: stored.documentCode } : null,
-  );
+  const storedDocument = useGuideDocumentOption(stored?.documentCode, language);
+  // Undefined until the editor chooses: until then, the stored rule's document, named once it is found.
+  const [chosenDocument, setDocument] = useState<SuggestOption | null | undefined>(undefined);
+  const document =
+    chosenDocument !== undefined
+      ? chosenDocument
+      : stored
+        ? (storedDocument.data ?? { value: stored.documentCode, label: stored.documentCode })
+        : null;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [changedMeanwhile, setChangedMeanwhile] = useState(false);
   const [askWithdraw, setAskWithdraw] = useState(false);

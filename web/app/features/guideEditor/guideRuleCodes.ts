@@ -1,4 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { GUIDE_ORIGIN_GROUPS, type Language } from '@tsw/domain';
+import { usePortalConfig } from '../../api/usePortalConfig';
+import { useAuth } from '../../auth/authContext';
+import { referenceSuggestions } from '../../forms/referenceSuggest';
+import type { SuggestOption } from '../../forms/SuggestSelect';
 import { useReferenceChoices } from '../../forms/referenceChoices';
 
 const codeOf = (record: { code?: string | null }) => record.code ?? '';
@@ -27,4 +32,26 @@ export function useGuideRuleCodes(language: Language) {
     extendedProcedures: values(extended.data),
     nationalProcedures: values(national.data),
   };
+}
+
+/** A stored rule's document as its field shows it, "FQIP — Fish quarantine import permit", once found. */
+export function useGuideDocumentOption(code: string | undefined, language: Language) {
+  const { accessToken } = useAuth();
+  const serviceUrl = usePortalConfig().services.referenceData;
+  return useQuery({
+    queryKey: ['guide-document-option', code, language],
+    queryFn: async (): Promise<SuggestOption | null> => {
+      const found = await referenceSuggestions(
+        serviceUrl as string,
+        'attachedDocument',
+        language,
+        code as string,
+        accessToken,
+        (record) => record.code === code,
+      );
+      return found[0] ?? null;
+    },
+    enabled: code !== undefined && serviceUrl !== undefined && accessToken !== null,
+    staleTime: Infinity,
+  });
 }
