@@ -236,6 +236,42 @@ describe("the guide editors' screens", () => {
     await trader.getByTestId('guide-document-INV').waitFor();
   });
 
+  it('create a rule, each problem said at its field, and a trader sees it at once', async () => {
+    session.tolerate(/status of 400/);
+    const editor = await signedInPage(session, '/en/guide-editor/new', 'guide');
+    await suggest(editor, combobox(editor, 'Document'), 'BSTI', /^BSTI — /);
+    const prefixes = editor.getByLabel('Tariff code prefixes', { exact: true }).and(editor.locator('input'));
+    await prefixes.fill('0304');
+    await prefixes.press('Enter');
+    const origins = editor.getByLabel('Origins', { exact: true }).and(editor.locator('input'));
+    await origins.fill('ASEAN');
+    await origins.press('Enter');
+    await editor.getByRole('checkbox', { name: 'Imports (IM)' }).check();
+    await editor.getByRole('textbox', { name: 'Legal source' }).first().fill('Sample order for this test');
+    // No English authority: the server says so under the field, and nothing is created.
+    await editor.getByRole('button', { name: 'Create the rule' }).click();
+    await editor.getByText('Some fields need attention.').waitFor();
+    await editor.getByText('The English text is required: other languages fall back to it.').waitFor();
+    expect(editor.url()).toMatch(/\/en\/guide-editor\/new$/);
+    await editor.screenshot({ path: `${SCREENSHOTS}guide-editor-problems-en.png`, fullPage: true });
+
+    await editor.getByRole('textbox', { name: 'Issuing authority' }).first().fill('BSTI, Tejgaon, Dhaka');
+    await editor.getByRole('checkbox', { name: 'Sample rule' }).check();
+    await editor.getByRole('button', { name: 'Create the rule' }).click();
+    await editor.waitForURL(/\/en\/guide-editor\/rules\/[^/]+$/);
+    await editor.getByText(/^Created by guide on .* \(version 1\)$/).waitFor();
+
+    const trader = await signedInPage(session, `/en/tools/traders-guide?code=${FISH.code}`);
+    const consignment = trader.getByRole('group', { name: 'Consignment 1' });
+    await expect
+      .poll(() => combobox(consignment, 'Commodity (HS code or words)').inputValue())
+      .toMatch(/^0304\.62\.90/);
+    await suggest(trader, combobox(consignment, 'Country of origin'), 'Myanmar', /^MM — /);
+    await trader.getByRole('button', { name: 'Show the documents' }).click();
+    await expect.poll(() => rowText(trader, 'BSTI')).toContain('BSTI, Tejgaon, Dhaka');
+    expect(await rowText(trader, 'BSTI')).toContain('Sample');
+  });
+
   it('refuse a CSV file with a bad row, saying which row and column', async () => {
     session.tolerate(/status of 400/);
     const editor = await signedInPage(session, '/en/guide-editor', 'guide');
