@@ -77,7 +77,7 @@ function ChecklistRow({ document, outcome }: { document: ChecklistDocument; outc
   const fellBack = checklistNameFellBack(document, outcome.language);
   return (
     <Table.Tr data-testid={`guide-document-${document.code}`}>
-      <Table.Th scope="row" fw={400} maw={320}>
+      <Table.Th scope="row" fw={400} miw={220} maw={320}>
         <Stack gap={4}>
           <Text fw={700}>
             {/* Code and name keep their own direction inside an Arabic line (an English name above all). */}
