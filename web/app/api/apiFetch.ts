@@ -28,13 +28,20 @@ interface ApiRequest {
   readonly body?: unknown;
   /** Sent as it is, the whole request's body (an upload). */
   readonly file?: Blob;
+  /** The upload's type, where the API reads it by its type (a CSV); else any bytes. */
+  readonly fileType?: string;
 }
 
 function requestBody(options: ApiRequest): { headers: Record<string, string>; body?: BodyInit } {
   if (options.body !== undefined) {
     return { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(options.body) };
   }
-  if (options.file) return { headers: { 'Content-Type': 'application/octet-stream' }, body: options.file };
+  if (options.file) {
+    return {
+      headers: { 'Content-Type': options.fileType ?? 'application/octet-stream' },
+      body: options.file,
+    };
+  }
   return { headers: {} };
 }
 
@@ -90,4 +97,28 @@ export async function apiFetch<Answer extends TSchema>(
 /** Calls the API for an action that answers no content (204). */
 export async function apiSend(path: string, options: ApiRequest): Promise<void> {
   await apiResponse(path, options);
+}
+
+/**
+ * A file the API makes (a CSV of records), as the signed-in user: a failure throws an ApiError, and an
+ * answer of another type than `contentType` is UNEXPECTED_ANSWER (an error page, a proxy's page).
+ */
+export async function apiFetchFile(
+  path: string,
+  contentType: string,
+  options: { readonly accessToken: string | null },
+): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      headers: options.accessToken ? { Authorization: `Bearer ${options.accessToken}` } : {},
+    });
+  } catch {
+    throw new ApiError(0, 'SERVICE_UNREACHABLE');
+  }
+  if (!response.ok) throw new ApiError(response.status, 'HTTP_ERROR');
+  if (!response.headers.get('content-type')?.startsWith(contentType)) {
+    throw new ApiError(response.status, 'UNEXPECTED_ANSWER');
+  }
+  return response.blob();
 }

@@ -5,3 +5,6 @@ import type { PortalRole } from '@tsw/domain';
  * the editor. The server checks the same role.
  */
 export const CONTENT_EDITOR_ROLES: readonly PortalRole[] = ['content-editor'];
+
+/** Who may write the traders' guide's rules: the guide editors' screens admit them, as the server does. */
+export const GUIDE_EDITOR_ROLES: readonly PortalRole[] = ['guide-editor'];

@@ -38,6 +38,7 @@ describe('pagePatterns', () => {
           `/${language}/news/:slug`,
           `/${language}/custom-pages/:slug`,
           `/${language}/editor/items/:id`,
+          `/${language}/guide-editor/rules/:id`,
           `/${language}/tools/tariff-search/sections/:section`,
           `/${language}/tools/tariff-search/chapters/:chapter`,
           `/${language}/tools/tariff-search/headings/:heading`,

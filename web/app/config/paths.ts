@@ -25,6 +25,11 @@ export const paths = {
     build: (language: Language, code?: string) =>
       `/${language}/tools/tax-calculator${code ? `?${new URLSearchParams({ code })}` : ''}`,
   },
+  /** The traders' guide (a tool, under `tool`), opened on a tariff line when a code is given. */
+  tradersGuide: {
+    build: (language: Language, code?: string) =>
+      `/${language}/tools/traders-guide${code ? `?${new URLSearchParams({ code })}` : ''}`,
+  },
   /**
    * The codification screen on one reference table, and one record of it (`recordRoute`, under `route`):
    * an address to share and bookmark, which shows the table with the record's panel open.
@@ -70,6 +75,16 @@ export const paths = {
   contentEditorItem: {
     route: 'editor/items/:id',
     build: (language: Language, id: string) => `/${language}/editor/items/${id}`,
+  },
+  /** The guide editors' screens (role guide-editor): the rules, a new rule, and one rule to change. */
+  guideEditor: { route: 'guide-editor', build: (language: Language) => `/${language}/guide-editor` },
+  guideEditorNew: {
+    route: 'guide-editor/new',
+    build: (language: Language) => `/${language}/guide-editor/new`,
+  },
+  guideEditorRule: {
+    route: 'guide-editor/rules/:id',
+    build: (language: Language, id: string) => `/${language}/guide-editor/rules/${encodeURIComponent(id)}`,
   },
   tariffChapter: {
     route: 'tools/tariff-search/chapters/:chapter',

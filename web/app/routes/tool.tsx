@@ -10,6 +10,7 @@ import { TaxationSimulationPage } from '../features/taxation/TaxationSimulationP
 import { TaxCalculatorPage } from '../features/taxation/TaxCalculatorPage';
 import { ReferenceListsPage } from '../features/referenceLists/ReferenceListsPage';
 import { SroPage } from '../features/sro/SroPage';
+import { TradersGuidePage } from '../features/tradersGuide/TradersGuidePage';
 import { CodificationPage } from '../features/codification/CodificationPage';
 import { ComingSoonPage } from '../features/errors/ComingSoonPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
@@ -24,6 +25,7 @@ const TOOL_SCREENS: Partial<Record<ToolSlug, ComponentType>> = {
   'tax-calculator': TaxCalculatorPage,
   'reference-lists': ReferenceListsPage,
   sro: SroPage,
+  'traders-guide': TradersGuidePage,
 };
 
 /** A tool screen, behind the route guard with the roles the tool requires. */

@@ -1,4 +1,4 @@
-import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { dottedTariffCode, formatAmount, SERVER_PATHS, TARIFF_LINE_PAGE } from '@tsw/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -65,9 +65,14 @@ export function TariffLinePage({ code }: { code: string }) {
               ))}
             </Table.Tbody>
           </Table>
-          <Anchor component={Link} to={paths.taxCalculator.build(language, data.line.code)} fw={600}>
-            {t('tariff.line.calculateTaxes')}
-          </Anchor>
+          <Group gap="lg">
+            <Anchor component={Link} to={paths.taxCalculator.build(language, data.line.code)} fw={600}>
+              {t('tariff.line.calculateTaxes')}
+            </Anchor>
+            <Anchor component={Link} to={paths.tradersGuide.build(language, data.line.code)} fw={600}>
+              {t('tradersGuide.tariffLineLink')}
+            </Anchor>
+          </Group>
         </Stack>
       )}
     </Stack>

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useAuth } from '../../auth/authContext';
 import { SuggestSelect, type SuggestOption } from '../../forms/SuggestSelect';
 import { languageOfPath } from '../../i18n/languagePath';
-import { tariffLineSuggestions, tariffLineTooShort } from './taxationChoices';
+import { tariffLineSuggestions, tariffLineTooShort } from '../../forms/tariffLineSuggest';
 
 /** The tariff line of an item: an HS code or words, suggested by the tariff search of the date. */
 export function CommoditySuggest({

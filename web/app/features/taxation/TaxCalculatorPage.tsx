@@ -6,6 +6,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { useCurrencies } from '../../api/useCurrencies';
 import { paths } from '../../config/paths';
 import type { SuggestOption } from '../../forms/SuggestSelect';
+import { useTariffLineOption } from '../../forms/tariffLineSuggest';
 import { isolatedText } from '../../i18n/isolatedText';
 import { languageOfPath } from '../../i18n/languagePath';
 import { CommoditySuggest } from './CommoditySuggest';
@@ -13,12 +14,7 @@ import { InvoiceCurrencySelect } from './InvoiceCurrencySelect';
 import { ItemTaxesTable } from './ItemTaxesTable';
 import { TaxationAnnouncement } from './TaxationAnnouncement';
 import { TaxationMessages } from './TaxationMessages';
-import {
-  useImportDeclarationModels,
-  useTariffLineOption,
-  useTaxationListsFailure,
-  usualDeclaration,
-} from './taxationChoices';
+import { useImportDeclarationModels, useTaxationListsFailure, usualDeclaration } from './taxationChoices';
 import { emptyTaxationItem } from './taxationForm';
 import { taxationItemValues } from './taxationTexts';
 import { useTaxSimulation } from './useTaxSimulation';

@@ -3,11 +3,11 @@ import { TAXATION_INCOTERMS, taxCascadeOf, type IsoDate, type TaxationIncoterm }
 import { useTranslation } from 'react-i18next';
 import { usePortalConfig } from '../../api/usePortalConfig';
 import { useAuth } from '../../auth/authContext';
+import { referenceSuggestions, referenceTooShort } from '../../forms/referenceSuggest';
 import { SuggestSelect } from '../../forms/SuggestSelect';
 import type { Language } from '../../i18n/languages';
 import { CommoditySuggest } from './CommoditySuggest';
 import { InvoiceCurrencySelect } from './InvoiceCurrencySelect';
-import { countrySuggestions, countryTooShort } from './taxationChoices';
 import type { TaxationItemField } from './taxationFieldProblems';
 import type { TaxationItemForm } from './taxationForm';
 
@@ -75,8 +75,10 @@ export function TaxationItemFields({
             description={t('taxation.form.originHint')}
             value={item.origin}
             onChange={(origin) => onChange({ ...item, origin })}
-            suggestions={(text) => countrySuggestions(serviceUrl as string, language, text, accessToken)}
-            tooShort={(text) => countryTooShort(t, text)}
+            suggestions={(text) =>
+              referenceSuggestions(serviceUrl as string, 'country', language, text, accessToken)
+            }
+            tooShort={(text) => referenceTooShort(t, 'country', text)}
             error={problems.origin}
           />
         </Grid.Col>
