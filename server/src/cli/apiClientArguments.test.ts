@@ -1,3 +1,4 @@
+import { PORTAL_ROLES } from '@tsw/domain';
 import { describe, expect, it } from 'vitest';
 import { apiClientArguments } from './apiClientArguments.js';
 
@@ -45,7 +46,7 @@ describe('the api-clients command line', () => {
     expect(problemsOf('remove x')).toEqual(["Unknown command 'remove'."]);
     expect(problemsOf('create --roles trader')).toEqual(['create: name the client id.']);
     expect(problemsOf('create broker')).toEqual([
-      '--roles: name at least one role (trader, declarant, customs-officer, rates-publisher, content-editor, administrator).',
+      `--roles: name at least one role (${PORTAL_ROLES.join(', ')}).`,
     ]);
     expect(problemsOf('create broker --roles trader,boss')[0]).toMatch(
       /^--roles: unknown boss\. Roles: trader/,
