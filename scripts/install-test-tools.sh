@@ -8,6 +8,8 @@ command -v pdftoppm >/dev/null || missing+=(poppler-utils)
 dpkg -s fonts-noto-core >/dev/null 2>&1 || missing+=(fonts-noto-core)
 # LibreOffice opens the XLSX exports in the browser tests, as a trader's spreadsheet would.
 command -v soffice >/dev/null || missing+=(libreoffice-calc-nogui)
+# The database tests' PostgreSQL server (scripts/postgres-for-tests.sh starts it), installed here beside npm ci.
+compgen -G '/usr/lib/postgresql/*/bin/postgres' >/dev/null || missing+=(postgresql)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing ${missing[*]} from Debian's packages…" >&2
   apt-get update -qq
