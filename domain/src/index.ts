@@ -87,3 +87,6 @@ export * from './tradersGuide/guideOriginGroups.js';
 export * from './tradersGuide/guideMatching.js';
 export * from './tradersGuide/guideRuleChecks.js';
 export * from './tradersGuide/tradersGuideRequest.js';
+export * from './hsFinder/hsClassifier.js';
+export * from './hsFinder/hsFinderLimits.js';
+export * from './hsFinder/hsFinderSchemas.js';
