@@ -98,4 +98,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Unit test files share their worker's modules (vitest.config.ts, isolate: false): a module mocked in
+    // one file would be mocked in the next.
+    files: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'vi',
+          property: 'mock',
+          message: 'Test files share modules: pass a dependency in instead.',
+        },
+        {
+          object: 'vi',
+          property: 'doMock',
+          message: 'Test files share modules: pass a dependency in instead.',
+        },
+      ],
+    },
+  },
 );

@@ -15,6 +15,10 @@ export default defineConfig({
     ],
     // PGlite starts a WebAssembly PostgreSQL per test file; a 2-core machine runs two at a time.
     maxWorkers: 2,
+    // Test files share their worker's loaded modules rather than each loading the server (Fastify, the
+    // identity provider, pdfkit) anew: that loading was two fifths of the suite's CPU. Tests restore what
+    // they change (timers, globals) after themselves, and no test mocks a module.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

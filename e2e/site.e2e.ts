@@ -182,18 +182,26 @@ describe('the information site, generated from the content service', () => {
   it('has no serious accessibility violations on any template, in English, Bengali and Arabic', async () => {
     const page = await newPage();
     const problems: string[] = [];
-    for (const language of ['en', 'bn', 'ar']) {
-      for (const path of [
-        '',
-        '/news',
-        '/news/help-desk-article-series',
-        '/custom-pages/about-us',
-        '/downloads',
-        '/faq',
-        '/exchange/exchange-rates',
-        '/tools',
-        '/no-such-page',
-      ]) {
+    const templates = [
+      '',
+      '/news',
+      '/news/help-desk-article-series',
+      '/custom-pages/about-us',
+      '/downloads',
+      '/faq',
+      '/exchange/exchange-rates',
+      '/tools',
+      '/no-such-page',
+    ];
+    // Every template left to right and right to left; in Bengali, those whose body is the editors' content
+    // (the others differ from English in their words only).
+    const contentTemplates = ['', '/news/help-desk-article-series', '/custom-pages/about-us', '/faq'];
+    for (const [language, paths] of [
+      ['en', templates],
+      ['ar', templates],
+      ['bn', contentTemplates],
+    ] as const) {
+      for (const path of paths) {
         await page.goto(`${running.portal.url}/${language}${path}`, { waitUntil: 'networkidle' });
         for (const violation of await seriousViolations(page))
           problems.push(`/${language}${path} ${violation}`);

@@ -26,6 +26,9 @@ export default async function setup(project: TestProject): Promise<() => void> {
     WEB_DIST,
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
+    // Stopped right after it is ready, while the site it generates at start may still be rendering: on a
+    // loaded machine that outlasts the default 10 s, and a forced stop would lose the template.
+    SHUTDOWN_TIMEOUT_MS: '120000',
   });
   const exitCode = await portal.stop();
   if (exitCode !== 0)
