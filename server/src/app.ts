@@ -215,7 +215,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
 
   const hsModels = dependencies.hsModels ?? new HsModelCache(dependencies.database);
   if (!dependencies.hsModels) {
-    await hsModels.start(dependencies.contentRefreshMs ?? CONTENT_REFRESH_MS);
+    hsModels.start(dependencies.contentRefreshMs ?? CONTENT_REFRESH_MS);
     app.addHook('onClose', async () => hsModels.stop());
   }
   let vagueTerms: ReturnType<typeof readShippedHsVagueTerms> | undefined;

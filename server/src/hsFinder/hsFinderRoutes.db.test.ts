@@ -140,9 +140,19 @@ describe('the HS code finder, on the shipped tariff, HS 2022 and model', () => {
     expect((await get('search')).status).toBe(400);
   });
 
-  it('needs a signed-in user', async () => {
+  it('needs a signed-in user, as its documentation says', async () => {
     const response = await portal.app.inject({ url: `${HS_FINDER_PATH}/search?query=shoes` });
     expect(response.statusCode).toBe(401);
+    const document = (await portal.app.inject('/docs/json')).json() as {
+      paths: Record<string, { get?: { security?: unknown[]; parameters?: { name: string; in: string }[] } }>;
+    };
+    for (const path of ['search', 'tree']) {
+      const operation = document.paths[`${HS_FINDER_PATH}/${path}`]?.get;
+      expect(operation?.security).toEqual([{ bearer: [] }]);
+      expect(operation?.parameters).toContainEqual(
+        expect.objectContaining({ name: 'country', in: 'header' }),
+      );
+    }
   });
 
   it("places a code in the nomenclature, with today's lines and their taxes and every level's notes", async () => {

@@ -22,8 +22,14 @@ export class HsModelCache {
 
   constructor(private readonly database: SqlExecutor) {}
 
-  async start(refreshIntervalMs: number): Promise<void> {
-    await this.model();
+  /**
+   * Begins loading the model without waiting for it: decoding and indexing take seconds, and the portal
+   * answers everything else (and /health) meanwhile; the finder's first request waits for it.
+   */
+  start(refreshIntervalMs: number): void {
+    this.model().catch(() => {
+      // Not kept: the first request loads it again and its failure is logged there.
+    });
     this.refreshTimer = setInterval(() => {
       this.refresh().catch(() => {
         // A failed check keeps the current model; /health reports the database itself.
