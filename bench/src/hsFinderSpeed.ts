@@ -35,7 +35,11 @@ const SAMPLE_TRADER = { username: 'trader', password: 'trader-sample' };
 const wordsOf = (text: string): string[] => text.toLowerCase().match(/[a-z][a-z-]{2,}/g) ?? [];
 
 /** Real labelled descriptions by heading, and the tariff's words by heading. */
-function benchTexts(): { labelled: Map<string, string[]>; tariffWords: Map<string, string[]> } {
+function benchTexts(): {
+  labelled: Map<string, string[]>;
+  tariffWords: Map<string, string[]>;
+  subheadings: Set<string>;
+} {
   const references = JSON.parse(readFileSync(SEARCH_REFERENCES, 'utf8')) as Record<string, string>;
   const labelled = new Map<string, string[]>();
   for (const [text, code] of Object.entries(references)) {
@@ -43,12 +47,14 @@ function benchTexts(): { labelled: Map<string, string[]>; tariffWords: Map<strin
     labelled.set(heading, [...(labelled.get(heading) ?? []), text]);
   }
   const tariffWords = new Map<string, string[]>();
+  const subheadings = new Set<string>();
   const rows = parse(readFileSync(BENCH_TARIFF), { columns: true, bom: true }) as Record<string, string>[];
   for (const row of rows) {
     const heading = (row.hs_code_digits ?? '').slice(0, 4);
+    subheadings.add((row.hs_code_digits ?? '').slice(0, 6));
     tariffWords.set(heading, [...(tariffWords.get(heading) ?? []), ...wordsOf(row.description_bd ?? '')]);
   }
-  return { labelled, tariffWords };
+  return { labelled, tariffWords, subheadings };
 }
 
 /** A trader's long description: a real one, then more real ones and tariff words of its heading, to 40 words. */
@@ -66,20 +72,22 @@ function composedDescription(texts: ReturnType<typeof benchTexts>): string {
   return words.slice(0, DESCRIPTION_WORDS).join(' ');
 }
 
-/** Past declarations for the rebuild: the extra labelled descriptions that name a code HS 2022 has. */
-function historyCsv(): string {
+/**
+ * Past declarations for the rebuild: the extra labelled descriptions whose code is a subheading of the
+ * tariff's lines and whose text is text (the import refuses the rest, as it would an administration's).
+ */
+function historyCsv(subheadings: ReadonlySet<string>): string {
   const rows = parse(readFileSync(EXTRA_REFERENCES), { columns: true, bom: true }) as Record<
     string,
     string
   >[];
   const lines = rows
-    .map((row) => [row['Goods Description'] ?? '', (row['Commodity Code'] ?? '').slice(0, 6)])
-    .filter(([text, code]) => text && /^\d{6}$/.test(code ?? ''));
+    .map((row) => [row['Goods Description'] ?? '', (row['Commodity Code'] ?? '').slice(0, 6)] as const)
+    .filter(([text, code]) => text !== '' && subheadings.has(code) && !/\p{Cc}/u.test(text));
   const chosen = Array.from({ length: HISTORY_ROWS }, () => pick(lines));
-  return [
-    'description,code',
-    ...chosen.map(([text, code]) => `"${(text ?? '').replace(/"/g, '""')}",${code}`),
-  ].join('\n');
+  return ['description,code', ...chosen.map(([text, code]) => `"${text.replace(/"/g, '""')}",${code}`)].join(
+    '\n',
+  );
 }
 
 /** The resident memory the shipped model takes once decoded and ready, measured in this process. */
@@ -143,7 +151,7 @@ async function main(): Promise<void> {
     }
     process.stderr.write(`  importing ${HISTORY_ROWS} past declarations and building the model again…\n`);
     const historyFile = join(dataDirectory, 'history.csv');
-    writeFileSync(historyFile, historyCsv());
+    writeFileSync(historyFile, historyCsv(texts.subheadings));
     const started = performance.now();
     await runImportCommand({ ...process.env, DATA_DIR: dataDirectory, DATABASE_URL: '' }, [
       '--format',
