@@ -13,13 +13,17 @@ const MATCH_SHARE = 0.7;
 
 /** The model ready to answer: its index of labelled texts is built here, in about a second for the shipped data. */
 export function hsClassifierFrom(data: HsModelData): HsClassifier {
-  const { index, labels } = hsLabelledIndex(data, data.parameters.parentWeight);
+  const { index, words: headingWords, labels } = hsLabelledIndex(data, data.parameters.parentWeight);
   return {
     guess(description, limit) {
       if (limit <= 0) return [];
       const neighbours = index.nearest(description, data.parameters.neighbours);
       const votes = hsCodeProbabilities(
-        hsCodeScores(neighbours, labels, data.parameters),
+        hsCodeScores(
+          { neighbours, wordPosterior: headingWords.posterior(description) },
+          labels,
+          data.parameters,
+        ),
         data.parameters,
       ).slice(0, limit);
       const words = hsWordsOf(description);

@@ -31,14 +31,25 @@ export class HsExampleIndex {
 
   constructor({ texts, parentTexts, parentWeight }: HsIndexInput) {
     this.size = texts.length;
+    // Each text's features as ids and raw weights in typed arrays: thousands of retained Maps would cost more
+    // in garbage collection than the counting itself.
+    const parentFeatures = new Map<string, Map<string, number>>();
+    const documentCounts: number[] = [];
     const vectors = texts.map((text, index) => {
       const features = hsFeaturesOf(text);
       const parent = parentTexts[index];
-      return parent === undefined ? features : hsFeaturesOf(parent, parentWeight, features);
-    });
-    const documentCounts: number[] = [];
-    for (const vector of vectors)
-      for (const feature of vector.keys()) {
+      if (parent !== undefined) {
+        let known = parentFeatures.get(parent);
+        if (known === undefined) {
+          known = hsFeaturesOf(parent, parentWeight);
+          parentFeatures.set(parent, known);
+        }
+        for (const [feature, weight] of known) features.set(feature, (features.get(feature) ?? 0) + weight);
+      }
+      const ids = new Int32Array(features.size);
+      const raw = new Float32Array(features.size);
+      let at = 0;
+      for (const [feature, weight] of features) {
         let id = this.featureIds.get(feature);
         if (id === undefined) {
           id = documentCounts.length;
@@ -46,7 +57,11 @@ export class HsExampleIndex {
           documentCounts.push(0);
         }
         documentCounts[id] = (documentCounts[id] ?? 0) + 1;
+        ids[at] = id;
+        raw[at++] = weight;
       }
+      return { ids, raw };
+    });
     this.rarity = Float32Array.from(documentCounts, (count) => Math.log(1 + this.size / count));
     this.postingStart = new Int32Array(documentCounts.length + 1);
     for (let id = 0; id < documentCounts.length; id++)
@@ -55,13 +70,20 @@ export class HsExampleIndex {
     this.postingExample = new Int32Array(total);
     this.postingWeight = new Float32Array(total);
     const filled = this.postingStart.slice(0, documentCounts.length);
-    for (const [example, vector] of vectors.entries()) {
-      const weighted = this.weigh(vector);
-      for (const [id, weight] of weighted) {
-        const at = filled[id] ?? 0;
-        this.postingExample[at] = example;
-        this.postingWeight[at] = weight;
-        filled[id] = at + 1;
+    for (const [example, { ids, raw }] of vectors.entries()) {
+      let squares = 0;
+      for (let at = 0; at < ids.length; at++) {
+        const weight = (raw[at] ?? 0) * (this.rarity[ids[at] ?? 0] ?? 0);
+        raw[at] = weight;
+        squares += weight * weight;
+      }
+      const length = Math.sqrt(squares) || 1;
+      for (let at = 0; at < ids.length; at++) {
+        const id = ids[at] ?? 0;
+        const slot = filled[id] ?? 0;
+        this.postingExample[slot] = example;
+        this.postingWeight[slot] = (raw[at] ?? 0) / length;
+        filled[id] = slot + 1;
       }
     }
     this.sums = new Float32Array(this.size);

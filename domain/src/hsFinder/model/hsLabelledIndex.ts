@@ -1,6 +1,7 @@
 import { HS_EXAMPLE_SOURCES } from '../hsClassifier.js';
 import { HsExampleIndex } from './hsExampleIndex.js';
 import type { HsVoteLabels } from './hsCodeVotes.js';
+import { HsHeadingWords } from './hsHeadingWords.js';
 
 /** The sources whose texts are a tariff's own wording, which reads better with the heading's text beside it. */
 const NOMENCLATURE_SOURCES = new Set([
@@ -16,14 +17,14 @@ export interface HsLabelledTexts {
 }
 
 /**
- * The index of labelled texts, with the labels the votes read. A subheading's tariff or HS text carries its
+ * The index of labelled texts and their words per heading, with the labels the votes read. A subheading's tariff or HS text carries its
  * heading's HS text (the heading's own text at 4 digits), weighed by `parentWeight`: "Other" under 6402
  * becomes "Other; other footwear with outer soles and uppers of rubber or plastics".
  */
 export function hsLabelledIndex(
   { texts, codes, sources }: HsLabelledTexts,
   parentWeight: number,
-): { index: HsExampleIndex; labels: HsVoteLabels } {
+): { index: HsExampleIndex; words: HsHeadingWords; labels: HsVoteLabels } {
   const headingTexts = new Map<string, string>();
   const subheadings = new Map<string, Set<string>>();
   for (const [example, code] of codes.entries()) {
@@ -41,6 +42,10 @@ export function hsLabelledIndex(
       : undefined,
   );
   const index = new HsExampleIndex({ texts, parentTexts, parentWeight });
+  const words = new HsHeadingWords(
+    texts.map((text, example) => `${text} ${parentTexts[example] ?? ''}`),
+    codes.map((code) => (subheadings.has(code.slice(0, 4)) ? code.slice(0, 4) : undefined)),
+  );
   const subheadingsOf = new Map([...subheadings].map(([heading, codes]) => [heading, [...codes].sort()]));
-  return { index, labels: { codes, sources, subheadingsOf } };
+  return { index, words, labels: { codes, sources, subheadingsOf } };
 }

@@ -18,8 +18,10 @@ export interface HsModelParameters {
   readonly neighbours: number;
   /** A neighbour's vote is its similarity to this power: near ones weigh much more than far ones. */
   readonly sharpness: number;
-  /** How much the votes for a subheading's heading add to the subheading's own. */
-  readonly headingWeight: number;
+  /** Within a heading, the votes spread evenly over its subheadings, as a share of the heading's votes. */
+  readonly subheadingPrior: number;
+  /** How much the words' naive Bayes posterior weighs in a heading's score, against the neighbours' votes. */
+  readonly wordWeight: number;
   /** How much a tariff or HS text carries of its heading's text. */
   readonly parentWeight: number;
   /** Vote weight of each source of examples. */
@@ -30,6 +32,8 @@ export interface HsModelParameters {
   readonly otherScore: number;
   /** ...plus this much times how far the nearest text is (1 − its similarity): far texts say little. */
   readonly otherDistance: number;
+  /** ...plus this much divided by 1 + the sum of the votes: one text's word is weaker than many texts'. */
+  readonly otherSupport: number;
 }
 
 /** One bin of the calibration table: guesses given a probability in [from, to), and how many were right. */

@@ -31,13 +31,48 @@ const PAIR_WEIGHT = 0.6;
 const GRAM_WEIGHT = 0.25;
 const GRAM_LENGTH = 4;
 
+/** American spellings and their British form, which HS 2022's English texts and the tariff use. */
+const BRITISH_SPELLING: ReadonlyMap<string, string> = new Map([
+  ['jewelry', 'jewellery'],
+  ['color', 'colour'],
+  ['colored', 'coloured'],
+  ['aluminum', 'aluminium'],
+  ['tire', 'tyre'],
+  ['gray', 'grey'],
+  ['fiber', 'fibre'],
+  ['center', 'centre'],
+  ['meter', 'metre'],
+  ['liter', 'litre'],
+  ['mold', 'mould'],
+  ['pajama', 'pyjama'],
+  ['catalog', 'catalogue'],
+  ['favor', 'favour'],
+  ['flavor', 'flavour'],
+  ['flavored', 'flavoured'],
+  ['odor', 'odour'],
+  ['vapor', 'vapour'],
+  ['harbor', 'harbour'],
+  ['molded', 'moulded'],
+  ['sulfur', 'sulphur'],
+  ['sulfate', 'sulphate'],
+  ['sulfide', 'sulphide'],
+  ['armor', 'armour'],
+  ['plow', 'plough'],
+  ['cozy', 'cosy'],
+  ['racket', 'racquet'],
+  ['practise', 'practice'],
+  ['esophagus', 'oesophagus'],
+  ['hemoglobin', 'haemoglobin'],
+  ['anesthetic', 'anaesthetic'],
+]);
+
 /** The words of a text in order, each with the token it came from (hyphens and punctuation split words; "women's" is "women"). */
 export function hsWordsOf(text: string): HsWord[] {
   const tokens = text.replace(/['’]s\b/gu, '').match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
   const words: HsWord[] = [];
   for (const typed of tokens) {
     const [word] = searchWords(typed);
-    if (word !== undefined) words.push({ typed, word });
+    if (word !== undefined) words.push({ typed, word: BRITISH_SPELLING.get(word) ?? word });
   }
   return words;
 }

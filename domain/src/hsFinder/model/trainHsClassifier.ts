@@ -3,9 +3,12 @@ import type { HsExampleSource, HsTrainingExample } from '../hsClassifier.js';
 import {
   hsCodeProbabilities,
   hsCodeScores,
+  hsOtherScore,
+  type HsCalibration,
   type HsCodeScores,
   type HsVoteParameters,
 } from './hsCodeVotes.js';
+import { hsWordsOf } from './hsText.js';
 import { hsLabelledIndex, type HsLabelledTexts } from './hsLabelledIndex.js';
 import {
   HS_MODEL_FORMAT,
@@ -31,6 +34,11 @@ export interface HsTrainingOptions {
 
 /** Sources whose texts are descriptions people wrote: what the model will be asked, so what it calibrates on. */
 const CALIBRATION_SOURCES = new Set<HsExampleSource>(['labelled', 'history']);
+/**
+ * Held-out descriptions have at least this many words, as the descriptions traders type do: one- and two-word
+ * names (most of the search references) sit next to the tariff's own terms and would teach overconfidence.
+ */
+const CALIBRATION_MIN_WORDS = 3;
 /** Fewer held-out descriptions than this say too little to calibrate on: the defaults stay. */
 const MIN_CALIBRATION = 30;
 /** Calibration descriptions at most (the rest are kept for training): enough to fit two numbers. */
@@ -39,24 +47,27 @@ const MAX_CALIBRATION = 3_000;
 const DEFAULT_PARAMETERS: HsModelParameters = {
   neighbours: 30,
   sharpness: 3,
-  headingWeight: 0.3,
+  subheadingPrior: 0.05,
+  wordWeight: 0.3,
   parentWeight: 0.4,
   sourceWeights: { hs: 0.7, tariff: 0.7, everydayName: 1, labelled: 1, history: 1.5 },
   temperature: 0.1,
   otherScore: 0.2,
   otherDistance: 0.5,
+  otherSupport: 0,
 };
 
-const VOTE_CHOICES: readonly Pick<HsVoteParameters, 'neighbours' | 'sharpness' | 'headingWeight'>[] = [
-  10, 30,
+const VOTE_CHOICES: readonly Pick<HsVoteParameters, 'neighbours' | 'sharpness' | 'wordWeight'>[] = [
+  15, 30,
 ].flatMap((neighbours) =>
-  [2, 4].flatMap((sharpness) =>
-    [0.2, 0.5].map((headingWeight) => ({ neighbours, sharpness, headingWeight })),
+  [1, 2, 4].flatMap((sharpness) =>
+    [0, 0.3, 0.5].map((wordWeight) => ({ neighbours, sharpness, wordWeight })),
   ),
 );
 const TEMPERATURES = [0.02, 0.03, 0.05, 0.07, 0.1, 0.15, 0.2, 0.3, 0.5, 0.8, 1.2, 2];
 const OTHER_SCORES = [0, 0.1, 0.2, 0.3, 0.5, 0.7, 1];
 const OTHER_DISTANCES = [0, 0.25, 0.5, 1, 2];
+const OTHER_SUPPORTS = [0, 0.25, 0.5, 1];
 const CALIBRATION_BINS = 10;
 
 export function trainHsClassifier(
@@ -70,6 +81,7 @@ export function trainHsClassifier(
       (example) =>
         CALIBRATION_SOURCES.has(example.source) &&
         example.code.length === 6 &&
+        hsWordsOf(example.text).length >= CALIBRATION_MIN_WORDS &&
         stableShare(example.text) < share,
     )
     .slice(0, MAX_CALIBRATION);
@@ -84,13 +96,13 @@ export function trainHsClassifier(
     const neighbourLimit = Math.max(...VOTE_CHOICES.map(({ neighbours }) => neighbours));
     const cases = heldOut.map(({ text, code }) => ({
       code,
-      neighbours: trained.index.nearest(text, neighbourLimit),
+      found: {
+        neighbours: trained.index.nearest(text, neighbourLimit),
+        wordPosterior: trained.words.posterior(text),
+      },
     }));
     const scored = (votes: HsVoteParameters) =>
-      cases.map(({ code, neighbours }) => ({
-        code,
-        scored: hsCodeScores(neighbours, trained.labels, votes),
-      }));
+      cases.map(({ code, found }) => ({ code, scored: hsCodeScores(found, trained.labels, votes) }));
     let best = { accuracy: -1, parameters };
     for (const choice of VOTE_CHOICES) {
       const candidate = { ...parameters, ...choice };
@@ -157,8 +169,7 @@ type ScoredCase = { code: string; scored: HsCodeScores };
 function topAccuracy(cases: readonly ScoredCase[]): number {
   let right = 0;
   for (const { code, scored } of cases) {
-    let best: { hsCode: string; score: number } | undefined;
-    for (const score of scored.scores) if (best === undefined || score.score > best.score) best = score;
+    const [best] = hsCodeProbabilities(scored, DEFAULT_PARAMETERS);
     if (best?.hsCode === code) right++;
   }
   return right / cases.length;
@@ -169,18 +180,32 @@ function fitTemperature(parameters: HsModelParameters, cases: readonly ScoredCas
   let best = { loss: Infinity, parameters };
   for (const temperature of TEMPERATURES)
     for (const otherScore of OTHER_SCORES)
-      for (const otherDistance of OTHER_DISTANCES) {
-        const calibration = { temperature, otherScore, otherDistance };
-        let loss = 0;
-        for (const { code, scored } of cases) {
-          const votes = hsCodeProbabilities(scored, calibration);
-          const known = votes.find((vote) => vote.hsCode === code)?.probability;
-          const other = 1 - votes.reduce((sum, vote) => sum + vote.probability, 0);
-          loss -= Math.log(Math.max(known ?? other, 1e-6));
+      for (const otherDistance of OTHER_DISTANCES)
+        for (const otherSupport of OTHER_SUPPORTS) {
+          const calibration = { temperature, otherScore, otherDistance, otherSupport };
+          let loss = 0;
+          for (const { code, scored } of cases)
+            loss -= Math.log(Math.max(likelihood(code, scored, calibration), 1e-6));
+          if (loss < best.loss) best = { loss, parameters: { ...parameters, ...calibration } };
         }
-        if (loss < best.loss) best = { loss, parameters: { ...parameters, ...calibration } };
-      }
   return best.parameters;
+}
+
+/** The probability the calibration gives the held-out code (or "none of these" when no vote names it). */
+function likelihood(code: string, scored: HsCodeScores, calibration: HsCalibration): number {
+  const { headings } = scored;
+  const other = hsOtherScore(scored, calibration);
+  let top = other;
+  for (const { score } of headings) top = Math.max(top, score);
+  let total = Math.exp((other - top) / calibration.temperature);
+  let known: number | undefined;
+  for (const { heading, score, subheadings } of headings) {
+    const weight = Math.exp((score - top) / calibration.temperature);
+    total += weight;
+    if (heading === code.slice(0, 4))
+      known = weight * (subheadings.find(({ hsCode }) => hsCode === code)?.share ?? 0);
+  }
+  return (known ?? Math.exp((other - top) / calibration.temperature)) / total;
 }
 
 function calibrationTable(parameters: HsModelParameters, cases: readonly ScoredCase[]): HsCalibrationBin[] {
