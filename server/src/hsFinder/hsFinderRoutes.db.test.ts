@@ -84,9 +84,14 @@ describe('the HS code finder, on the shipped tariff, HS 2022 and model', () => {
   });
 
   it('names the chapter note that excludes goods the description names', async () => {
-    const { body } = await search('toy shoes for dolls');
-    const exclusions = body.predictions.flatMap((prediction) => prediction.reasons.exclusions);
-    expect(exclusions).toContainEqual(expect.objectContaining({ subject: '64', referredCode: '95' }));
+    const exclusionsOf = async (query: string) =>
+      (await search(query)).body.predictions.flatMap((prediction) => prediction.reasons.exclusions);
+    expect(await exclusionsOf('worn leather boots')).toContainEqual(
+      expect.objectContaining({ subject: '64', referredCode: '6309' }),
+    );
+    expect(await exclusionsOf('sports clothing for football')).toContainEqual(
+      expect.objectContaining({ subject: '95', referredCode: '61' }),
+    );
   });
 
   it('understands a Bengali description', async () => {
