@@ -116,9 +116,11 @@ function calibrationRows(classifier: HsClassifier, cases: readonly EvaluationCas
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const megabytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 
-function settledHeap(): number {
+/** The JavaScript heap and the typed arrays' buffers (outside the heap), after a collection (--expose-gc). */
+function settledMemory(): number {
   (globalThis as { gc?: () => void }).gc?.();
-  return process.memoryUsage().heapUsed;
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return heapUsed + arrayBuffers;
 }
 
 function guessTimes(
@@ -142,7 +144,7 @@ function guessTimes(
 
 function main(): void {
   const examples = trainingExamples();
-  const heapBefore = settledHeap();
+  const memoryBefore = settledMemory();
   let began = performance.now();
   const data = trainHsClassifier(examples, { version: 'benchmark' });
   const trainSeconds = (performance.now() - began) / 1000;
@@ -150,7 +152,7 @@ function main(): void {
   began = performance.now();
   const classifier = hsClassifierFrom(decodeHsModel(bytes));
   const loadSeconds = (performance.now() - began) / 1000;
-  const heapModel = settledHeap() - heapBefore;
+  const memoryModel = settledMemory() - memoryBefore;
   const search = rankedSearcher(benchTariffLines(), [
     ...benchTariffNames('uk-search-references.json'),
     ...benchTariffNames('everyday-names.json'),
@@ -162,7 +164,7 @@ function main(): void {
   );
   console.log(
     `Training: ${examples.length} examples, ${trainSeconds.toFixed(1)} s; model ${megabytes(bytes.length)} as bytes, ` +
-      `loaded in ${loadSeconds.toFixed(1)} s, heap ${megabytes(heapModel)} (training data and loaded model)` +
+      `loaded in ${loadSeconds.toFixed(1)} s, memory ${megabytes(memoryModel)} (the model's data and the loaded model: heap and typed arrays)` +
       `; parameters ${JSON.stringify({ ...data.parameters, sourceWeights: undefined })}.\n`,
   );
   const sets = evaluationSets();
@@ -178,6 +180,12 @@ function main(): void {
         `| ${name} | ${cases.length} | ${searchName} | ${percent(figures.top1Chapter)} | ${percent(figures.top5Heading)} | ${percent(figures.top5Subheading)} |`,
       );
     }
+  console.log("\nCalibration on training's held-out split (labelled descriptions of 3 words or more):\n");
+  console.log('| probability | guesses | right |');
+  console.log('|---|---:|---:|');
+  for (const { from, to, count, right } of data.calibration)
+    if (count > 0)
+      console.log(`| ${from.toFixed(1)}–${to.toFixed(1)} | ${count} | ${percent(right / count)} |`);
   for (const [name, cases] of sets) {
     console.log(`\nCalibration on ${name} (the model's first guess):\n`);
     console.log('| probability | guesses | mean probability | right |');

@@ -1,5 +1,5 @@
 import { HS_EXAMPLE_SOURCES, type HsClassifier, type HsGuess } from '../hsClassifier.js';
-import { hsCodeProbabilities, hsCodeScores } from './hsCodeVotes.js';
+import { HS_FAR_NEIGHBOURS, hsCodeProbabilities, hsCodeScores } from './hsCodeVotes.js';
 import type { HsNeighbour } from './hsExampleIndex.js';
 import { hsLabelledIndex } from './hsLabelledIndex.js';
 import type { HsModelData } from './hsModelData.js';
@@ -17,7 +17,7 @@ export function hsClassifierFrom(data: HsModelData): HsClassifier {
   return {
     guess(description, limit) {
       if (limit <= 0) return [];
-      const neighbours = index.nearest(description, data.parameters.neighbours);
+      const neighbours = index.nearest(description, Math.max(HS_FAR_NEIGHBOURS, data.parameters.neighbours));
       const votes = hsCodeProbabilities(
         hsCodeScores(
           { neighbours, wordPosterior: headingWords.posterior(description) },

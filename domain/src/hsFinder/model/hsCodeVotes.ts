@@ -13,6 +13,12 @@ import type { HsModelParameters } from './hsModelData.js';
  * (`wordWeight`), which serves long descriptions whose words each match a different text.
  */
 
+/** Neighbours read to part a heading's subheadings (the votes read the first `neighbours` of them). */
+export const HS_FAR_NEIGHBOURS = 200;
+
+/** What a subheading no text near the description names still gets of its heading's spread. */
+const FAR_FLOOR = 1e-3;
+
 /** The labelled texts' codes and sources, and the subheadings known under each heading. */
 export interface HsVoteLabels {
   readonly codes: readonly string[];
@@ -67,6 +73,12 @@ export function hsCodeScores(
     total += vote;
     if (code.length === 6) own.set(code, (own.get(code) ?? 0) + vote);
   }
+  // Farther texts too (all the neighbours given) part a heading's subheadings where the votes do not.
+  const far = new Map<string, number>();
+  for (const { example, similarity } of neighbours) {
+    const code = labels.codes[example] ?? '';
+    if (code.length === 6) far.set(code, (far.get(code) ?? 0) + similarity ** parameters.sharpness);
+  }
   const headings: HsHeadingScore[] = [];
   const { wordWeight } = parameters;
   const named = new Set([...headingVotes.keys(), ...(wordWeight > 0 ? wordPosterior.keys() : [])]);
@@ -74,14 +86,20 @@ export function hsCodeScores(
     const codes = labels.subheadingsOf.get(heading) ?? [];
     if (codes.length === 0) continue;
     const votes = headingVotes.get(heading) ?? 0;
-    const prior = votes > 0 ? (parameters.subheadingPrior * votes) / codes.length : 1 / codes.length;
-    let within = votes > 0 ? parameters.subheadingPrior * votes : 1;
+    const priorMass = votes > 0 ? parameters.subheadingPrior * votes : 1;
+    let farTotal = 0;
+    for (const hsCode of codes) farTotal += (far.get(hsCode) ?? 0) + FAR_FLOOR;
+    const prior = (hsCode: string) => (priorMass * ((far.get(hsCode) ?? 0) + FAR_FLOOR)) / farTotal;
+    let within = priorMass;
     for (const hsCode of codes) within += own.get(hsCode) ?? 0;
     const share = total > 0 ? votes / total : 0;
     headings.push({
       heading,
       score: (1 - wordWeight) * share + wordWeight * (wordPosterior.get(heading) ?? 0),
-      subheadings: codes.map((hsCode) => ({ hsCode, share: ((own.get(hsCode) ?? 0) + prior) / within })),
+      subheadings: codes.map((hsCode) => ({
+        hsCode,
+        share: ((own.get(hsCode) ?? 0) + prior(hsCode)) / within,
+      })),
     });
   }
   return { nearest: neighbours[0]?.similarity ?? 0, support: total, headings };

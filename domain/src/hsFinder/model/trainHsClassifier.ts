@@ -1,6 +1,7 @@
 import { foldText } from '../../tariff/search/searchWords.js';
 import type { HsExampleSource, HsTrainingExample } from '../hsClassifier.js';
 import {
+  HS_FAR_NEIGHBOURS,
   hsCodeProbabilities,
   hsCodeScores,
   hsOtherScore,
@@ -93,7 +94,7 @@ export function trainHsClassifier(
       columnsOf(cleaned.filter((example) => !held.has(example))),
       parameters.parentWeight,
     );
-    const neighbourLimit = Math.max(...VOTE_CHOICES.map(({ neighbours }) => neighbours));
+    const neighbourLimit = Math.max(HS_FAR_NEIGHBOURS, ...VOTE_CHOICES.map(({ neighbours }) => neighbours));
     const cases = heldOut.map(({ text, code }) => ({
       code,
       found: {
