@@ -19,7 +19,7 @@ import { fetchTransport, SignInFlow } from '@tsw/server/testing/signInFlow';
 import { pick } from './benchInputs.js';
 import { BENCH_TARIFF } from './benchTariffData.js';
 import { startProductionPortal } from './productionPortal.js';
-import { wrkLoad } from './wrkLoad.js';
+import { wrkLoad, type LoadFigures } from './wrkLoad.js';
 
 const SHARED = new URL('../../../shared/data/classification-training/', import.meta.url).pathname;
 const SEARCH_REFERENCES = join(SHARED, 'search_references.json');
@@ -27,7 +27,8 @@ const EXTRA_REFERENCES = join(SHARED, 'extra_references.csv');
 const DESCRIPTION_WORDS = 40;
 const DESCRIPTIONS = 500;
 const HISTORY_ROWS = 2_000;
-const CONNECTIONS = 8;
+/** One trader at a time (the latency of one search), and eight at once (the latency under load). */
+const CONNECTION_COUNTS = [1, 8] as const;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 3;
 const SAMPLE_TRADER = { username: 'trader', password: 'trader-sample' };
@@ -115,7 +116,7 @@ async function main(): Promise<void> {
   const descriptions = Array.from({ length: DESCRIPTIONS }, () => composedDescription(texts));
   const dataDirectory = mkdtempSync(join(tmpdir(), 'tsw-bench-hs-finder-'));
   process.stderr.write('Starting the portal (first start: the shipped data and the sample)…\n');
-  let figures;
+  const figures = new Map<number, LoadFigures>();
   let found = 0;
   let peakMiB: number;
   let buildSeconds: number;
@@ -131,20 +132,21 @@ async function main(): Promise<void> {
         const response = await fetch(`${portal.url}${path}`, { headers: { authorization, country: 'bd' } });
         if (response.ok) found += 1;
       }
-      const measure = (seconds: number) =>
+      const measure = (seconds: number, connections: number) =>
         wrkLoad({
           url: portal.url,
           bodies: [],
           paths,
-          connections: CONNECTIONS,
+          connections,
           seconds,
           scriptPath: join(dataDirectory, 'case.lua'),
           authorization,
           headers: { country: 'bd' },
         });
       process.stderr.write('  searching…\n');
-      await measure(WARM_UP_SECONDS);
-      figures = await measure(SECONDS);
+      await measure(WARM_UP_SECONDS, 8);
+      for (const connections of CONNECTION_COUNTS)
+        figures.set(connections, await measure(SECONDS, connections));
       peakMiB = portal.peakMemoryMiB();
     } finally {
       await portal.stop();
@@ -166,15 +168,16 @@ async function main(): Promise<void> {
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   console.log(
     `\nMachine: ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ` +
-      `embedded database, ${CONNECTIONS} connections, ${SECONDS} s, ${DESCRIPTIONS} descriptions of ` +
+      `embedded database, ${SECONDS} s per case, ${DESCRIPTIONS} descriptions of ` +
       `${DESCRIPTION_WORDS} words; load generator on the same machine.\n`,
   );
   console.log('| measure | figure |');
   console.log('|---|---:|');
-  if (figures) {
-    console.log(`| search requests/s | ${figures.requestsPerSecond} |`);
-    console.log(`| search p50 / p95 / p99 ms | ${figures.p50} / ${figures.p95} / ${figures.p99} |`);
-    console.log(`| errors | ${figures.errors} |`);
+  for (const [connections, load] of figures) {
+    const name = `search, ${connections} connection${connections === 1 ? '' : 's'}`;
+    console.log(`| ${name}: requests/s | ${load.requestsPerSecond} |`);
+    console.log(`| ${name}: p50 / p95 / p99 ms | ${load.p50} / ${load.p95} / ${load.p99} |`);
+    console.log(`| ${name}: errors | ${load.errors} |`);
   }
   console.log(`| descriptions answered with suggestions (of the first 50) | ${found} |`);
   console.log(`| import of ${HISTORY_ROWS} declarations and model rebuild, s | ${buildSeconds.toFixed(1)} |`);

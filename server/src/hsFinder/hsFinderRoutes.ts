@@ -11,6 +11,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { problem } from '../http/problem.js';
 import type { TypedApp } from '../http/typedApp.js';
+import { CODE_NOT_FOUND_MESSAGE } from '../tariff/tariffBrowseRoutes.js';
 import type { HsFinderAnswers } from './hsFinderAnswers.js';
 import {
   hsFinderCodeOf,
@@ -27,10 +28,7 @@ const NOTHING_LIKELY = {
   code: 'HS_FINDER_NOTHING_LIKELY',
   message: 'Please describe your product in a different way to get results',
 } as const;
-const CODE_NOT_FOUND = {
-  code: 'HS_CODE_NOT_FOUND',
-  message: 'The HS code you are trying to view does not exist',
-} as const;
+const CODE_NOT_FOUND = { code: 'HS_CODE_NOT_FOUND', message: CODE_NOT_FOUND_MESSAGE } as const;
 
 const ERRORS = { 400: Type.Ref('Problem'), 404: Type.Ref('Problem') } as const;
 
@@ -40,7 +38,8 @@ const EXAMPLE_ANSWER: HsFinderSearchAnswer = {
   predictions: [
     {
       hsCode: '640419',
-      description: 'Other',
+      description:
+        'Footwear; (other than sportswear), with outer soles of rubber or plastics and uppers of textile materials',
       probability: 0.62,
       children: [
         {
