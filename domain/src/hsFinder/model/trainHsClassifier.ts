@@ -32,7 +32,7 @@ export interface HsTrainingOptions {
   /** The share of people's descriptions held out for calibration (0.2 by default). */
   readonly calibrationShare?: number;
   /**
-   * Past declarations kept per subheading (200 by default), the same ones from build to build: a history of
+   * Past declarations kept per subheading (50 by default), the same ones from build to build: a history of
    * millions of rows, most of them repeating a few goods, would otherwise make the model too large to hold.
    */
   readonly maxHistoryPerCode?: number;
@@ -80,7 +80,7 @@ export function trainHsClassifier(
   examples: readonly HsTrainingExample[],
   options: HsTrainingOptions = {},
 ): HsModelData {
-  const cleaned = sampledHistory(cleanExamples(examples), options.maxHistoryPerCode ?? 200);
+  const cleaned = sampledHistory(cleanExamples(examples), options.maxHistoryPerCode ?? 50);
   const share = options.calibrationShare ?? 0.2;
   const heldOut = cleaned
     .filter(
