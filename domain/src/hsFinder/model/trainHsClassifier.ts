@@ -177,7 +177,7 @@ function columnsOf(examples: readonly HsTrainingExample[]): HsLabelledTexts & {
 }
 
 /** A number in [0, 1) that a text always gets (FNV-1a of its folded form), to split without randomness. */
-export function stableShare(text: string): number {
+function stableShare(text: string): number {
   let hash = 0x811c9dc5;
   for (const character of foldText(text.trim())) {
     hash ^= character.codePointAt(0) ?? 0;
