@@ -95,6 +95,19 @@ describe('the HS model', () => {
     expect(hsClassifierFrom(history).guess(description, 1)[0]?.hsCode).toBe('691200');
   });
 
+  it('keeps a stable sample of a long history per subheading', () => {
+    const history: HsTrainingExample[] = Array.from({ length: 50 }, (_, index) => ({
+      text: `blue mug number ${index} a${index}`,
+      code: '691200',
+      source: 'history',
+    }));
+    const sampled = trainHsClassifier([...NOMENCLATURE, ...history], { maxHistoryPerCode: 10 });
+    const kept = sampled.texts.filter((text) => text.startsWith('blue mug'));
+    expect(kept).toHaveLength(10);
+    const again = trainHsClassifier([...NOMENCLATURE, ...[...history].reverse()], { maxHistoryPerCode: 10 });
+    expect(again.texts.filter((text) => text.startsWith('blue mug')).sort()).toEqual([...kept].sort());
+  });
+
   it('survives its bytes: encoded, decoded, it answers the same', () => {
     const bytes = encodeHsModel(model);
     const decoded = decodeHsModel(bytes);

@@ -6,6 +6,11 @@ import { hsFeaturesOf } from './hsText.js';
  * over the postings of its own features, so a 40-word description reads a few thousand postings, not every text.
  */
 
+/** Features found in more than one text in this many are not read when looking for neighbours... */
+const COMMON_SHARE = 20;
+/** ...in an index of more texts than this (a small one reads them all). */
+const COMMON_MIN_TEXTS = 1_000;
+
 /** A labelled text near a description. */
 export interface HsNeighbour {
   readonly example: number;
@@ -96,7 +101,10 @@ export class HsExampleIndex {
     const sums = this.sums;
     for (const [id, weight] of query) {
       const end = this.postingStart[id + 1] ?? 0;
-      for (let at = this.postingStart[id] ?? 0; at < end; at++) {
+      const start = this.postingStart[id] ?? 0;
+      // A feature in more than one text in COMMON_SHARE ("<sho", "ing>") weighs little and costs the most.
+      if ((end - start) * COMMON_SHARE > this.size && this.size > COMMON_MIN_TEXTS) continue;
+      for (let at = start; at < end; at++) {
         const example = this.postingExample[at] ?? 0;
         if (sums[example] === 0) touched.push(example);
         sums[example] = (sums[example] ?? 0) + weight * (this.postingWeight[at] ?? 0);

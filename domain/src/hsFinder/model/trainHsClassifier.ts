@@ -31,6 +31,11 @@ export interface HsTrainingOptions {
   readonly version?: string;
   /** The share of people's descriptions held out for calibration (0.2 by default). */
   readonly calibrationShare?: number;
+  /**
+   * Past declarations kept per subheading (50 by default), the same ones from build to build: a history of
+   * millions of rows, most of them repeating a few goods, would otherwise make the model too large to hold.
+   */
+  readonly maxHistoryPerCode?: number;
 }
 
 /** Sources whose texts are descriptions people wrote: what the model will be asked, so what it calibrates on. */
@@ -43,7 +48,7 @@ const CALIBRATION_MIN_WORDS = 3;
 /** Fewer held-out descriptions than this say too little to calibrate on: the defaults stay. */
 const MIN_CALIBRATION = 30;
 /** Calibration descriptions at most (the rest are kept for training): enough to fit two numbers. */
-const MAX_CALIBRATION = 3_000;
+const MAX_CALIBRATION = 1_500;
 
 const DEFAULT_PARAMETERS: HsModelParameters = {
   neighbours: 30,
@@ -67,15 +72,15 @@ const VOTE_CHOICES: readonly Pick<HsVoteParameters, 'neighbours' | 'sharpness' |
 );
 const TEMPERATURES = [0.02, 0.03, 0.05, 0.07, 0.1, 0.15, 0.2, 0.3, 0.5, 0.8, 1.2, 2];
 const OTHER_SCORES = [0, 0.1, 0.2, 0.3, 0.5, 0.7, 1];
-const OTHER_DISTANCES = [0, 0.25, 0.5, 1, 2];
-const OTHER_SUPPORTS = [0, 0.25, 0.5, 1];
+const OTHER_DISTANCES = [0, 0.5, 1];
+const OTHER_SUPPORTS = [0, 0.5, 1];
 const CALIBRATION_BINS = 10;
 
 export function trainHsClassifier(
   examples: readonly HsTrainingExample[],
   options: HsTrainingOptions = {},
 ): HsModelData {
-  const cleaned = cleanExamples(examples);
+  const cleaned = sampledHistory(cleanExamples(examples), options.maxHistoryPerCode ?? 50);
   const share = options.calibrationShare ?? 0.2;
   const heldOut = cleaned
     .filter(
@@ -140,6 +145,25 @@ function cleanExamples(examples: readonly HsTrainingExample[]): HsTrainingExampl
   return cleaned;
 }
 
+/** At most `limit` history examples per code: those whose text hashes lowest, so the choice is stable. */
+function sampledHistory(examples: HsTrainingExample[], limit: number): HsTrainingExample[] {
+  const perCode = new Map<string, HsTrainingExample[]>();
+  for (const example of examples)
+    if (example.source === 'history') {
+      const kept = perCode.get(example.code) ?? [];
+      kept.push(example);
+      perCode.set(example.code, kept);
+    }
+  const dropped = new Set<HsTrainingExample>();
+  for (const kept of perCode.values())
+    if (kept.length > limit) {
+      const ranked = kept.map((example) => ({ example, share: stableShare(example.text) }));
+      ranked.sort((left, right) => left.share - right.share);
+      for (const { example } of ranked.slice(limit)) dropped.add(example);
+    }
+  return dropped.size === 0 ? examples : examples.filter((example) => !dropped.has(example));
+}
+
 function columnsOf(examples: readonly HsTrainingExample[]): HsLabelledTexts & {
   texts: string[];
   codes: string[];
@@ -153,7 +177,7 @@ function columnsOf(examples: readonly HsTrainingExample[]): HsLabelledTexts & {
 }
 
 /** A number in [0, 1) that a text always gets (FNV-1a of its folded form), to split without randomness. */
-export function stableShare(text: string): number {
+function stableShare(text: string): number {
   let hash = 0x811c9dc5;
   for (const character of foldText(text.trim())) {
     hash ^= character.codePointAt(0) ?? 0;
