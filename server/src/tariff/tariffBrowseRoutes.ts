@@ -17,7 +17,7 @@ import type { TariffSearchService } from './tariffSearchService.js';
 import { BROWSE_QUERY, dateOfValidity } from './tariffSchemas.js';
 
 /** The error catalogue's message for a code that names nothing; a missing chapter's carries a hint. */
-const CODE_NOT_FOUND = 'The HS code you are trying to view does not exist';
+export const CODE_NOT_FOUND_MESSAGE = 'The HS code you are trying to view does not exist';
 
 function notFound(code: string, message: string, path: string, params?: Record<string, string>) {
   return problem(404, code, message, [{ path, code, message, ...(params ? { params } : {}) }]);
@@ -175,7 +175,7 @@ export function registerTariffBrowseRoutes(
       const heading = request.params.heading;
       const description = /^\d{4}$/.test(heading) ? structure.headings[heading] : undefined;
       if (description === undefined) {
-        return reply.status(404).send(notFound('HEADING_NOT_FOUND', CODE_NOT_FOUND, 'heading'));
+        return reply.status(404).send(notFound('HEADING_NOT_FOUND', CODE_NOT_FOUND_MESSAGE, 'heading'));
       }
       const validity = dateOfValidity(request.query.date, options.today);
       if (!validity.ok) return reply.status(400).send(validity.problem);
@@ -209,7 +209,7 @@ export function registerTariffBrowseRoutes(
       const validity = dateOfValidity(request.query.date, options.today);
       if (!validity.ok) return reply.status(400).send(validity.problem);
       const line = await options.search.line(code, validity.date);
-      if (!line) return reply.status(404).send(notFound('LINE_NOT_FOUND', CODE_NOT_FOUND, 'code'));
+      if (!line) return reply.status(404).send(notFound('LINE_NOT_FOUND', CODE_NOT_FOUND_MESSAGE, 'code'));
       const heading = code.slice(0, 4);
       const chapter = code.slice(0, 2);
       return {
