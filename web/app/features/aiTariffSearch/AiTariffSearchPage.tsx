@@ -6,9 +6,9 @@ import { useLocation, useSearchParams } from 'react-router';
 import { languageOfPath } from '../../i18n/languagePath';
 import { showErrorToast } from '../../messages/errorToast';
 import { useSyncSearchParams } from '../../navigation/useSyncSearchParams';
-import { isNothingLikely, useHsFinderSearch } from './aiTariffSearchApi';
+import { isNothingLikely, refusedDescription, useHsFinderSearch } from './aiTariffSearchApi';
 import { HsClarificationQuestion } from './HsClarificationQuestion';
-import { hsDescriptionProblem } from './hsDescriptionProblem';
+import { hsDescriptionProblem, type HsDescriptionProblem } from './hsDescriptionProblem';
 import { HsSuggestionList } from './HsSuggestionList';
 
 /**
@@ -24,32 +24,27 @@ export function AiTariffSearchPage() {
   const sync = useSyncSearchParams();
   const q = searchParams.get('q') ?? '';
   // A description longer than the service takes, or unreadable, is never sent, even from a link.
-  const asked = hsDescriptionProblem(q) === null ? q.trim() : '';
+  const linkProblem = q === '' ? null : hsDescriptionProblem(q);
+  const asked = linkProblem === null ? q.trim() : '';
 
   // What is typed belongs to the search in the URL: going back to another search shows its words.
   const [draft, setDraft] = useState({ forQuery: q, text: q });
   const text = draft.forQuery === q ? draft.text : q;
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<HsDescriptionProblem | null>(null);
 
   const search = useHsFinderSearch(asked, language);
   const nothingLikely = search.isError && isNothingLikely(search.error);
-  const failed = search.isError && !nothingLikely;
+  const refused = search.isError ? refusedDescription(search.error) : undefined;
+  const failed = search.isError && !nothingLikely && !refused;
+  const shownProblem = problem ?? refused ?? linkProblem;
   useEffect(() => {
     if (failed) showErrorToast(t, { description: t('aiTariffSearch.failed') });
   }, [failed, t]);
 
   const run = (value: string) => {
     const found = hsDescriptionProblem(value);
-    if (found) {
-      setProblem(
-        t(`aiTariffSearch.validation.${found}`, {
-          min: HS_FINDER_LIMITS.queryMinLetters,
-          max: HS_FINDER_LIMITS.queryMaxLength,
-        }),
-      );
-      return;
-    }
-    setProblem(null);
+    setProblem(found);
+    if (found) return;
     setDraft({ forQuery: value.trim(), text: value.trim() });
     // The same description again asks the model again (the answer is not cached).
     if (value.trim() === asked) void search.refetch();
@@ -77,7 +72,13 @@ export function AiTariffSearchPage() {
             name="q"
             value={text}
             onChange={(event) => setDraft({ forQuery: q, text: event.currentTarget.value })}
-            error={problem}
+            error={
+              shownProblem &&
+              t(`aiTariffSearch.validation.${shownProblem}`, {
+                min: HS_FINDER_LIMITS.queryMinLetters,
+                max: HS_FINDER_LIMITS.queryMaxLength,
+              })
+            }
             autosize
             minRows={3}
             maxRows={10}

@@ -13,6 +13,7 @@ import type { TSchema, Static } from 'typebox';
 import { ApiError, apiFetch } from '../../api/apiFetch';
 import { usePortalConfig } from '../../api/usePortalConfig';
 import { useAuth } from '../../auth/authContext';
+import type { HsDescriptionProblem } from './hsDescriptionProblem';
 
 /** The service's two calls: a description's suggestions, and one code's place in the tariff (§7). */
 type HsFinderCall = 'search' | 'tree';
@@ -56,12 +57,22 @@ function useHsFinderContext(language: Language) {
   return { serviceUrl: services.hsFinder, country, language, accessToken };
 }
 
-/**
- * The service's "nothing is likely" (§8: describe the product differently), told from a service that is
- * not there at all (the portal's own "no such route").
- */
+/** The service's "nothing is likely" (§8: describe the product differently). */
 export function isNothingLikely(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404 && error.code !== 'ROUTE_NOT_FOUND';
+  return error instanceof ApiError && error.code === 'HS_FINDER_NOTHING_LIKELY';
+}
+
+/** The service's refusals of a description, as the screen names them under its box. */
+const REFUSED_DESCRIPTIONS: Readonly<Record<string, HsDescriptionProblem>> = {
+  HS_FINDER_QUERY_EMPTY: 'empty',
+  HS_FINDER_QUERY_NO_WORDS: 'tooFewLetters',
+  HS_FINDER_QUERY_TOO_LONG: 'tooLong',
+  HS_FINDER_QUERY_NOT_TEXT: 'unreadable',
+};
+
+/** What the service found wrong with a description (the screen checks first; a link may not have). */
+export function refusedDescription(error: unknown): HsDescriptionProblem | undefined {
+  return error instanceof ApiError ? REFUSED_DESCRIPTIONS[error.code] : undefined;
 }
 
 /** The suggestions for a description (sent as typed, Bengali included); none while it is empty. */

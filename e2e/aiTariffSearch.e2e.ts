@@ -1,0 +1,139 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBrowserSession } from './support/browserSession.js';
+import { lowContrastTexts } from './support/contrast.js';
+import { seriousViolations } from './support/seriousViolations.js';
+import { signedInPage } from './support/signedInPage.js';
+
+const SCREENSHOTS = new URL('../test-results/', import.meta.url).pathname;
+const session = useBrowserSession();
+beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
+
+const PATH = '/tools/ai-tariff-search';
+/** The issue's trader's own words: footwear of chapter 64, rubber soles and textile uppers (6402 or 6404). */
+const SHOES = 'rubber-soled canvas shoes for children with velcro straps';
+
+/** The suggested subheadings on the page, the most likely first. */
+async function suggestedCodes(page: Page): Promise<string[]> {
+  await page.getByTestId('hs-suggestions').waitFor();
+  const ids = await page
+    .getByTestId('hs-suggestions')
+    .locator(':scope > li')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-testid') ?? ''));
+  return ids.map((id) => id.replace('hs-suggestion-', ''));
+}
+
+describe('AI tariff suggestions', () => {
+  it('suggests footwear for shoes, with reasons, opens its tree and lines, and goes on to the calculator', async () => {
+    const page = await signedInPage(session, `/en${PATH}`);
+    await page.getByRole('textbox', { name: 'Describe your goods' }).fill(SHOES);
+    await page.getByRole('button', { name: 'Suggest codes' }).click();
+    const codes = await suggestedCodes(page);
+    expect(codes.length).toBeGreaterThan(0);
+    expect(codes.length).toBeLessThanOrEqual(5);
+    expect(codes.some((code) => /^640[24]/.test(code))).toBe(true);
+    expect(new URL(page.url()).searchParams.get('q')).toBe(SHOES);
+
+    const footwear = page.getByTestId(`hs-suggestion-${codes.find((code) => /^640[24]/.test(code))}`);
+    const bar = footwear.getByRole('progressbar');
+    expect(Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+    expect(await bar.getAttribute('aria-label')).toMatch(/^Probability of 640[24]\.\d\d$/);
+    expect(await footwear.locator('.hs-matched-word').count()).toBeGreaterThan(0);
+    await expect.poll(() => footwear.textContent()).toMatch(/Texts that support it/);
+
+    await footwear.getByRole('button', { name: 'Place in the tariff and national lines' }).click();
+    const tree = footwear.locator('[data-testid^="hs-tree-"]');
+    await tree.waitFor();
+    expect(await tree.textContent()).toMatch(
+      /Section XII.*Chapter 64.*Heading 640[24].*Subheading 640[24]\.\d\d/s,
+    );
+    const firstLine = footwear.locator('[data-testid^="hs-line-"]').first();
+    await firstLine.waitFor();
+    const lineCode = ((await firstLine.getAttribute('data-testid')) ?? '').replace('hs-line-', '');
+    expect(lineCode).toMatch(/^640[24]\d{4}/);
+    await page.screenshot({ path: `${SCREENSHOTS}ai-tariff-search-en.png`, fullPage: true });
+
+    await firstLine.getByRole('link', { name: 'Calculate the taxes on this line' }).click();
+    await page.waitForURL((url) => url.pathname === '/en/tools/tax-calculator');
+    expect(new URL(page.url()).searchParams.get('code')).toBe(lineCode);
+    await expect
+      .poll(() => page.getByRole('combobox').first().inputValue())
+      .toMatch(new RegExp(`^${lineCode.slice(0, 4)}\\.${lineCode.slice(4, 6)}`));
+
+    // The description in the address repeats the search: a link or a reload.
+    await page.goBack();
+    expect(await suggestedCodes(page)).toEqual(codes);
+  });
+
+  it('asks about a vague description, and a choice searches again', async () => {
+    const page = await signedInPage(session, `/en${PATH}?q=parts`);
+    const question = page.getByRole('region', { name: 'Tell us more' });
+    await question.waitFor();
+    const choice = question.getByRole('group').getByRole('button').first();
+    const label = (await choice.textContent()) ?? '';
+    await choice.click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(`parts ${label.toLowerCase()}`);
+    expect(await page.getByRole('textbox', { name: 'Describe your goods' }).inputValue()).toBe(
+      `parts ${label.toLowerCase()}`,
+    );
+    await expect
+      .poll(async () => (await page.getByTestId('hs-suggestions').count()) + (await question.count()))
+      .toBeGreaterThan(0);
+  });
+
+  it('refuses bad descriptions, and says a failed search and a failed detail where they happen', async () => {
+    const page = await signedInPage(session, `/en${PATH}`);
+    const box = page.getByRole('textbox', { name: 'Describe your goods' });
+    const search = page.getByRole('button', { name: 'Suggest codes' });
+    await search.click();
+    await page.getByText('Please describe your goods.').waitFor();
+    await box.fill('x'.repeat(2_001));
+    await search.click();
+    await page.getByText('The description is too long: at most 2000 characters.').waitFor();
+    await box.fill('shoes \u0000\u0001 PK');
+    await search.click();
+    await page.getByText('The description holds characters that are not text.', { exact: false }).waitFor();
+
+    session.tolerate(/status of (404|500)/);
+    await box.fill('zqxv wkpj');
+    await search.click();
+    await page.getByText('Please describe your product in a different way to get results').waitFor();
+
+    await page.route('**/hs-code-finder/search?**', (route) => route.fulfill({ status: 500, body: '' }));
+    await box.fill('wooden chairs');
+    await search.click();
+    await page.getByTestId('hs-finder-error').waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Something went wrong' }).first().waitFor();
+
+    await page.unroute('**/hs-code-finder/search?**');
+    await page.route('**/hs-code-finder/tree?**', (route) => route.fulfill({ status: 500, body: '' }));
+    await search.click();
+    const codes = await suggestedCodes(page);
+    const first = page.getByTestId(`hs-suggestion-${codes[0]}`);
+    await first.getByRole('button', { name: 'Place in the tariff and national lines' }).click();
+    await page.getByTestId(`hs-tree-error-${codes[0]}`).waitFor();
+    expect(await page.getByTestId('hs-finder-error').count()).toBe(0);
+    expect(await page.getByTestId(`hs-suggestion-${codes[1]}`).count()).toBe(codes.length > 1 ? 1 : 0);
+  });
+
+  it('reads right to left in Arabic, accessible and legible, and takes a Bengali description', async () => {
+    const arabic = await signedInPage(session, `/ar${PATH}?q=${encodeURIComponent(SHOES)}`);
+    const codes = await suggestedCodes(arabic);
+    expect(codes.some((code) => /^640[24]/.test(code))).toBe(true);
+    expect(await arabic.locator('html').getAttribute('dir')).toBe('rtl');
+    await arabic.getByTestId(`hs-suggestion-${codes[0]}`).getByRole('button').last().click();
+    await arabic.locator(`[data-testid="hs-tree-${codes[0]}"]`).waitFor();
+    await arabic.screenshot({ path: `${SCREENSHOTS}ai-tariff-search-ar.png`, fullPage: true });
+    expect(await seriousViolations(arabic)).toEqual([]);
+    expect(await lowContrastTexts(arabic)).toEqual([]);
+
+    const bengali = await signedInPage(session, `/bn${PATH}`);
+    await bengali.getByRole('textbox', { name: 'আপনার পণ্যের বর্ণনা দিন' }).fill('শিশুদের চামড়ার জুতা');
+    await bengali.getByRole('button', { name: 'কোড প্রস্তাব করুন' }).click();
+    const bengaliCodes = await suggestedCodes(bengali);
+    expect(bengaliCodes.some((code) => code.startsWith('64'))).toBe(true);
+    await bengali.screenshot({ path: `${SCREENSHOTS}ai-tariff-search-bn.png`, fullPage: true });
+    expect(await seriousViolations(bengali)).toEqual([]);
+  });
+});
