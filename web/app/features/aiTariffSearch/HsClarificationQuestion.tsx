@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { HS_CLARIFICATION_CHOICES, type HsClarificationKind, type HsFinderClarification } from '@tsw/domain';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { isolatedText } from '../../i18n/isolatedText';
 
 type HsClarificationChoice = (typeof HS_CLARIFICATION_CHOICES)[keyof typeof HS_CLARIFICATION_CHOICES][number];
 
@@ -40,7 +41,7 @@ export function HsClarificationQuestion({
         <Title order={2} size="h3" id="hs-clarification">
           {t('aiTariffSearch.clarification.title')}
         </Title>
-        <Text>{t('aiTariffSearch.clarification.term', { term: clarification.term })}</Text>
+        <Text>{t('aiTariffSearch.clarification.term', { term: isolatedText(clarification.term) })}</Text>
         <Text fw={600} size="lg">
           {question}
         </Text>

@@ -55,7 +55,7 @@ export function HsSuggestion({
           </Text>
         </Group>
         <HsSuggestionReasons reasons={prediction.reasons} />
-        {onlyLine && <HsCodeLinks code={onlyLine.code} language={language} />}
+        {onlyLine && <HsCodeLinks code={onlyLine.code} language={language} named />}
         <Accordion value={opened} onChange={setOpened} variant="contained">
           <Accordion.Item value="details">
             <Accordion.Control>{t('aiTariffSearch.details.open')}</Accordion.Control>

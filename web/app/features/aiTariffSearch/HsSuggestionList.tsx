@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { HsFinderSearchAnswer, Language } from '@tsw/domain';
 import { useTranslation } from 'react-i18next';
+import { isolatedText } from '../../i18n/isolatedText';
 import { HsSuggestion } from './HsSuggestion';
 
 /** The suggestions of one answer, the most likely first, and the model that made them. */
@@ -12,8 +13,8 @@ export function HsSuggestionList({ answer, language }: { answer: HsFinderSearchA
         <Title order={2} id="hs-suggestions">
           {t('aiTariffSearch.resultsTitle')}
         </Title>
-        <Text size="sm" dir="auto">
-          {t('aiTariffSearch.resultsFor', { query: answer.query })}
+        <Text size="sm">
+          {t('aiTariffSearch.resultsFor', { query: isolatedText(answer.query) })}
         </Text>
       </div>
       <Stack gap="md" component="ol" className="hs-suggestions" data-testid="hs-suggestions">
@@ -22,7 +23,7 @@ export function HsSuggestionList({ answer, language }: { answer: HsFinderSearchA
         ))}
       </Stack>
       <Text size="xs" c="dark.5">
-        {t('aiTariffSearch.model', { version: answer.model.version })}
+        {t('aiTariffSearch.model', { version: isolatedText(answer.model.version) })}
       </Text>
     </Stack>
   );
