@@ -79,6 +79,8 @@ export function AiTariffSearchPage() {
                 max: HS_FINDER_LIMITS.queryMaxLength,
               })
             }
+            // The goods' words keep their own direction: English on an Arabic page reads left to right.
+            dir="auto"
             autosize
             minRows={3}
             maxRows={10}

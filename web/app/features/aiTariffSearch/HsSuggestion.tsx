@@ -7,11 +7,12 @@ import { hsLikelihood, type HsLikelihood } from './hsLikelihood';
 import { HsSuggestionDetails } from './HsSuggestionDetails';
 import { HsSuggestionReasons } from './HsSuggestionReasons';
 
-const LIKELIHOOD_COLORS: Readonly<Record<HsLikelihood, string>> = {
-  veryLikely: 'green.9',
-  likely: 'teal.9',
-  possible: 'yellow.9',
-  unlikely: 'gray.7',
+/** Each likelihood's colour and the text colour legible on it (WCAG AA at a badge's small size). */
+const LIKELIHOOD_COLORS: Readonly<Record<HsLikelihood, { color: string; text: string }>> = {
+  veryLikely: { color: 'portal.8', text: 'white' },
+  likely: { color: 'teal.9', text: 'white' },
+  possible: { color: 'yellow.5', text: 'black' },
+  unlikely: { color: 'gray.7', text: 'white' },
 };
 
 /**
@@ -38,7 +39,12 @@ export function HsSuggestion({
           <Title order={3} size="h4">
             <span className="code-text">{code}</span> <span dir="auto">{prediction.description}</span>
           </Title>
-          <Badge color={LIKELIHOOD_COLORS[likelihood]} variant="filled" style={{ flexShrink: 0 }}>
+          <Badge
+            color={LIKELIHOOD_COLORS[likelihood].color}
+            c={LIKELIHOOD_COLORS[likelihood].text}
+            variant="filled"
+            style={{ flexShrink: 0 }}
+          >
             {t(`aiTariffSearch.likelihood.${likelihood}`)}
           </Badge>
         </Group>
@@ -46,7 +52,7 @@ export function HsSuggestion({
           <Progress
             value={Math.round(prediction.probability * 100)}
             aria-label={t('aiTariffSearch.probabilityOf', { code })}
-            color={LIKELIHOOD_COLORS[likelihood]}
+            color={LIKELIHOOD_COLORS[likelihood].color}
             style={{ flex: 1 }}
             size="lg"
           />

@@ -13,9 +13,7 @@ export function HsSuggestionList({ answer, language }: { answer: HsFinderSearchA
         <Title order={2} id="hs-suggestions">
           {t('aiTariffSearch.resultsTitle')}
         </Title>
-        <Text size="sm">
-          {t('aiTariffSearch.resultsFor', { query: isolatedText(answer.query) })}
-        </Text>
+        <Text size="sm">{t('aiTariffSearch.resultsFor', { query: isolatedText(answer.query) })}</Text>
       </div>
       <Stack gap="md" component="ol" className="hs-suggestions" data-testid="hs-suggestions">
         {answer.predictions.map((prediction) => (
