@@ -6,60 +6,14 @@
  * contract's plain `description CONTAINS` (answers in code order). Run: npm run bench:relevance
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parse } from 'csv-parse/sync';
-import {
-  foldText,
-  TariffRanker,
-  tariffQueryFromText,
-  type TariffSearchLine,
-  type TariffSynonym,
-} from '@tsw/domain';
-import { BENCH_NOMENCLATURE, BENCH_TARIFF } from './benchTariffData.js';
+import { foldText, type TariffSearchLine } from '@tsw/domain';
+import { benchTariffLines, benchTariffNames, rankedSearcher, type Searcher } from './benchTariffSearch.js';
 
-const TARIFF_DATA = new URL('../../server/tariff-data/', import.meta.url).pathname;
 const QUERIES = new URL('../relevance/tariff-queries.json', import.meta.url).pathname;
 
 interface Case {
   readonly query: string;
   readonly headings: readonly string[];
-}
-
-function namesOf(file: string): TariffSynonym[] {
-  const { names } = JSON.parse(readFileSync(join(TARIFF_DATA, file), 'utf8')) as {
-    names: Record<string, string>;
-  };
-  return Object.entries(names).map(([phrase, code]) => ({ phrase, code }));
-}
-
-function tariffLines(): TariffSearchLine[] {
-  const tariff = parse(readFileSync(BENCH_TARIFF), {
-    columns: true,
-    bom: true,
-  }) as Record<string, string>[];
-  const hs = parse(readFileSync(BENCH_NOMENCLATURE), {
-    columns: true,
-    bom: true,
-  }) as Record<string, string>[];
-  return [
-    ...tariff.map((row) => ({
-      code: row.hs_code_digits ?? '',
-      description: (row.description_bd ?? '').replace(/\.{2,}$/, ''),
-    })),
-    ...hs
-      .filter((row) => row.level === '6')
-      .map((row) => ({ code: row.code ?? '', description: row.description ?? '' })),
-  ];
-}
-
-type Searcher = (query: string) => string[];
-
-function rankedSearcher(lines: readonly TariffSearchLine[], synonyms: readonly TariffSynonym[]): Searcher {
-  const ranker = new TariffRanker(lines, synonyms);
-  return (text) => {
-    const parsed = tariffQueryFromText(text);
-    return parsed.ok ? ranker.rank(parsed.query).map((line) => line.code) : [];
-  };
 }
 
 /** The tariff search as ASYCUDA-style clients send it: the description CONTAINS the words, as typed. */
@@ -92,9 +46,9 @@ const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 
 function main(): void {
   const { queries } = JSON.parse(readFileSync(QUERIES, 'utf8')) as { queries: Case[] };
-  const lines = tariffLines();
-  const uk = namesOf('uk-search-references.json');
-  const ours = namesOf('everyday-names.json');
+  const lines = benchTariffLines();
+  const uk = benchTariffNames('uk-search-references.json');
+  const ours = benchTariffNames('everyday-names.json');
   const rows = [
     ['ranked search (shipped names)', score(rankedSearcher(lines, [...uk, ...ours]), queries)],
     ['ranked search, UK references only', score(rankedSearcher(lines, uk), queries)],

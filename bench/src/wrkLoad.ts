@@ -28,14 +28,19 @@ export function wrkLoad(options: {
   scriptPath: string;
   /** Sent as the Authorization header of every request. */
   authorization: string;
+  /** More headers every request sends (the HS code finder's country). */
+  headers?: Readonly<Record<string, string>>;
 }): Promise<LoadFigures> {
+  const moreHeaders = Object.entries(options.headers ?? {})
+    .map(([name, value]) => `wrk.headers[${luaString(name)}] = ${luaString(value)}\n`)
+    .join('');
   writeFileSync(
     options.scriptPath,
     `${
       options.paths
         ? `local paths = {${options.paths.map(luaString).join(',\n')}}
 wrk.headers["Authorization"] = ${luaString(options.authorization)}
-request = function()
+${moreHeaders}request = function()
   return wrk.format("GET", paths[math.random(#paths)])
 end`
         : `local bodies = {${options.bodies.map(luaString).join(',\n')}}

@@ -52,6 +52,10 @@ import { registerSroDocumentRoutes } from './content/sroDocumentRoutes.js';
 import { GuideRuleCache } from './tradersGuide/guideRuleCache.js';
 import { registerTradersGuideRoutes } from './tradersGuide/tradersGuideRoutes.js';
 import { registerGuideEditorRoutes } from './tradersGuide/guideEditorRoutes.js';
+import { HsFinderAnswers } from './hsFinder/hsFinderAnswers.js';
+import { readShippedHsVagueTerms } from './hsFinder/hsFinderData.js';
+import { HS_FINDER_PATH, registerHsFinderRoutes } from './hsFinder/hsFinderRoutes.js';
+import { HsModelCache } from './hsFinder/hsModelCache.js';
 
 /** Largest request body: a search with every restriction and IN list at its cap fits well within it. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -70,10 +74,11 @@ const API_PREFIXES = [
   SERVER_PATHS.portalConfig,
   SERVER_PATHS.tradersGuideConfig,
   SERVER_PATHS.keycloakJson,
+  HS_FINDER_PATH,
   PAGE_DATA_ROOT,
 ];
 /** Paths whose routes need a bearer token unless they are declared public. */
-const GUARDED_PREFIXES = ['/api', REFERENCE_BASE_PATH];
+const GUARDED_PREFIXES = ['/api', REFERENCE_BASE_PATH, HS_FINDER_PATH];
 
 export interface AppDependencies {
   readonly database: Database;
@@ -91,6 +96,8 @@ export interface AppDependencies {
   /** How often this instance looks for content or guide rules another instance changed, and for new rates
    * or a new day that the site's pages show (default 5 s). */
   readonly contentRefreshMs?: number;
+  /** The HS code finder's model; by default one read from the database (or the shipped file) and watched. */
+  readonly hsModels?: HsModelCache;
 }
 
 const CONTENT_REFRESH_MS = 5_000;
@@ -166,10 +173,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
     }),
   });
   registerPdfFontRoutes(app);
+  const tariffNotes = new TariffNotes(dependencies.cache);
   registerTariffBrowseRoutes(app, {
     structure,
     search: tariffSearch,
-    notes: new TariffNotes(dependencies.cache),
+    notes: tariffNotes,
     today: dependencies.today,
   });
 
@@ -203,6 +211,24 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
     cache: dependencies.cache,
     rules: guideRules,
     today: dependencies.today,
+  });
+
+  const hsModels = dependencies.hsModels ?? new HsModelCache(dependencies.database);
+  if (!dependencies.hsModels) {
+    hsModels.start(dependencies.contentRefreshMs ?? CONTENT_REFRESH_MS);
+    app.addHook('onClose', async () => hsModels.stop());
+  }
+  let vagueTerms: ReturnType<typeof readShippedHsVagueTerms> | undefined;
+  registerHsFinderRoutes(app, {
+    country: dependencies.portal.country,
+    answers: new HsFinderAnswers({
+      structure,
+      search: tariffSearch,
+      notes: tariffNotes,
+      models: hsModels,
+      vagueTerms: () => (vagueTerms ??= readShippedHsVagueTerms()),
+      today: dependencies.today,
+    }),
   });
 
   const content = new ContentCache(dependencies.database);

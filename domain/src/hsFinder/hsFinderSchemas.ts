@@ -49,7 +49,7 @@ export const HS_FINDER_REASONS = Type.Object({
   }),
   supportingTexts: Type.Array(
     Type.Object({
-      source: Type.Union(HS_EXAMPLE_SOURCES.map((source) => Type.Literal(source))),
+      source: Type.Enum(HS_EXAMPLE_SOURCES),
       code: Type.String(),
       text: Type.String(),
     }),
@@ -113,10 +113,9 @@ export type HsClarificationKind = keyof typeof HS_CLARIFICATION_CHOICES;
 
 export const HS_FINDER_CLARIFICATION = Type.Object({
   term: Type.String({ description: 'The vague word or words.' }),
-  kind: Type.Union(
-    (Object.keys(HS_CLARIFICATION_CHOICES) as HsClarificationKind[]).map((kind) => Type.Literal(kind)),
-    { description: 'What the question asks: material, use or whoFor.' },
-  ),
+  kind: Type.Enum(Object.keys(HS_CLARIFICATION_CHOICES) as HsClarificationKind[], {
+    description: 'What the question asks: material, use or whoFor.',
+  }),
   question: Type.String({ description: 'The question, in English.' }),
   choices: Type.Array(Type.String(), { description: 'Words to add to the description, in English.' }),
 });

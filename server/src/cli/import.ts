@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
+import { isoDateClock } from '@tsw/domain';
 import { configFromEnvironment } from '../config/config.js';
 import { migrateDatabase } from '../database/migrate.js';
 import { openDatabase } from '../database/openDatabase.js';
@@ -15,9 +17,16 @@ import { ReferenceCache } from '../referenceService/referenceCache.js';
 import { importGuideRulesCsv } from '../tradersGuide/guideRuleImport.js';
 import { TradersGuideTables } from '../tradersGuide/tradersGuideLookups.js';
 import { runCommandLine } from './commandLine.js';
+import { importHsHistory, HS_HISTORY_COLUMNS } from '../hsFinder/hsHistoryImport.js';
+import { rebuildHsModel } from '../hsFinder/hsModelRebuild.js';
+import type { Database } from '../database/database.js';
+import type { Config } from '../config/config.js';
+import { loadHsStructure } from '../tariff/hsStructure.js';
 
 /** The traders' guide's rules: not a reference entity, but the editors' CSV of rules (docs/importing.md). */
 const TRADERS_GUIDE_FORMAT = 'traders-guide';
+/** The HS code finder's history: past declarations (goods description → code) it learns from. */
+const HS_HISTORY_FORMAT = 'hs-history';
 
 const USAGE = `Load a full data set from a CSV file into a reference entity, as one validity period, or a
 central bank's published rates.
@@ -27,16 +36,20 @@ central bank's published rates.
   npm run import -- --format central-bank-rates --file <path> --source <publisher> [--quote-currency BDT]
   npm run import -- --format ecb-euro-rates --file <eurofxref-hist.csv>
   npm run import -- --format traders-guide --file <rules.csv> [--user <name>]
+  npm run import -- --format hs-history --file <declarations.csv>
 
 Formats:
 ${[...IMPORT_FORMATS.values()].map((format) => `  ${format.name.padEnd(18)} ${format.entity ?? '(--entity)'}: ${format.description}`).join('\n')}
 ${[...CENTRAL_BANK_RATE_FORMATS.values()].map((format) => `  ${format.name.padEnd(18)} ${format.description}`).join('\n')}
   ${TRADERS_GUIDE_FORMAT.padEnd(18)} the traders' guide's rules, as the editors' CSV import takes them
+  ${HS_HISTORY_FORMAT.padEnd(18)} past declarations (columns ${HS_HISTORY_COLUMNS.join(', ')}) the HS code finder learns from
 
 Every row is checked first; any rejected row is listed with its line and nothing is stored. Otherwise
 the data lands whole, and the entity's previous period ends the day before --valid-from.
 Central-bank rates are never overwritten: a day already stored is skipped when the file says the same,
 and stops the file when it says otherwise.
+An import of the tariff (commodity) or of a history builds the HS code finder's model again; running
+portals load it within seconds.
 The database is the portal's (DATABASE_URL, or the embedded one in DATA_DIR, which must not be in use).`;
 
 /** Rejected rows listed in full up to this many; beyond, a count. */
@@ -70,6 +83,7 @@ async function main(): Promise<number> {
   if (values.format === TRADERS_GUIDE_FORMAT) {
     return importTradersGuideFile(values.file, values.user ?? 'import-command');
   }
+  if (values.format === HS_HISTORY_FORMAT) return importHsHistoryFile(values.file);
   const format = IMPORT_FORMATS.get(values.format);
   if (!format) {
     console.error(`Unknown format '${values.format}'.\n\n${USAGE}`);
@@ -114,10 +128,55 @@ async function main(): Promise<number> {
           : '') +
         '.',
     );
+    if (outcome.entity === 'commodity') await rebuildHsModelAfterImport(database, config);
     return 0;
   } finally {
     await database.close();
   }
+}
+
+/**
+ * Past declarations for the HS code finder: every row is checked against HS 2022 first, and one bad row
+ * refuses the file; then the model is built again from the tariff, the shipped examples and every history.
+ */
+async function importHsHistoryFile(filePath: string): Promise<number> {
+  const config = configFromEnvironment(process.env);
+  const database = await openDatabase(config);
+  try {
+    await migrateDatabase(database);
+    const batch = `${basename(filePath)} ${new Date().toISOString()}`;
+    const outcome = await importHsHistory(database, filePath, { structure: loadHsStructure(), batch });
+    if (!outcome.landed) {
+      console.error(`Nothing was imported: ${outcome.problems.length} problem(s).`);
+      for (const found of outcome.problems.slice(0, REJECTED_ROWS_SHOWN)) {
+        console.error(
+          `  line ${found.line}${found.column ? `, column ${found.column}` : ''}: ${found.message}`,
+        );
+      }
+      if (outcome.problems.length > REJECTED_ROWS_SHOWN) {
+        console.error(`  … and ${outcome.problems.length - REJECTED_ROWS_SHOWN} more`);
+      }
+      return 1;
+    }
+    console.log(`Imported ${outcome.rows} past declaration(s) as the batch '${outcome.batch}'.`);
+    await rebuildHsModelAfterImport(database, config);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+async function rebuildHsModelAfterImport(database: Database, config: Config): Promise<void> {
+  console.log("Building the HS code finder's model again…");
+  const cache = new ReferenceCache(database);
+  await cache.refreshVersions();
+  const built = await rebuildHsModel(database, cache, isoDateClock(config.timeZone, Date.now)());
+  const examples = Object.entries(built.trainedOn.examples)
+    .map(([source, count]) => `${count} ${source}`)
+    .join(', ');
+  console.log(
+    `Built the model ${built.version} in ${(built.milliseconds / 1000).toFixed(1)} s from ${examples}.`,
+  );
 }
 
 async function importCentralBankFile(

@@ -4,6 +4,7 @@ import Value from 'typebox/value';
 import { PORTAL_COUNTRIES } from '@tsw/domain';
 import { CENTRAL_BANK_RATES_PATH } from '../centralBankRates/centralBankRateRoutes.js';
 import { SRO_DOCUMENTS_PATH } from '../content/sroDocumentRoutes.js';
+import { HS_FINDER_PATH } from '../hsFinder/hsFinderRoutes.js';
 import { TAXATION_PATH } from '../taxation/taxationRoutes.js';
 import { TRADERS_GUIDE_PATH } from '../tradersGuide/tradersGuideRoutes.js';
 
@@ -17,7 +18,7 @@ const SERVICE_URLS = {
   MANIFEST_URL: ['manifest', '/api/manifest/', 'cargo manifests'],
   TAXATION_URL: ['taxation', `${TAXATION_PATH}/`, 'import tax simulation'],
   TRADERS_GUIDE_URL: ['tradersGuide', `${TRADERS_GUIDE_PATH}/`, "the traders' guide"],
-  HS_FINDER_URL: ['hsFinder', '/hs-code-finder/', 'the HS code finder (AI suggestions)'],
+  HS_FINDER_URL: ['hsFinder', `${HS_FINDER_PATH}/`, 'the HS code finder (AI suggestions)'],
   SRO_DOCUMENTS_URL: [
     'sroDocuments',
     `${SRO_DOCUMENTS_PATH}/`,

@@ -29,6 +29,8 @@ export async function openTestPortal(
     prepare?: (database: Database, today: IsoDate) => Promise<unknown>;
     /** Settings as environment variables, over the defaults (AUTH_PASSWORD_GRANT=true…). */
     environment?: NodeJS.ProcessEnv;
+    /** How often the portal looks for changes another instance (or an import) made. */
+    refreshMs?: number;
   } = {},
 ): Promise<TestPortal> {
   const database = await openTestDatabase();
@@ -43,6 +45,7 @@ export async function openTestPortal(
     today: () => today,
     portal: config,
     identity: config.identity,
+    ...(options.refreshMs ? { contentRefreshMs: options.refreshMs } : {}),
   });
   await app.ready();
   let bearer: Promise<string> | undefined;

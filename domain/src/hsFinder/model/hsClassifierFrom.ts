@@ -1,0 +1,72 @@
+import { HS_EXAMPLE_SOURCES, type HsClassifier, type HsGuess } from '../hsClassifier.js';
+import { hsCodeProbabilities, hsCodeScores } from './hsCodeVotes.js';
+import type { HsNeighbour } from './hsExampleIndex.js';
+import { hsLabelledIndex } from './hsLabelledIndex.js';
+import type { HsModelData } from './hsModelData.js';
+import { hsWordsOf } from './hsText.js';
+
+/** Evidence given per guess. */
+const EVIDENCE_COUNT = 3;
+/** Two words match when they share this many first letters and most of the shorter word ("soled", "sole"). */
+const MATCH_PREFIX = 4;
+const MATCH_SHARE = 0.7;
+
+/** The model ready to answer: its index of labelled texts is built here, in about a second for the shipped data. */
+export function hsClassifierFrom(data: HsModelData): HsClassifier {
+  const { index, words: headingWords, labels } = hsLabelledIndex(data, data.parameters.parentWeight);
+  return {
+    guess(description, limit) {
+      if (limit <= 0) return [];
+      const neighbours = index.nearest(description, data.parameters.neighbours);
+      const votes = hsCodeProbabilities(
+        hsCodeScores(
+          { neighbours, wordPosterior: headingWords.posterior(description) },
+          labels,
+          data.parameters,
+        ),
+        data.parameters,
+      ).slice(0, limit);
+      const words = hsWordsOf(description);
+      return votes.map(({ hsCode, probability }): HsGuess => {
+        const evidence = evidenceFor(hsCode, neighbours, data).slice(0, EVIDENCE_COUNT);
+        return { hsCode, probability, matchedWords: matchedWords(words, evidence), evidence };
+      });
+    },
+  };
+}
+
+/** The neighbours under a subheading: coded with it, or with its heading. */
+function evidenceFor(
+  hsCode: string,
+  neighbours: readonly HsNeighbour[],
+  data: HsModelData,
+): HsGuess['evidence'] {
+  const evidence: HsGuess['evidence'][number][] = [];
+  for (const { example } of neighbours) {
+    const code = data.codes[example] ?? '';
+    if (!hsCode.startsWith(code)) continue;
+    evidence.push({
+      source: HS_EXAMPLE_SOURCES[data.sources[example] ?? 0] ?? 'hs',
+      code,
+      text: data.texts[example] ?? '',
+    });
+  }
+  return evidence;
+}
+
+/** The words as typed whose compared form the evidence also has (or a word of the same stem). */
+function matchedWords(words: ReturnType<typeof hsWordsOf>, evidence: HsGuess['evidence']): string[] {
+  const evidenceWords = new Set(evidence.flatMap(({ text }) => hsWordsOf(text).map(({ word }) => word)));
+  const matched = new Set<string>();
+  for (const { typed, word } of words)
+    if (evidenceWords.has(word) || [...evidenceWords].some((other) => sameStem(word, other)))
+      matched.add(typed);
+  return [...matched];
+}
+
+function sameStem(left: string, right: string): boolean {
+  const shorter = Math.min(left.length, right.length);
+  let common = 0;
+  while (common < shorter && left[common] === right[common]) common++;
+  return common >= MATCH_PREFIX && common >= shorter * MATCH_SHARE;
+}

@@ -1,0 +1,191 @@
+import {
+  HS_CLARIFICATION_CHOICES,
+  HS_FINDER_LIMITS,
+  hsVagueTermOf,
+  type HsClarificationKind,
+  type HsFinderClarification,
+  type HsFinderPrediction,
+  type HsFinderSearchAnswer,
+  type HsFinderTreeAnswer,
+  type HsGuess,
+  type IsoDate,
+  type Language,
+  type TariffCode,
+} from '@tsw/domain';
+import { sectionOfChapter, type HsStructure } from '../tariff/hsStructure.js';
+import type { TariffNotes } from '../tariff/tariffNotes.js';
+import type { TariffSearchService } from '../tariff/tariffSearchService.js';
+import type { HsModelCache } from './hsModelCache.js';
+import { hsNoteExclusionsOf } from './hsNoteExclusions.js';
+
+/** The question each kind of vagueness asks, in English (the screen asks it in its language). */
+const CLARIFICATION_QUESTIONS: Readonly<Record<HsClarificationKind, string>> = {
+  material: 'What is it made of?',
+  use: 'What is it used for?',
+  whoFor: 'Who is it for?',
+};
+
+/** Supporting texts one suggestion lists at most: the model's nearest examples and the code's own texts. */
+const SUPPORTING_TEXTS_MAX = 5;
+
+export type HsFinderSearchOutcome =
+  | { readonly kind: 'answer'; readonly answer: HsFinderSearchAnswer }
+  | { readonly kind: 'nothingLikely'; readonly modelVersion: string };
+
+/**
+ * The HS code finder's answers (§7): the model's guesses made into suggestions with the tariff's lines, texts
+ * and notes, and the place of a code in the nomenclature.
+ */
+export class HsFinderAnswers {
+  constructor(
+    private readonly options: {
+      structure: HsStructure;
+      search: TariffSearchService;
+      notes: TariffNotes;
+      models: HsModelCache;
+      vagueTerms: () => Promise<readonly string[]>;
+      today: () => IsoDate;
+    },
+  ) {}
+
+  async search(description: string, language: Language): Promise<HsFinderSearchOutcome> {
+    const model = await this.options.models.model();
+    const vague = hsVagueTermOf(description, await this.options.vagueTerms());
+    if (vague) {
+      const clarification: HsFinderClarification = {
+        term: vague.term,
+        kind: vague.kind,
+        question: CLARIFICATION_QUESTIONS[vague.kind],
+        choices: [...HS_CLARIFICATION_CHOICES[vague.kind]],
+      };
+      return {
+        kind: 'answer',
+        answer: {
+          query: description,
+          language: 'en',
+          predictions: [],
+          clarification,
+          model: { version: model.version },
+        },
+      };
+    }
+    const guesses = model.classifier
+      .guess(description, HS_FINDER_LIMITS.maxPredictions)
+      .filter(
+        (guess) =>
+          guess.probability >= HS_FINDER_LIMITS.minProbability &&
+          this.options.structure.subheadings[guess.hsCode],
+      )
+      .sort((a, b) => b.probability - a.probability)
+      .slice(0, HS_FINDER_LIMITS.maxPredictions);
+    if (guesses.length === 0) return { kind: 'nothingLikely', modelVersion: model.version };
+    const date = this.options.today();
+    const predictions = await Promise.all(
+      guesses.map((guess) => this.prediction(guess, description, language, date)),
+    );
+    const translated = predictions.every((prediction) => prediction.translated);
+    return {
+      kind: 'answer',
+      answer: {
+        query: description,
+        language: translated ? language : 'en',
+        predictions: predictions.map((prediction) => prediction.value),
+        clarification: null,
+        model: { version: model.version },
+      },
+    };
+  }
+
+  /** Where a code sits, with the lines in force today under its subheading; undefined for a code HS 2022 or
+   * the tariff does not have. */
+  async tree(code: string, language: Language): Promise<HsFinderTreeAnswer | undefined> {
+    const { structure } = this.options;
+    const subheading = code.slice(0, 6);
+    const heading = code.slice(0, 4);
+    const chapter = code.slice(0, 2);
+    const section = sectionOfChapter(structure, chapter);
+    const subheadingText = structure.subheadings[subheading];
+    if (!section || subheadingText === undefined) return undefined;
+    const date = this.options.today();
+    const lines = await this.options.search.linesUnder(subheading, date);
+    if (code.length > 6 && !lines.some((line) => line.code === code)) return undefined;
+    const arabic = language === 'ar';
+    return {
+      code,
+      section: {
+        number: section.number,
+        roman: section.roman,
+        description: (arabic && section.descriptionAr) || section.description,
+      },
+      chapter: {
+        code: chapter,
+        description: (arabic && structure.chaptersAr[chapter]) || (structure.chapters[chapter] ?? ''),
+      },
+      heading: { code: heading, description: structure.headings[heading] ?? '' },
+      subheading: {
+        code: subheading,
+        description: subheadingDescription(subheadingText, lines, language).text,
+      },
+      lines: lines as HsFinderTreeAnswer['lines'],
+      notes: await this.options.notes.notesOn([section.roman, chapter, heading], date),
+    };
+  }
+
+  private async prediction(
+    guess: HsGuess,
+    description: string,
+    language: Language,
+    date: IsoDate,
+  ): Promise<{ value: HsFinderPrediction; translated: boolean }> {
+    const { structure } = this.options;
+    const hsText = structure.subheadings[guess.hsCode] ?? '';
+    const heading = guess.hsCode.slice(0, 4);
+    const chapter = guess.hsCode.slice(0, 2);
+    const lines = await this.options.search.linesUnder(guess.hsCode, date);
+    const roman = sectionOfChapter(structure, chapter)?.roman;
+    const notes = await this.options.notes.notesOn(
+      roman ? [roman, chapter, heading] : [chapter, heading],
+      date,
+    );
+    const shown = subheadingDescription(hsText, lines, language);
+    const ownTexts = [
+      { source: 'hs' as const, code: guess.hsCode, text: hsText },
+      { source: 'hs' as const, code: heading, text: structure.headings[heading] ?? '' },
+    ];
+    const seen = new Set<string>();
+    const supportingTexts = [...guess.evidence, ...ownTexts]
+      .filter((text) => text.text !== '' && !seen.has(text.text) && seen.add(text.text))
+      .slice(0, SUPPORTING_TEXTS_MAX)
+      .map(({ source, code, text }) => ({ source, code, text }));
+    return {
+      translated: shown.translated,
+      value: {
+        hsCode: guess.hsCode,
+        description: shown.text,
+        probability: Math.round(guess.probability * 100) / 100,
+        children: lines.slice(0, HS_FINDER_LIMITS.maxChildren) as HsFinderPrediction['children'],
+        reasons: {
+          matchedWords: [...guess.matchedWords],
+          supportingTexts,
+          exclusions: hsNoteExclusionsOf(notes, description),
+        },
+      },
+    };
+  }
+}
+
+/**
+ * A subheading's text in the language asked: HS 2022 is in English; the tariff has Bengali for its lines,
+ * which names the subheading when it has one national line only.
+ */
+function subheadingDescription(
+  hsText: string,
+  lines: readonly TariffCode[],
+  language: Language,
+): { text: string; translated: boolean } {
+  const [only, ...more] = lines;
+  if (language === 'bn' && only?.descriptionTranslated && more.length === 0) {
+    return { text: only.descriptionTranslated, translated: true };
+  }
+  return { text: hsText, translated: language === 'en' };
+}

@@ -1,0 +1,243 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { HS_FINDER_LIMITS, type HsFinderSearchAnswer, type HsFinderTreeAnswer } from '@tsw/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadReferenceDataIfEmpty } from '../shippedData/firstStartLoad.js';
+import { loadHsStructure } from '../tariff/hsStructure.js';
+import { testFileFolder } from '../testing/temporaryFolder.js';
+import { openTestPortal, TEST_TODAY, type TestPortal } from '../testing/testApp.js';
+import { importHsHistory } from './hsHistoryImport.js';
+import { rebuildHsModel } from './hsModelRebuild.js';
+import { HS_FINDER_PATH } from './hsFinderRoutes.js';
+
+interface Problem {
+  code: string;
+  message: string;
+  problems?: { path: string; code: string }[];
+}
+
+const folder = testFileFolder('hs-history-');
+const REFRESH_MS = 200;
+
+function csvFile(name: string, rows: readonly (readonly [string, string])[]): string {
+  const file = join(folder, name);
+  const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
+  writeFileSync(
+    file,
+    ['description,code', ...rows.map(([text, code]) => `${quoted(text)},${code}`)].join('\n'),
+  );
+  return file;
+}
+
+describe('the HS code finder, on the shipped tariff, HS 2022 and model', () => {
+  let portal: TestPortal;
+  beforeAll(async () => {
+    portal = await openTestPortal({
+      refreshMs: REFRESH_MS,
+      prepare: (database, today) => loadReferenceDataIfEmpty(database, today, { real: true, sample: true }),
+    });
+  }, 120_000);
+  afterAll(() => portal.close());
+
+  const get = async (path: string, headers: Record<string, string> = { country: 'bd' }) => {
+    const response = await portal.inject({ url: `${HS_FINDER_PATH}/${path}`, headers });
+    return { status: response.statusCode, headers: response.headers, body: response.json() as unknown };
+  };
+  const search = async (query: string, headers?: Record<string, string>) => {
+    const answer = await get(`search?${new URLSearchParams({ query })}`, headers);
+    return { ...answer, body: answer.body as HsFinderSearchAnswer & Problem };
+  };
+  const headingsOf = (answer: HsFinderSearchAnswer) => answer.predictions.map((p) => p.hsCode.slice(0, 4));
+
+  it("finds a real description's heading among its suggestions, with lines, taxes and reasons", async () => {
+    const { status, headers, body } = await search('canvas sneakers with rubber soles');
+    expect(status).toBe(200);
+    expect(headers['cache-control']).toBe('no-store');
+    expect(headingsOf(body)).toContain('6404');
+    expect(body.predictions.length).toBeLessThanOrEqual(HS_FINDER_LIMITS.maxPredictions);
+    const probabilities = body.predictions.map((prediction) => prediction.probability);
+    expect(probabilities).toEqual([...probabilities].sort((a, b) => b - a));
+    for (const probability of probabilities) {
+      expect(probability).toBeGreaterThanOrEqual(HS_FINDER_LIMITS.minProbability);
+      expect(Math.round(probability * 100) / 100).toBe(probability);
+    }
+    const shoes = body.predictions.find((prediction) => prediction.hsCode.startsWith('6404'));
+    expect(shoes?.description).not.toBe('');
+    expect(shoes?.children.length).toBeGreaterThan(0);
+    for (const line of shoes?.children ?? []) {
+      expect(line.code.startsWith(shoes?.hsCode ?? '')).toBe(true);
+      expect(line.taxCodes.length).toBeGreaterThan(0);
+    }
+    expect(shoes?.reasons.matchedWords.length).toBeGreaterThan(0);
+    expect(shoes?.reasons.supportingTexts).toContainEqual(
+      expect.objectContaining({ source: 'hs', code: shoes?.hsCode }),
+    );
+    expect(body).toMatchObject({
+      clarification: null,
+      language: 'en',
+      model: { version: expect.any(String) },
+    });
+
+    expect(headingsOf((await search('frozen whole chickens')).body)).toContain('0207');
+    expect(headingsOf((await search('portable laptop computer')).body)).toContain('8471');
+    expect(headingsOf((await search('cotton t-shirts for men')).body)).toContain('6109');
+  });
+
+  it('names the chapter note that excludes goods the description names', async () => {
+    const { body } = await search('toy shoes for dolls');
+    const exclusions = body.predictions.flatMap((prediction) => prediction.reasons.exclusions);
+    expect(exclusions).toContainEqual(expect.objectContaining({ subject: '64', referredCode: '95' }));
+  });
+
+  it('understands a Bengali description', async () => {
+    const { status, body } = await search('মোবাইল ফোন', { country: 'bd', language: 'bn' });
+    expect(status).toBe(200);
+    expect(headingsOf(body)).toContain('8517');
+    expect(['bn', 'en']).toContain(body.language);
+    expect(headingsOf((await search('চাল', { country: 'bd', language: 'bn' })).body)).toContain('1006');
+  });
+
+  it('asks about a vague description instead of guessing', async () => {
+    const { status, body } = await search('parts');
+    expect(status).toBe(200);
+    expect(body.predictions).toEqual([]);
+    expect(body.clarification).toMatchObject({
+      term: 'parts',
+      question: expect.any(String),
+      choices: expect.arrayContaining([expect.any(String)]),
+    });
+  });
+
+  it('says to describe the product differently when nothing is likely', async () => {
+    const { status, headers, body } = await search('zqxv wplk brrt');
+    expect(status).toBe(404);
+    expect(headers['cache-control']).toBe('no-store');
+    expect(body).toMatchObject({
+      code: 'HS_FINDER_NOTHING_LIKELY',
+      message: 'Please describe your product in a different way to get results',
+    });
+  });
+
+  it('refuses bad descriptions and headers clearly, never with a 500', async () => {
+    const refusals: [string, Record<string, string> | undefined, string][] = [
+      ['', undefined, 'HS_FINDER_QUERY_EMPTY'],
+      ['     ', undefined, 'HS_FINDER_QUERY_EMPTY'],
+      ['?!. -- ;;', undefined, 'HS_FINDER_QUERY_NO_WORDS'],
+      ['a'.repeat(HS_FINDER_LIMITS.queryMaxLength + 1), undefined, 'HS_FINDER_QUERY_TOO_LONG'],
+      ['shoe '.repeat(20_000), undefined, 'HS_FINDER_QUERY_TOO_LONG'],
+      ['PK\u0003\u0004\u0000\u0001 shoes', undefined, 'HS_FINDER_QUERY_NOT_TEXT'],
+      ['canvas shoes', { country: 'ke' }, 'HS_FINDER_COUNTRY_UNSUPPORTED'],
+      ['canvas shoes', { country: 'bd', language: 'de' }, 'HS_FINDER_LANGUAGE_UNSUPPORTED'],
+    ];
+    for (const [query, headers, code] of refusals) {
+      const { status, headers: answerHeaders, body } = await search(query, headers);
+      expect({ query: query.slice(0, 20), status, code: body.code }).toEqual({
+        query: query.slice(0, 20),
+        status: 400,
+        code,
+      });
+      expect(answerHeaders['cache-control']).toBe('no-store');
+    }
+    expect((await get('search')).status).toBe(400);
+  });
+
+  it('needs a signed-in user, as its documentation says', async () => {
+    const response = await portal.app.inject({ url: `${HS_FINDER_PATH}/search?query=shoes` });
+    expect(response.statusCode).toBe(401);
+    const document = (await portal.app.inject('/docs/json')).json() as {
+      paths: Record<string, { get?: { security?: unknown[]; parameters?: { name: string; in: string }[] } }>;
+    };
+    for (const path of ['search', 'tree']) {
+      const operation = document.paths[`${HS_FINDER_PATH}/${path}`]?.get;
+      expect(operation?.security).toEqual([{ bearer: [] }]);
+      expect(operation?.parameters).toContainEqual(
+        expect.objectContaining({ name: 'country', in: 'header' }),
+      );
+    }
+  });
+
+  it("places a code in the nomenclature, with today's lines and their taxes and every level's notes", async () => {
+    const { status, headers, body } = await get('tree?code=6404.19');
+    const tree = body as HsFinderTreeAnswer;
+    expect(status).toBe(200);
+    expect(headers['cache-control']).toBe('no-store');
+    expect(tree).toMatchObject({
+      code: '640419',
+      section: { roman: 'XII' },
+      chapter: { code: '64' },
+      heading: { code: '6404' },
+      subheading: { code: '640419' },
+    });
+    expect(tree.lines.length).toBeGreaterThan(0);
+    expect(tree.lines.every((line) => line.code.startsWith('640419') && line.taxCodes.length > 0)).toBe(true);
+    expect(tree.notes).toContainEqual(
+      expect.objectContaining({
+        subject: '64',
+        text: expect.stringContaining('does not cover toy footwear'),
+      }),
+    );
+    const line = tree.lines[0]?.code ?? '';
+    expect(((await get(`tree?code=${line}`)).body as HsFinderTreeAnswer).code).toBe(line);
+    const arabic = (await get('tree?code=640419', { country: 'bd', language: 'ar' }))
+      .body as HsFinderTreeAnswer;
+    expect(arabic.chapter.description).toMatch(/\p{Script=Arabic}/u);
+  });
+
+  it('says that an unknown code does not exist, and refuses what is no code', async () => {
+    for (const code of ['999999', '64041999999']) {
+      const { status, body } = await get(`tree?code=${code}`);
+      expect(status).toBe(404);
+      expect(body).toMatchObject({
+        code: 'HS_CODE_NOT_FOUND',
+        message: 'The HS code you are trying to view does not exist',
+      });
+    }
+    expect(((await get('tree?code=shoes')).body as Problem).code).toBe('HS_FINDER_CODE_INVALID');
+  });
+
+  it('refuses a history with one bad row whole, naming its line and column', async () => {
+    const file = csvFile('bad.csv', [
+      ['canvas shoes with rubber soles', '640419'],
+      ['a fish that does not exist', '039999'],
+      ['x'.repeat(HS_FINDER_LIMITS.historyDescriptionMaxLength + 1), '6404'],
+    ]);
+    const outcome = await importHsHistory(portal.database, file, {
+      structure: loadHsStructure(),
+      batch: 'bad',
+    });
+    expect(outcome).toEqual({
+      landed: false,
+      problems: [
+        { line: 3, column: 'code', message: expect.stringContaining('039999') },
+        { line: 4, column: 'description', message: expect.stringContaining('at most') },
+      ],
+    });
+    expect(await portal.database.query('select 1 from hs_history_declaration')).toEqual([]);
+  });
+
+  it("learns from an imported history: the administration's own words lead to its codes", async () => {
+    const before = await search('zorblax gleamer units');
+    expect(before.status).toBe(404);
+    const rows = Array.from(
+      { length: 40 },
+      (_, index) => [`zorblax gleamer units lot ${index}`, '950300'] as const,
+    );
+    const file = csvFile('good.csv', rows);
+    expect(
+      await importHsHistory(portal.database, file, { structure: loadHsStructure(), batch: 'good' }),
+    ).toMatchObject({ landed: true, rows: 40 });
+    const built = await rebuildHsModel(portal.database, portal.cache, TEST_TODAY);
+    expect(built.trainedOn.historyRows).toBe(40);
+    let after = await search('zorblax gleamer units');
+    for (let tries = 0; after.body.model?.version !== built.version && tries < 50; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, REFRESH_MS));
+      after = await search('zorblax gleamer units');
+    }
+    expect(after.status).toBe(200);
+    expect(after.body.model.version).toBe(built.version);
+    expect(after.body.predictions[0]?.hsCode).toBe('950300');
+    expect(after.body.predictions[0]?.reasons.supportingTexts).toContainEqual(
+      expect.objectContaining({ source: 'history' }),
+    );
+  }, 300_000);
+});

@@ -1,0 +1,67 @@
+import { entityDefinition, type HsTrainingExample, type IsoDate } from '@tsw/domain';
+import type { SqlExecutor } from '../database/database.js';
+import type { ReferenceCache } from '../referenceService/referenceCache.js';
+import { buildHsModelInWorker } from './hsModelBuild.js';
+import { readShippedHsExamples } from './hsFinderData.js';
+import {
+  storedHsHistory,
+  storeHsModel,
+  type HsModelTrainedOn,
+  type StoredHsModelHead,
+} from './hsModelStore.js';
+
+/**
+ * What a build learns from: the shipped examples (HS 2022's texts, labelled descriptions, everyday names), the
+ * tariff in force as the database now holds it (its lines' English and Bengali texts, in place of the shipped
+ * tariff's; the shipped ones when the database has no tariff), and every past declaration imported.
+ */
+export async function hsTrainingExamples(
+  database: SqlExecutor,
+  cache: ReferenceCache,
+  today: IsoDate,
+): Promise<{ examples: HsTrainingExample[]; tariffVersion: string; historyRows: number }> {
+  const shipped = await readShippedHsExamples();
+  const commodity = entityDefinition('commodity');
+  if (!commodity) throw new Error('the entity catalog has no commodity');
+  const tariff = (await cache.entityIndex(commodity)).recordsValidOn(today).flatMap((record) => {
+    const code = record.code ?? '';
+    if (!/^\d{6,}$/.test(code)) return [];
+    return [record.description, record.descriptionTranslated]
+      .filter((text): text is string => typeof text === 'string' && text.trim() !== '')
+      .map((text) => ({ text: text.replace(/\.{2,}$/, ''), code, source: 'tariff' as const }));
+  });
+  const history = (await storedHsHistory(database)).map((row) => ({
+    text: row.description,
+    code: row.code,
+    source: 'history' as const,
+  }));
+  return {
+    examples: [
+      ...shipped.filter((example) => tariff.length === 0 || example.source !== 'tariff'),
+      ...tariff,
+      ...history,
+    ],
+    tariffVersion: cache.versionOf(commodity.name),
+    historyRows: history.length,
+  };
+}
+
+/**
+ * Builds the model again from the portal's data (in a worker thread) and stores it, for every instance to
+ * load within its refresh interval. Called after an import of the tariff or of a history.
+ */
+export async function rebuildHsModel(
+  database: SqlExecutor,
+  cache: ReferenceCache,
+  today: IsoDate,
+): Promise<StoredHsModelHead & { milliseconds: number; trainedOn: HsModelTrainedOn }> {
+  const { examples, tariffVersion, historyRows } = await hsTrainingExamples(database, cache, today);
+  const builtAt = new Date().toISOString();
+  const version = `${builtAt}, ${examples.length} examples, ${historyRows} past declarations`;
+  const build = await buildHsModelInWorker(examples, version);
+  const counts: Record<string, number> = {};
+  for (const example of examples) counts[example.source] = (counts[example.source] ?? 0) + 1;
+  const trainedOn = { examples: counts, tariffVersion, historyRows };
+  const stored = await storeHsModel(database, { version: build.version, bytes: build.bytes, trainedOn });
+  return { ...stored, milliseconds: build.milliseconds, trainedOn };
+}
