@@ -62,7 +62,9 @@ export function HsSuggestion({
         </Group>
         <HsSuggestionReasons reasons={prediction.reasons} />
         {onlyLine && <HsCodeLinks code={onlyLine.code} language={language} named />}
-        <Accordion value={opened} onChange={setOpened} variant="contained">
+        {/* No sliding open: the place in the tariff arrives after the panel opens, and a panel still
+            sliding keeps the height it measured first, hiding the lines under it. */}
+        <Accordion value={opened} onChange={setOpened} variant="contained" transitionDuration={0}>
           <Accordion.Item value="details">
             <Accordion.Control>{t('aiTariffSearch.details.open')}</Accordion.Control>
             <Accordion.Panel>
