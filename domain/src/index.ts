@@ -34,6 +34,7 @@ export * from './portal/portalEmblems.js';
 export * from './portal/listPaging.js';
 export * from './portal/requestProblem.js';
 export * from './portal/serverPaths.js';
+export * from './portal/keyCase.js';
 export * from './documents/pdfFonts.js';
 export * from './documents/pdfWriter.js';
 export * from './documents/bidiRuns.js';

@@ -1,4 +1,4 @@
-import { DATA_SETS_ANSWER } from '@tsw/domain';
+import { DATA_SETS_ANSWER, keysToCamelCase } from '@tsw/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiFetch } from './apiFetch';
 
@@ -50,5 +50,44 @@ describe('apiFetch', () => {
       code: 'INVALID_REQUEST',
       problems,
     });
+  });
+
+  it("sends a service's headers, credentials and the token, and reads the answer before checking it", async () => {
+    const sent: RequestInit[] = [];
+    vi.stubGlobal('fetch', async (_path: string, init: RequestInit) => {
+      sent.push(init);
+      return Response.json({ sample_data: true, data_sets: [] });
+    });
+    const answer = await apiFetch('/service/', DATA_SETS_ANSWER, {
+      accessToken: 'token',
+      headers: { country: 'bd', 'Cache-Control': 'no-cache' },
+      credentials: 'include',
+      readAnswer: keysToCamelCase,
+    });
+    expect(answer).toEqual({ sampleData: true, dataSets: [] });
+    expect(sent[0]).toMatchObject({
+      credentials: 'include',
+      headers: { country: 'bd', 'Cache-Control': 'no-cache', Authorization: 'Bearer token' },
+    });
+  });
+
+  it('refuses an answer its reader cannot take as UNEXPECTED_ANSWER', async () => {
+    answering(200, { sample_data: true, sampleData: true, data_sets: [] });
+    await expect(
+      apiFetch('/service/', DATA_SETS_ANSWER, { accessToken: null, readAnswer: keysToCamelCase }),
+    ).rejects.toMatchObject({ code: 'UNEXPECTED_ANSWER' });
+  });
+
+  it('gives up after the timeout with SERVICE_TIMEOUT', async () => {
+    vi.stubGlobal(
+      'fetch',
+      (_path: string, init: RequestInit) =>
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)),
+        ),
+    );
+    await expect(
+      apiFetch('/service/', DATA_SETS_ANSWER, { accessToken: null, timeoutMs: 20 }),
+    ).rejects.toMatchObject({ status: 0, code: 'SERVICE_TIMEOUT' });
   });
 });

@@ -30,6 +30,14 @@ interface ApiRequest {
   readonly file?: Blob;
   /** The upload's type, where the API reads it by its type (a CSV); else any bytes. */
   readonly fileType?: string;
+  /** Headers a service reads besides the token (the HS code finder's country and language). */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Whether cookies go along: a service on another host needs `include`. */
+  readonly credentials?: RequestCredentials;
+  /** How long to wait before giving up with SERVICE_TIMEOUT (§9: the HS code finder's 15 s). */
+  readonly timeoutMs?: number;
+  /** Reads the answer's body before it is checked (the HS code finder's keys into camelCase, §7). */
+  readonly readAnswer?: (body: unknown) => unknown;
 }
 
 function requestBody(options: ApiRequest): { headers: Record<string, string>; body?: BodyInit } {
@@ -55,11 +63,17 @@ async function apiResponse(path: string, options: ApiRequest): Promise<{ status:
       headers: {
         Accept: 'application/json',
         ...headers,
+        ...options.headers,
         ...(options.accessToken ? { Authorization: `Bearer ${options.accessToken}` } : {}),
       },
       ...(sent !== undefined ? { body: sent } : {}),
+      ...(options.credentials ? { credentials: options.credentials } : {}),
+      ...(options.timeoutMs ? { signal: AbortSignal.timeout(options.timeoutMs) } : {}),
     });
-  } catch {
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError') {
+      throw new ApiError(0, 'SERVICE_TIMEOUT');
+    }
     throw new ApiError(0, 'SERVICE_UNREACHABLE');
   }
   if (response.status === 204) return { status: 204, body: null };
@@ -85,7 +99,14 @@ export async function apiFetch<Answer extends TSchema>(
   answer: Answer,
   options: ApiRequest,
 ): Promise<Static<Answer>> {
-  const { status, body } = await apiResponse(path, options);
+  const { status, body: received } = await apiResponse(path, options);
+  let body: unknown;
+  try {
+    body = options.readAnswer ? options.readAnswer(received) : received;
+  } catch {
+    // A body the reader cannot take (two keys that would become one): not the answer the API declares.
+    throw new ApiError(status, 'UNEXPECTED_ANSWER');
+  }
   // TypeBox's interpreted checker (what Value.Check runs, without the rest of Value): it makes no code at run
   // time (no `new Function`, which a content security policy without 'unsafe-eval' refuses). Loaded when the
   // first answer comes, so that it stays out of the information pages' first load.

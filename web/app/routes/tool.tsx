@@ -12,6 +12,7 @@ import { ReferenceListsPage } from '../features/referenceLists/ReferenceListsPag
 import { SroPage } from '../features/sro/SroPage';
 import { TradersGuidePage } from '../features/tradersGuide/TradersGuidePage';
 import { CodificationPage } from '../features/codification/CodificationPage';
+import { AiTariffSearchPage } from '../features/aiTariffSearch/AiTariffSearchPage';
 import { ComingSoonPage } from '../features/errors/ComingSoonPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 
@@ -26,6 +27,7 @@ const TOOL_SCREENS: Partial<Record<ToolSlug, ComponentType>> = {
   'reference-lists': ReferenceListsPage,
   sro: SroPage,
   'traders-guide': TradersGuidePage,
+  'ai-tariff-search': AiTariffSearchPage,
 };
 
 /** A tool screen, behind the route guard with the roles the tool requires. */

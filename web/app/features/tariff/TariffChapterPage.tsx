@@ -10,7 +10,7 @@ import { useTariffChapter } from './tariffBrowseApi';
 import { TariffAnswerState } from './TariffAnswerState';
 import { TariffBreadcrumbs } from './TariffBreadcrumbs';
 import { TariffLinesTable } from './TariffLinesTable';
-import { TariffNotes } from './TariffNotes';
+import { TariffNotes } from '../../tariffTexts/TariffNotes';
 
 /** Neighbours of a chapter that does not exist (77, 99): the arrows still lead somewhere. */
 function neighbours(chapter: string): { previous: string | null; next: string | null } {

@@ -9,7 +9,7 @@ import { useTariffHeading } from './tariffBrowseApi';
 import { TariffAnswerState } from './TariffAnswerState';
 import { TariffBreadcrumbs } from './TariffBreadcrumbs';
 import { TariffLinesTable } from './TariffLinesTable';
-import { TariffNotes } from './TariffNotes';
+import { TariffNotes } from '../../tariffTexts/TariffNotes';
 
 /** One heading (its own URL): notes, national lines, and arrows to the headings before and after. */
 export function TariffHeadingPage({ heading }: { heading: string }) {

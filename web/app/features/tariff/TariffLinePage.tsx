@@ -9,7 +9,7 @@ import { languageOfPath } from '../../i18n/languagePath';
 import { useAuth } from '../../auth/authContext';
 import { TariffAnswerState } from './TariffAnswerState';
 import { TariffBreadcrumbs } from './TariffBreadcrumbs';
-import { TranslatedDescription } from './TranslatedDescription';
+import { TranslatedDescription } from '../../tariffTexts/TranslatedDescription';
 
 /** One national line (its own URL): descriptions, unit, every tax, and the way up to its chapter. */
 export function TariffLinePage({ code }: { code: string }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { languageOfPath } from '../../i18n/languagePath';
-import { TranslatedDescription } from './TranslatedDescription';
+import { TranslatedDescription } from '../../tariffTexts/TranslatedDescription';
 
 const rate = (line: TariffCode, tax: string) =>
   formatAmount(line.taxCodes.find((candidate) => candidate.name === tax)?.value);

@@ -7,7 +7,7 @@ import { SortedTable } from '../../tables/SortedTable';
 import type { TableSort } from '../../tables/tableSort';
 import { useSortedTable } from '../../tables/useSortedTable';
 import type { TariffSearchAnswer, TariffSort } from './tariffSearchApi';
-import { TranslatedDescription } from './TranslatedDescription';
+import { TranslatedDescription } from '../../tariffTexts/TranslatedDescription';
 
 type TariffLine = TariffSearchAnswer['lines'][number];
 

@@ -7,7 +7,7 @@ import { TariffChapterList } from './TariffChapterList';
 import { useTariffSection } from './tariffBrowseApi';
 import { TariffAnswerState } from './TariffAnswerState';
 import { TariffBreadcrumbs } from './TariffBreadcrumbs';
-import { TariffNotes } from './TariffNotes';
+import { TariffNotes } from '../../tariffTexts/TariffNotes';
 
 /** One section of the tariff (its own URL): its notes and its chapters. */
 export function TariffSectionPage({ section }: { section: string }) {

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { languageOfPath } from '../../i18n/languagePath';
+import { languageOfPath } from '../i18n/languagePath';
 
 /**
  * A tariff line's Bengali description under its English one; on a Bengali screen, a line nobody has

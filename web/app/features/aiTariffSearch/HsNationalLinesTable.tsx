@@ -1,0 +1,60 @@
+import { Table } from '@mantine/core';
+import { dottedTariffCode, formatAmount, taxColumnsOf, type Language, type TariffCode } from '@tsw/domain';
+import { useTranslation } from 'react-i18next';
+import { TranslatedDescription } from '../../tariffTexts/TranslatedDescription';
+import { HsCodeLinks } from './HsCodeLinks';
+
+/**
+ * A suggestion's national lines: code, description, unit and each tax in the tariff's order (CD, SD, VAT,
+ * AIT, AT, EXD, RD, TTI), with the way on to the calculator and the guide.
+ */
+export function HsNationalLinesTable({
+  lines,
+  language,
+}: {
+  lines: readonly TariffCode[];
+  language: Language;
+}) {
+  const { t } = useTranslation();
+  const taxes = taxColumnsOf(lines);
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('tariff.columns.code')}</Table.Th>
+            <Table.Th scope="col">{t('tariff.columns.description')}</Table.Th>
+            <Table.Th scope="col">{t('tariff.columns.unit')}</Table.Th>
+            {taxes.map((tax) => (
+              <Table.Th scope="col" key={tax}>
+                {tax}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((line) => (
+            <Table.Tr key={line.code} data-testid={`hs-line-${line.code}`}>
+              <Table.Td>
+                <span className="code-text">{dottedTariffCode(line.code)}</span>
+              </Table.Td>
+              <Table.Td>
+                {line.description}
+                <TranslatedDescription translated={line.descriptionTranslated} />
+                <HsCodeLinks code={line.code} language={language} />
+              </Table.Td>
+              <Table.Td>{line.supplementaryUnitCode ?? '-'}</Table.Td>
+              {taxes.map((tax) => (
+                <Table.Td key={tax}>
+                  <span className="code-text">
+                    {formatAmount(line.taxCodes.find((candidate) => candidate.name === tax)?.value)}
+                  </span>
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
