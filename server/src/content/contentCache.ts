@@ -8,6 +8,7 @@ import {
 } from '@tsw/domain';
 import { publicContentItem } from './contentJson.js';
 import type { SqlExecutor } from '../database/database.js';
+import { VersionedMemoryCopy } from '../database/versionedMemoryCopy.js';
 import { contentMediaByIds, type ContentMedia } from './contentMediaStore.js';
 import { contentItems, contentVersion } from './contentStore.js';
 
@@ -81,24 +82,25 @@ function readingOrder(left: ContentItem, right: ContentItem): number {
  * Listeners hear of each new version (the site generator regenerates the pages it changed).
  */
 export class ContentCache {
-  private current: Promise<PublishedContent> | undefined;
-  private refreshTimer: NodeJS.Timeout | undefined;
+  private readonly memory: VersionedMemoryCopy<PublishedContent>;
   private readonly listeners = new Set<(content: PublishedContent) => void>();
 
-  constructor(private readonly database: SqlExecutor) {}
+  constructor(private readonly database: SqlExecutor) {
+    this.memory = new VersionedMemoryCopy({
+      version: () => contentVersion(database),
+      versionOf: (content) => content.version,
+      read: () => this.load(),
+      whileReading: 'next',
+    });
+  }
 
   async start(refreshIntervalMs: number): Promise<void> {
     await this.published();
-    this.refreshTimer = setInterval(() => {
-      this.refresh().catch(() => {
-        // A failed check keeps the current content; /health reports the database itself.
-      });
-    }, refreshIntervalMs);
-    this.refreshTimer.unref();
+    this.memory.refreshEvery(refreshIntervalMs);
   }
 
   stop(): void {
-    clearInterval(this.refreshTimer);
+    this.memory.stop();
   }
 
   onChange(listener: (content: PublishedContent) => void): () => void {
@@ -107,25 +109,13 @@ export class ContentCache {
   }
 
   published(): Promise<PublishedContent> {
-    if (!this.current) {
-      const loading = this.load();
-      loading.catch(() => {
-        if (this.current === loading) this.current = undefined;
-      });
-      this.current = loading;
-    }
-    return this.current;
+    return this.memory.copy();
   }
 
   /** Re-reads the version, and the content when it moved. */
   async refresh(): Promise<void> {
-    const version = await contentVersion(this.database);
-    const current = await this.published().catch(() => undefined);
-    if (current?.version === version) return;
-    const loading = this.load();
-    this.current = loading;
-    const content = await loading;
-    for (const listener of this.listeners) listener(content);
+    const { copy, changed } = await this.memory.refresh();
+    if (changed) for (const listener of this.listeners) listener(copy);
   }
 
   private async load(): Promise<PublishedContent> {

@@ -1,5 +1,6 @@
 import { hsClassifierFrom, type HsClassifier } from '@tsw/domain';
 import type { SqlExecutor } from '../database/database.js';
+import { VersionedMemoryCopy } from '../database/versionedMemoryCopy.js';
 import { hsModelFromBytes, readShippedHsModel } from './hsFinderData.js';
 import { latestHsModelHead, storedHsModelBytes } from './hsModelStore.js';
 
@@ -17,10 +18,16 @@ export interface LoadedHsModel {
  * instance checks for a newer build every refresh interval and loads it while the old one goes on answering.
  */
 export class HsModelCache {
-  private current: Promise<LoadedHsModel> | undefined;
-  private refreshTimer: NodeJS.Timeout | undefined;
+  private readonly memory: VersionedMemoryCopy<LoadedHsModel>;
 
-  constructor(private readonly database: SqlExecutor) {}
+  constructor(private readonly database: SqlExecutor) {
+    this.memory = new VersionedMemoryCopy({
+      version: async () => (await latestHsModelHead(database))?.id,
+      versionOf: (model) => model.storedId,
+      read: () => this.load(),
+      whileReading: 'previous',
+    });
+  }
 
   /**
    * Begins loading the model without waiting for it: decoding and indexing take seconds, and the portal
@@ -30,37 +37,20 @@ export class HsModelCache {
     this.model().catch(() => {
       // Not kept: the first request loads it again and its failure is logged there.
     });
-    this.refreshTimer = setInterval(() => {
-      this.refresh().catch(() => {
-        // A failed check keeps the current model; /health reports the database itself.
-      });
-    }, refreshIntervalMs);
-    this.refreshTimer.unref();
+    this.memory.refreshEvery(refreshIntervalMs);
   }
 
   stop(): void {
-    clearInterval(this.refreshTimer);
+    this.memory.stop();
   }
 
   model(): Promise<LoadedHsModel> {
-    if (!this.current) {
-      const loading = this.load();
-      loading.catch(() => {
-        if (this.current === loading) this.current = undefined;
-      });
-      this.current = loading;
-    }
-    return this.current;
+    return this.memory.copy();
   }
 
   /** Loads the newest stored build when it is not the one serving; the one serving answers meanwhile. */
   async refresh(): Promise<LoadedHsModel> {
-    const head = await latestHsModelHead(this.database);
-    const serving = await this.model().catch(() => undefined);
-    if (serving && serving.storedId === head?.id) return serving;
-    const loaded = await this.load();
-    this.current = Promise.resolve(loaded);
-    return loaded;
+    return (await this.memory.refresh()).copy;
   }
 
   private async load(): Promise<LoadedHsModel> {

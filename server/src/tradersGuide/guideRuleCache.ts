@@ -1,5 +1,6 @@
 import { GuideRuleIndex, type GuideRule } from '@tsw/domain';
 import type { SqlExecutor } from '../database/database.js';
+import { VersionedMemoryCopy } from '../database/versionedMemoryCopy.js';
 import { guideRules, guideVersion } from './guideRuleStore.js';
 
 /** Every rule of one version: the active ones indexed for the guide, all of them for the editors' list. */
@@ -27,49 +28,35 @@ export class GuideRuleSet {
  * see it at once.
  */
 export class GuideRuleCache {
-  private current: Promise<GuideRuleSet> | undefined;
-  private refreshTimer: NodeJS.Timeout | undefined;
+  private readonly memory: VersionedMemoryCopy<GuideRuleSet>;
 
-  constructor(private readonly database: SqlExecutor) {}
+  constructor(database: SqlExecutor) {
+    this.memory = new VersionedMemoryCopy({
+      version: () => guideVersion(database),
+      versionOf: (rules) => rules.version,
+      read: async () => {
+        const version = await guideVersion(database);
+        return new GuideRuleSet(version, await guideRules(database));
+      },
+      whileReading: 'next',
+    });
+  }
 
   async start(refreshIntervalMs: number): Promise<void> {
     await this.rules();
-    this.refreshTimer = setInterval(() => {
-      this.refresh().catch(() => {
-        // A failed check keeps the current rules; /health reports the database itself.
-      });
-    }, refreshIntervalMs);
-    this.refreshTimer.unref();
+    this.memory.refreshEvery(refreshIntervalMs);
   }
 
   stop(): void {
-    clearInterval(this.refreshTimer);
+    this.memory.stop();
   }
 
   rules(): Promise<GuideRuleSet> {
-    if (!this.current) {
-      const loading = this.load();
-      loading.catch(() => {
-        if (this.current === loading) this.current = undefined;
-      });
-      this.current = loading;
-    }
-    return this.current;
+    return this.memory.copy();
   }
 
   /** Re-reads the version, and the rules when it moved. */
   async refresh(): Promise<GuideRuleSet> {
-    const version = await guideVersion(this.database);
-    const current = await this.rules().catch(() => undefined);
-    if (current?.version === version) return current;
-    const loading = this.load();
-    this.current = loading;
-    return loading;
-  }
-
-  private async load(): Promise<GuideRuleSet> {
-    // The version first: a change landing between the two reads is seen again at the next refresh.
-    const version = await guideVersion(this.database);
-    return new GuideRuleSet(version, await guideRules(this.database));
+    return (await this.memory.refresh()).copy;
   }
 }

@@ -1,0 +1,64 @@
+/**
+ * What an instance serves from memory of what the database holds (published content, the traders' guide's
+ * rules, the HS code finder's model): read once, and read again when a version in the database moves, which
+ * every instance notices within one refresh interval; the instance that made a change calls `refresh` to see
+ * it at once. A failed read is not kept: the next use reads again.
+ */
+export class VersionedMemoryCopy<Value> {
+  private current: Promise<Value> | undefined;
+  private refreshTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly source: {
+      /** The version the database holds now. */
+      version(): Promise<string | undefined>;
+      /** The version a copy was read at. */
+      versionOf(copy: Value): string | undefined;
+      /** Reads a copy, its version first: a change landing meanwhile is seen at the next refresh. */
+      read(): Promise<Value>;
+      /**
+       * While a newer copy is read, `previous` answers with the one in memory (a read of seconds, the HS
+       * model); `next` makes callers wait for the newer one (a read of milliseconds).
+       */
+      whileReading: 'previous' | 'next';
+    },
+  ) {}
+
+  copy(): Promise<Value> {
+    this.current ??= this.read();
+    return this.current;
+  }
+
+  /** Re-reads the version, and the copy when it moved; `changed` says whether it did. */
+  async refresh(): Promise<{ copy: Value; changed: boolean }> {
+    const version = await this.source.version();
+    const current = await this.copy().catch(() => undefined);
+    if (current !== undefined && this.source.versionOf(current) === version)
+      return { copy: current, changed: false };
+    const reading = this.read();
+    if (this.source.whileReading === 'next') this.current = reading;
+    const copy = await reading;
+    this.current = Promise.resolve(copy);
+    return { copy, changed: true };
+  }
+
+  private read(): Promise<Value> {
+    const reading = this.source.read();
+    reading.catch(() => {
+      if (this.current === reading) this.current = undefined;
+    });
+    return reading;
+  }
+
+  /** Checks the version every interval; a failed check keeps the copy (/health reports the database). */
+  refreshEvery(intervalMs: number): void {
+    this.refreshTimer = setInterval(() => {
+      this.refresh().catch(() => {});
+    }, intervalMs);
+    this.refreshTimer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.refreshTimer);
+  }
+}
