@@ -49,6 +49,11 @@ export function taxColumnsOf(lines: readonly TariffCode[]): string[] {
   return TAX_FIELD_NAMES.map(taxDisplayName).filter((name) => present.has(name));
 }
 
+/** A line's rate of one tax (by display name: CD, TTI…), or undefined when the line has none. */
+export function taxRateOf(line: TariffCode, taxName: string): string | undefined {
+  return line.taxCodes.find((tax) => tax.name === taxName)?.value;
+}
+
 /** A code as people write it: 8471.30.00, 0101.21 (heading, subheading, national digits). */
 export function dottedTariffCode(code: string): string {
   return code.replace(

@@ -9,6 +9,7 @@ import {
   type PdfTableRow,
   type PortalCountry,
   type TariffCode,
+  taxRateOf,
 } from '@tsw/domain';
 import { pdfBytes, yieldToOtherWork } from '../documents/pdfDocument.js';
 import { interpolate } from '../identity/pages/identityMessages.js';
@@ -79,7 +80,7 @@ export class TariffBooks {
       dottedTariffCode(line.code),
       language === 'bn' ? (line.descriptionTranslated ?? line.description) : line.description,
       line.supplementaryUnitCode ?? '',
-      ...taxNames.map((name) => formatAmount(line.taxCodes.find((tax) => tax.name === name)?.value)),
+      ...taxNames.map((name) => formatAmount(taxRateOf(line, name))),
     ];
     let section = '';
     let chapter = '';

@@ -7,6 +7,7 @@ import {
   type RankedLine,
   type TariffCode,
   type TariffSearchAnswer,
+  taxRateOf,
 } from '@tsw/domain';
 import Type from 'typebox';
 import { problem } from '../http/problem.js';
@@ -28,7 +29,7 @@ const SORTS = {
 } as const;
 
 function taxOf(line: TariffCode, name: string): number {
-  const value = line.taxCodes.find((tax) => tax.name === name)?.value;
+  const value = taxRateOf(line, name);
   return value === undefined ? -1 : Number(value);
 }
 

@@ -1,5 +1,12 @@
 import { Table } from '@mantine/core';
-import { dottedTariffCode, formatAmount, taxColumnsOf, type Language, type TariffCode } from '@tsw/domain';
+import {
+  dottedTariffCode,
+  formatAmount,
+  taxColumnsOf,
+  type Language,
+  type TariffCode,
+  taxRateOf,
+} from '@tsw/domain';
 import { useTranslation } from 'react-i18next';
 import { TranslatedDescription } from '../../tariffTexts/TranslatedDescription';
 import { HsCodeLinks } from './HsCodeLinks';
@@ -46,9 +53,7 @@ export function HsNationalLinesTable({
               <Table.Td>{line.supplementaryUnitCode ?? '-'}</Table.Td>
               {taxes.map((tax) => (
                 <Table.Td key={tax}>
-                  <span className="code-text">
-                    {formatAmount(line.taxCodes.find((candidate) => candidate.name === tax)?.value)}
-                  </span>
+                  <span className="code-text">{formatAmount(taxRateOf(line, tax))}</span>
                 </Table.Td>
               ))}
             </Table.Tr>

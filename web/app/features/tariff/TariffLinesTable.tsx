@@ -1,13 +1,12 @@
 import { Anchor, Table } from '@mantine/core';
-import { dottedTariffCode, formatAmount, type TariffCode } from '@tsw/domain';
+import { dottedTariffCode, formatAmount, type TariffCode, taxRateOf } from '@tsw/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { languageOfPath } from '../../i18n/languagePath';
 import { TranslatedDescription } from '../../tariffTexts/TranslatedDescription';
 
-const rate = (line: TariffCode, tax: string) =>
-  formatAmount(line.taxCodes.find((candidate) => candidate.name === tax)?.value);
+const rate = (line: TariffCode, tax: string) => formatAmount(taxRateOf(line, tax));
 
 /** The national lines of a heading while browsing: code (to the line's page), description, unit, CD, TTI. */
 export function TariffLinesTable({ lines }: { lines: readonly TariffCode[] }) {

@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { dottedTariffCode, formatAmount } from '@tsw/domain';
+import { dottedTariffCode, formatAmount, taxRateOf } from '@tsw/domain';
 import { useTranslation } from 'react-i18next';
 import { SortedTable } from '../../tables/SortedTable';
 import type { TableSort } from '../../tables/tableSort';
@@ -56,7 +56,7 @@ export function TariffResultsTable({
       header: () => t('tariff.columns.unit'),
     }),
     ...taxNames.map((name) =>
-      columns.accessor((line) => line.taxCodes.find((tax) => tax.name === name)?.value ?? null, {
+      columns.accessor((line) => taxRateOf(line, name) ?? null, {
         // The total (TTI) is the one the search sorts by: its column is named as that sort.
         id: name === 'TTI' ? 'tti' : `tax-${name}`,
         header: () => name,

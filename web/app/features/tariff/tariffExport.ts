@@ -1,4 +1,11 @@
-import { dottedTariffCode, formatAmount, formatDate, taxColumnsOf, type Language } from '@tsw/domain';
+import {
+  dottedTariffCode,
+  formatAmount,
+  formatDate,
+  taxColumnsOf,
+  type Language,
+  taxRateOf,
+} from '@tsw/domain';
 import type { TFunction } from 'i18next';
 import type { ExportColumn, ExportTable } from '../../documents/tableExport';
 import type { TablePdfContent } from '../../documents/tablePdfDocument';
@@ -20,7 +27,7 @@ export function tariffExportTable(t: TFunction, lines: readonly TariffLine[]): E
     line.description,
     line.supplementaryUnitCode ?? '',
     ...taxNames.map((name) => {
-      const value = line.taxCodes.find((tax) => tax.name === name)?.value;
+      const value = taxRateOf(line, name);
       return value === undefined || value === '' ? null : Number(value);
     }),
   ]);
