@@ -59,7 +59,23 @@ export class HsModelCache {
       const data = hsModelFromBytes(await storedHsModelBytes(this.database, head.id));
       return { classifier: hsClassifierFrom(data), version: data.version, storedId: head.id };
     }
-    const data = await readShippedHsModel();
-    return { classifier: hsClassifierFrom(data), version: data.version, storedId: undefined };
+    return shippedHsModel();
   }
+}
+
+let shippedModel: Promise<LoadedHsModel> | undefined;
+
+/**
+ * The model the portal ships, indexed once per process: it cannot change while the process runs, and each app
+ * built in one process (the in-process tests build dozens) would otherwise spend a second indexing it again.
+ */
+function shippedHsModel(): Promise<LoadedHsModel> {
+  shippedModel ??= readShippedHsModel().then(
+    (data) => ({ classifier: hsClassifierFrom(data), version: data.version, storedId: undefined }),
+    (error: unknown) => {
+      shippedModel = undefined;
+      throw error;
+    },
+  );
+  return shippedModel;
 }
