@@ -118,6 +118,36 @@ describe('the information site, generated from the content service', () => {
     await page.context().close();
   });
 
+  it('is found by search engines: each page with a description, its five languages, in the sitemap', async () => {
+    const origin = running.portal.url;
+    expect(await (await fetch(`${origin}/robots.txt`)).text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    const siteMap = await fetch(`${origin}/sitemap.xml`);
+    expect(siteMap.headers.get('content-type')).toContain('application/xml');
+    const locations = [...(await siteMap.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) =>
+      (match[1] ?? '').replaceAll('&amp;', '&'),
+    );
+    const languages = ['en', 'fr', 'es', 'ar', 'bn'];
+    expect(locations).toEqual(
+      expect.arrayContaining(languages.map((language) => `${origin}/${language}/faq`)),
+    );
+    expect(locations.some((location) => decodeURI(location).includes('/bn/news/'))).toBe(true);
+    for (const location of locations) {
+      const response = await fetch(location);
+      expect(response.status, location).toBe(200);
+      const html = await response.text();
+      const descriptions = [...html.matchAll(/<meta name="description" content="([^"]+)"/g)];
+      expect(descriptions, location).toHaveLength(1);
+      const description = (descriptions[0]?.[1] ?? '').replace(/&(?:amp|quot|lt|gt|#x27|#39);/g, '_');
+      expect(description.length, location).toBeLessThanOrEqual(160);
+      const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/gi)];
+      expect(
+        alternates.map((match) => match[1]),
+        location,
+      ).toEqual([...languages, 'x-default']);
+      expect(alternates.map((match) => match[2])).toContain(location);
+    }
+  });
+
   it('moves between its pages in the browser with page data, hydrated without errors', async () => {
     const page = await newPage();
     const errors: string[] = [];

@@ -89,6 +89,10 @@ describe('the information site exported for a static host (issue 7)', () => {
       country: 'BD',
     });
     expect(readFileSync(join(exported, '404.html'), 'utf8')).toContain('<html');
+    // Search engines find every page from the sitemap that robots.txt names.
+    const siteMap = readFileSync(join(exported, 'sitemap.xml'), 'utf8');
+    expect(siteMap.match(/<loc>/g)).toHaveLength(pages.length);
+    expect(readFileSync(join(exported, 'robots.txt'), 'utf8')).toMatch(/^Sitemap: http.*\/sitemap\.xml$/m);
 
     await expect(runExportSiteCommand(exportEnv, exported)).rejects.toThrow(/is not empty/);
   });

@@ -50,6 +50,7 @@ export * from './exchange/ratePublication.js';
 export * from './content/contentKinds.js';
 export * from './content/contentItem.js';
 export * from './content/contentMarkdown.js';
+export * from './content/contentDescription.js';
 export * from './content/contentMedia.js';
 export * from './content/contentSearch.js';
 export * from './content/contentView.js';

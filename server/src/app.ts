@@ -13,15 +13,20 @@ import {
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Database } from './database/database.js';
 import { registerHealthRoutes } from './health/healthRoutes.js';
-import type { Config, IdentityConfig } from './config/config.js';
+import type { IdentityConfig } from './config/config.js';
 import { BEARER_SECURITY_SCHEME, installAccessGuard } from './identity/accessGuard.js';
 import { openIdentityService } from './identity/identitySetup.js';
 import { realmPath, SILENT_SIGN_IN_CALLBACK_PATH } from './identity/identityPaths.js';
 import { installErrorHandlers, installNotFoundHandler } from './http/errorHandler.js';
-import { portalConfigBody, registerPortalConfigRoutes } from './portalConfig/portalConfigRoutes.js';
+import {
+  portalConfigBody,
+  registerPortalConfigRoutes,
+  type PortalConfigSettings,
+} from './portalConfig/portalConfigRoutes.js';
 import { webPagesOf } from './frontEndPages/webPages.js';
 import { loadSiteRenderer } from './site/siteRendererLoad.js';
-import { SiteGenerator } from './site/siteGenerator.js';
+import { generated, SiteGenerator } from './site/siteGenerator.js';
+import { robotsText } from './site/siteMap.js';
 import { siteInputs } from './site/siteSources.js';
 import { registerSiteRoutes } from './site/siteRoutes.js';
 import { sitePagesOf, type SitePages } from './site/sitePages.js';
@@ -88,7 +93,7 @@ export interface AppDependencies {
   readonly webDirectory?: string;
   readonly logger?: FastifyServerOptions['logger'];
   /** The country, its time zone and the service addresses the front end reads at run time. */
-  readonly portal: Pick<Config, 'country' | 'serviceUrls' | 'timeZone'> & { readonly trustProxy?: boolean };
+  readonly portal: PortalConfigSettings & { readonly trustProxy?: boolean };
   /** An administrator's own everyday names for the tariff search. */
   readonly tariffSynonymsFile?: string | undefined;
   /** Sign-in: the embedded provider or a Keycloak realm. */
@@ -247,6 +252,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
         today: dependencies.today,
         portal: dependencies.portal,
         checkMs: dependencies.contentRefreshMs ?? CONTENT_REFRESH_MS,
+        disallowed: [...GUARDED_PREFIXES, realmPath(dependencies.identity.realm)],
       })
     : undefined;
   // Service addresses configured as paths on this server are API too (/hs-code-finder/…).
@@ -275,6 +281,8 @@ async function registerWebFrontEnd(
     today: () => IsoDate;
     portal: AppDependencies['portal'];
     checkMs: number;
+    /** Paths that are no pages, which crawlers are asked to leave alone (robots.txt). */
+    disallowed: readonly string[];
   },
 ): Promise<SitePages | undefined> {
   const patterns = webPagesOf(webDirectory);
@@ -290,6 +298,7 @@ async function registerWebFrontEnd(
     renderer,
     siteInputs({ ...options, portal: portalConfigBody(options.portal) }),
     app.log,
+    options.portal.identity.publicUrl,
   );
   options.content.onChange(() => void site.regenerateIfChanged());
   // Drawing every page takes the CPU for seconds: begun once the port is open, so that /health (and a
@@ -298,7 +307,9 @@ async function registerWebFrontEnd(
     site.start(options.checkMs);
   });
   app.addHook('onClose', async () => site.stop());
-  registerSiteRoutes(app, site);
+  registerSiteRoutes(app, site, {
+    robots: generated(robotsText(options.portal.identity.publicUrl, options.disallowed)),
+  });
   // The build's own files (scripts, styles, images), named with their extension; pages come from the
   // site, and a folder of the build (/, /auth) is no page either.
   await app.register(fastifyStatic, {

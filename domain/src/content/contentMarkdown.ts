@@ -46,12 +46,20 @@ export function contentHtml(body: string, language: Language): string {
 
 /** The plain text of a Markdown body, for search and for summaries made from it. */
 export function contentPlainText(body: string): string {
-  return markdown
-    .render(body)
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => HTML_ENTITIES[entity] ?? entity)
-    .replace(/\s+/g, ' ')
-    .trim();
+  return contentHtmlText(markdown.render(body));
+}
+
+/** The text of the HTML a Markdown body became: its tags dropped, its entities read, its spaces single. */
+export function contentHtmlText(html: string): string {
+  return (
+    html
+      // A block's end parts words; an inline tag sits inside a word or beside its punctuation.
+      .replace(/<\/?(?:p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|blockquote|pre|hr)\b[^>]*>/gi, ' ')
+      .replace(/<[^>]*>/g, '')
+      .replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => HTML_ENTITIES[entity] ?? entity)
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 const HTML_ENTITIES: Readonly<Record<string, string>> = {

@@ -11,11 +11,18 @@ export const PORTAL_CONFIG_ANSWER = Type.Object({
   timeZone: Type.String({
     description: "The administration's time zone (TIME_ZONE): what 'today' is for dated reference data.",
   }),
+  publicUrl: Type.String({
+    description:
+      "Where readers reach the portal (PUBLIC_URL): the full address its pages name each other by (a page's other languages).",
+  }),
   services: Type.Record(Type.String(), Type.String(), {
     description:
       'Base URL of each service the front end calls: referenceData, externalRates, manifest, taxation, tradersGuide, hsFinder.',
   }),
 });
 
-/** The country, its time zone (its 'today' is the default date of validity) and each service's base URL. */
+/**
+ * The country, its time zone (its 'today' is the default date of validity), the portal's public address and each
+ * service's base URL.
+ */
 export type PortalConfig = Static<typeof PORTAL_CONFIG_ANSWER>;

@@ -9,6 +9,7 @@ import { portalConfigBody } from '../portalConfig/portalConfigRoutes.js';
 import { ReferenceCache } from '../referenceService/referenceCache.js';
 import { writeSiteExport } from '../site/siteExport.js';
 import { SiteGenerator } from '../site/siteGenerator.js';
+import { robotsText } from '../site/siteMap.js';
 import { loadSiteRenderer } from '../site/siteRendererLoad.js';
 import { siteInputs } from '../site/siteSources.js';
 import { runCommandLine } from './commandLine.js';
@@ -51,6 +52,7 @@ async function main(): Promise<number> {
       renderer,
       siteInputs({ content, reference, today: isoDateClock(config.timeZone, Date.now), portal }),
       pino({ level: 'warn' }),
+      config.identity.publicUrl,
     );
     const generation = await site.regenerate();
     if (generation.failed > 0) {
@@ -60,7 +62,10 @@ async function main(): Promise<number> {
     const report = writeSiteExport(site, {
       webDirectory: config.webDirectory,
       outDirectory: values.out,
-      extras: { portalConfig: `${JSON.stringify(portal)}\n` },
+      extras: {
+        portalConfig: `${JSON.stringify(portal)}\n`,
+        robots: robotsText(config.identity.publicUrl, []),
+      },
     });
     console.log(
       `Exported ${report.pages} pages (${report.files} files written, ${(report.bytes / 2 ** 20).toFixed(1)} MiB, ` +

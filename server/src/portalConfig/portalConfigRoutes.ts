@@ -2,16 +2,23 @@ import { PORTAL_CONFIG_ANSWER, SERVER_PATHS, type SitePortal } from '@tsw/domain
 import type { Config } from '../config/config.js';
 import type { TypedApp } from '../http/typedApp.js';
 
+/** The settings `/portal-config.json` tells. */
+export type PortalConfigSettings = Pick<Config, 'country' | 'serviceUrls' | 'timeZone'> & {
+  readonly identity: Pick<Config['identity'], 'publicUrl'>;
+};
+
 /** The configuration the front end is told: the answer here, and what generated pages are drawn with. */
-export function portalConfigBody(config: Pick<Config, 'country' | 'serviceUrls' | 'timeZone'>): SitePortal {
-  return { country: config.country, timeZone: config.timeZone, services: { ...config.serviceUrls } };
+export function portalConfigBody(config: PortalConfigSettings): SitePortal {
+  return {
+    country: config.country,
+    timeZone: config.timeZone,
+    publicUrl: config.identity.publicUrl,
+    services: { ...config.serviceUrls },
+  };
 }
 
 /** What the front end reads at run time, so that one build serves any country and any backend. */
-export function registerPortalConfigRoutes(
-  app: TypedApp,
-  config: Pick<Config, 'country' | 'serviceUrls' | 'timeZone'>,
-): void {
+export function registerPortalConfigRoutes(app: TypedApp, config: PortalConfigSettings): void {
   const body = portalConfigBody(config);
   app.get(
     SERVER_PATHS.portalConfig,

@@ -2,6 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { compressedBody, generatedEncodingFor } from './generatedEncoding.js';
 import type { GeneratedFile } from './siteGenerator.js';
 
+const GENERATED_TYPES = {
+  html: 'text/html; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+  text: 'text/plain; charset=utf-8',
+} as const;
+
 /**
  * Generated files are revalidated on every use (they change when content does, under the same address),
  * answered 304 when the browser's copy is current, and compressed when the browser accepts it.
@@ -10,12 +17,12 @@ export function sendGenerated(
   request: FastifyRequest,
   reply: FastifyReply,
   file: GeneratedFile,
-  type: 'html' | 'json',
+  type: keyof typeof GENERATED_TYPES,
 ) {
   reply
     .header('Cache-Control', 'public, max-age=0, must-revalidate')
     .header('ETag', file.etag)
-    .type(type === 'html' ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8')
+    .type(GENERATED_TYPES[type])
     .header('Vary', 'Accept-Encoding');
   if (file.status === 200 && request.headers['if-none-match'] === file.etag) return reply.status(304).send();
   const encoding = generatedEncodingFor(request.headers['accept-encoding']);

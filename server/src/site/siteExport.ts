@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFi
 import { dirname, resolve, sep } from 'node:path';
 import { APP_DATA_PATH, FALLBACK_LANGUAGE, pageDataPath, SERVER_PATHS, staticQueryPath } from '@tsw/domain';
 import type { SiteGenerator } from './siteGenerator.js';
+import { ROBOTS_PATH, SITE_MAP_PATH } from './siteMap.js';
 
 /**
  * A copy of the information site as files, for a static host (issue 7): each page at `{path}/index.html`
@@ -16,6 +17,8 @@ import type { SiteGenerator } from './siteGenerator.js';
 export interface SiteExportExtras {
   /** `/portal-config.json` as the portal serves it: the country and the service addresses. */
   readonly portalConfig: string;
+  /** `/robots.txt`: what crawlers may read, and where the sitemap is. */
+  readonly robots: string;
 }
 
 export interface SiteExportReport {
@@ -86,6 +89,9 @@ export function writeSiteExport(
     write('/404.html', fallback.body);
     write('/index.html', rootPage(fallback.body));
     write(SERVER_PATHS.portalConfig, options.extras.portalConfig);
+    const siteMap = site.siteMapFile();
+    if (siteMap) write(SITE_MAP_PATH, siteMap.body);
+    write(ROBOTS_PATH, options.extras.robots);
     if (existsSync(out)) rmSync(out, { recursive: true });
     mkdirSync(dirname(out), { recursive: true });
     renameSync(staging, out);

@@ -37,7 +37,7 @@ function fakeSite() {
     read: async (): Promise<SiteInputs> => ({ key: String(key), source }),
   };
   return {
-    generator: new SiteGenerator(renderer, inputs, pino({ level: 'silent' })),
+    generator: new SiteGenerator(renderer, inputs, pino({ level: 'silent' }), 'https://portal.example'),
     drawn,
     failing,
     change(next: Record<string, string>) {

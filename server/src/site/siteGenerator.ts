@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { LANGUAGE_CODES, type AppData, type Language, type PageData, type SiteRenderer } from '@tsw/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { siteMapXml } from './siteMap.js';
 import type { SiteInputs } from './siteSources.js';
 
 /** A generated file as served: its body, its status and the validator a browser revalidates with. */
@@ -31,7 +32,8 @@ function digest(text: string): string {
   return createHash('sha256').update(text).digest('base64url');
 }
 
-function generated(body: string, status = 200): GeneratedFile {
+/** A file to serve, with the validator of its body. */
+export function generated(body: string, status = 200): GeneratedFile {
   return { body, status, etag: `"${digest(body).slice(0, 27)}"` };
 }
 
@@ -59,6 +61,7 @@ export class SiteGenerator {
   private staticQueries = new Map<string, GeneratedFile>();
   private statusPages = new Map<string, GeneratedPage>();
   private fallback: GeneratedFile | undefined;
+  private siteMap: GeneratedFile | undefined;
   private readonly appData: GeneratedFile;
   private lastKey: string | undefined;
   private running: Promise<SiteGenerationReport> | undefined;
@@ -70,6 +73,8 @@ export class SiteGenerator {
     private readonly renderer: SiteRenderer,
     private readonly inputs: { key(): Promise<string>; read(): Promise<SiteInputs> },
     private readonly log: FastifyBaseLogger,
+    /** Where readers reach the site (PUBLIC_URL): the sitemap names its pages by their full address. */
+    private readonly publicUrl: string,
   ) {
     const appData: AppData = { webpackCompilationHash: renderer.buildHash };
     this.appData = generated(JSON.stringify(appData));
@@ -148,6 +153,11 @@ export class SiteGenerator {
   /** The 404 or 500 page of a language. */
   statusPage(language: Language, status: 404 | 500): GeneratedFile | undefined {
     return this.statusPages.get(statusPagePath(language, status))?.html;
+  }
+
+  /** The sitemap of the pages generated now (sitemap.xml). */
+  siteMapFile(): GeneratedFile | undefined {
+    return this.siteMap;
   }
 
   /** The HTML of the pages the browser draws (the tools). */
@@ -248,6 +258,7 @@ export class SiteGenerator {
     this.pages = pages;
     this.staticQueries = staticQueries;
     this.statusPages = statusPages;
+    this.siteMap = generated(siteMapXml(this.publicUrl, pages.keys()));
     this.lastKey = key;
     const report = {
       pages: pages.size,

@@ -3,7 +3,8 @@ import Type from 'typebox';
 import { problem } from '../http/problem.js';
 import type { TypedApp } from '../http/typedApp.js';
 import { sendGenerated } from './generatedReply.js';
-import type { SiteGenerator } from './siteGenerator.js';
+import type { GeneratedFile, SiteGenerator } from './siteGenerator.js';
+import { ROBOTS_PATH, SITE_MAP_PATH } from './siteMap.js';
 import { sitePathOf } from './sitePaths.js';
 
 const NOT_GENERATED = problem(404, 'PAGE_DATA_NOT_FOUND', 'The site has no such page.');
@@ -13,7 +14,11 @@ const GENERATED_JSON = Type.Unknown({ description: 'A generated JSON file.' });
  * The information site's data: each page's data, the build hash the browser compares with its own,
  * and the layouts' shared results. Public, like the pages.
  */
-export function registerSiteRoutes(app: TypedApp, site: SiteGenerator): void {
+export function registerSiteRoutes(
+  app: TypedApp,
+  site: SiteGenerator,
+  options: { readonly robots: GeneratedFile },
+): void {
   const schema = (summary: string) => ({
     tags: ['Information site'],
     summary,
@@ -55,5 +60,36 @@ export function registerSiteRoutes(app: TypedApp, site: SiteGenerator): void {
       const file = path === undefined ? undefined : site.pageData(path);
       return file ? sendGenerated(request, reply, file, 'json') : reply.status(404).send(NOT_GENERATED);
     },
+  );
+
+  app.get(
+    SITE_MAP_PATH,
+    {
+      schema: {
+        tags: ['Information site'],
+        summary:
+          'The sitemap: every generated page in every language, with its alternates (sitemaps.org 0.9)',
+        produces: ['application/xml'],
+        response: { 200: Type.String({ description: 'The sitemap, as XML.' }), 404: Type.Ref('Problem') },
+      },
+    },
+    async (request, reply) => {
+      await site.ready();
+      const file = site.siteMapFile();
+      return file ? sendGenerated(request, reply, file, 'xml') : reply.status(404).send(NOT_GENERATED);
+    },
+  );
+
+  app.get(
+    ROBOTS_PATH,
+    {
+      schema: {
+        tags: ['Information site'],
+        summary: 'What crawlers may read (robots.txt), and where the sitemap is',
+        produces: ['text/plain'],
+        response: { 200: Type.String({ description: 'robots.txt' }) },
+      },
+    },
+    async (request, reply) => sendGenerated(request, reply, options.robots, 'text'),
   );
 }

@@ -10,6 +10,8 @@ const DEFAULT_PORTAL_CONFIG: PortalConfig = {
   country: isPortalCountry(import.meta.env.VITE_PORTAL_COUNTRY) ? import.meta.env.VITE_PORTAL_COUNTRY : 'BD',
   // Until the server says otherwise: the device's own zone.
   timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  // Until the server says otherwise: where the page was opened (nothing while the server draws a page).
+  publicUrl: typeof location === 'undefined' ? '' : location.origin,
   services: {},
 };
 

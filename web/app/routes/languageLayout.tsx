@@ -4,6 +4,7 @@ import { AppLayout } from '../features/layout/AppLayout';
 import { loadTranslation } from '../i18n/i18n';
 import { languageOfParam, pathInLanguage } from '../i18n/languagePath';
 import { FALLBACK_LANGUAGE, isLanguage } from '../i18n/languages';
+import { PageAlternates } from '../site/PageAlternates';
 import { siteSourceOf } from '../site/siteContext';
 import { siteLayoutData, siteLayoutDataInBrowser } from '../site/siteLayoutData';
 import type { Route } from './+types/languageLayout';
@@ -51,6 +52,7 @@ export default function LanguageLayout({ loaderData }: Route.ComponentProps) {
   if (!isLanguage(lang)) return null;
   return (
     <PortalConfigContext value={loaderData?.portal}>
+      {loaderData && <PageAlternates publicUrl={loaderData.portal.publicUrl} />}
       <AppLayout site={loaderData ?? undefined}>
         <Outlet />
       </AppLayout>

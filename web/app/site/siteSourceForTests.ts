@@ -28,7 +28,7 @@ const items: Partial<Record<ContentKind, ContentItem[]>> = {
  */
 export const siteSourceForTests: SiteSource = {
   today: '2026-02-01' as IsoDate,
-  portal: { country: 'BD', timeZone: 'Asia/Dhaka', services: {} },
+  portal: { country: 'BD', timeZone: 'Asia/Dhaka', publicUrl: 'https://portal.example', services: {} },
   items: (kind) => items[kind] ?? [],
   view: (item, language) => ({
     id: item.id,

@@ -5,6 +5,7 @@ import { someInEnglishOnly, type ContentGroup } from '../../content/contentGroup
 import { FallbackNotice, SampleBadge } from '../../content/ContentNotices';
 import { formatFileSize } from '../../content/fileSize';
 import { LANGUAGES, type Language } from '../../i18n/languages';
+import { SitePageDescription } from '../../site/PageDescription';
 
 /** "PDF", "XLSX": the kind of file, from its name. */
 function fileKind(fileName: string): string {
@@ -17,6 +18,7 @@ export function DownloadsPage({ groups, language }: { groups: readonly ContentGr
   return (
     <Stack gap="xl">
       <title>{t('site.downloads.title')}</title>
+      <SitePageDescription page="downloads" />
       <Title order={1}>{t('site.downloads.title')}</Title>
       {someInEnglishOnly(groups) && <FallbackNotice pageLanguage={language} />}
       {groups.length === 0 && <Text>{t('site.downloads.none')}</Text>}

@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { currencyName } from '../../i18n/currencyNames';
 import type { Language } from '../../i18n/languages';
+import { SitePageDescription } from '../../site/PageDescription';
 import { ExchangeRatesTable } from './ExchangeRatesTable';
 import type { CustomsRateSort } from './exchangeRatesApi';
 import type { TableOrder } from '../../tables/tableSort';
@@ -58,6 +59,7 @@ export function SiteExchangeRatesPage({ data, language }: { data: SiteRatesData;
   return (
     <Stack gap="md">
       <title>{t('site.rates.title')}</title>
+      <SitePageDescription page="rates" />
       <Title order={1}>{t('site.rates.title')}</Title>
       <Text>{t('site.rates.inForce', { date: formatDate(data.date, language) })}</Text>
       {rates.length === 0 ? (

@@ -4,6 +4,7 @@ import { ContentBody } from '../../content/ContentBody';
 import { FallbackNotice } from '../../content/ContentNotices';
 import { someInEnglishOnly, type ContentGroup } from '../../content/contentGroups';
 import { LANGUAGES, type Language } from '../../i18n/languages';
+import { SitePageDescription } from '../../site/PageDescription';
 
 /**
  * Frequently asked questions by category. Each answer opens under its question with the browser's
@@ -14,6 +15,7 @@ export function FaqPage({ groups, language }: { groups: readonly ContentGroup[];
   return (
     <Stack gap="xl" maw={900}>
       <title>{t('site.faq.title')}</title>
+      <SitePageDescription page="faq" />
       <Title order={1}>{t('site.faq.title')}</Title>
       {someInEnglishOnly(groups) && <FallbackNotice pageLanguage={language} />}
       {groups.length === 0 && <Text>{t('site.faq.none')}</Text>}

@@ -9,6 +9,7 @@ import { LANGUAGES, type Language } from '../../i18n/languages';
 import { ContentBody } from '../../content/ContentBody';
 import { showErrorToast } from '../../messages/errorToast';
 import { usePortalConfig } from '../../api/usePortalConfig';
+import { SitePageDescription } from '../../site/PageDescription';
 
 /** The editors' blocks (home-page content): a title, a short text and, where given, where to go next. */
 function HomeBlocks({ blocks, language }: { blocks: readonly ContentView[]; language: Language }) {
@@ -105,6 +106,7 @@ export function HomePage({
   return (
     <Stack gap="xl">
       <title>{t('portal.name', { country: countryName })}</title>
+      <SitePageDescription page="home" />
       <Stack gap="sm" maw={820}>
         <Title order={1}>{t('home.title', { country: countryName })}</Title>
         <Text size="lg">{t('home.intro')}</Text>

@@ -7,6 +7,8 @@ import { paths } from '../../config/paths';
 import { NewsDateLine } from './NewsDateLine';
 import { LANGUAGES, type Language } from '../../i18n/languages';
 import type { NewsArticleData } from './newsPageData';
+import { contentDescriptionOf } from '@tsw/domain';
+import { PageDescription } from '../../site/PageDescription';
 
 /** One news item (the news detail page): its date, title and body, and the items before and after it. */
 export function NewsArticlePage({ data, language }: { data: NewsArticleData; language: Language }) {
@@ -16,7 +18,7 @@ export function NewsArticlePage({ data, language }: { data: NewsArticleData; lan
   return (
     <Stack gap="md" maw={860} component="article">
       <title>{article.title}</title>
-      {article.summary && <meta name="description" content={article.summary} />}
+      <PageDescription text={contentDescriptionOf(article)} />
       <Anchor component={Link} to={paths.news.build(language)} c="portal.9" size="sm">
         {t('site.news.backToList')}
       </Anchor>

@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import type { Language } from '../../i18n/languages';
 import { NewsCard } from './NewsCard';
 import type { NewsListData } from './newsPageData';
+import { SitePageDescription } from '../../site/PageDescription';
 
 /** Links to the list's pages: plain links, so that they work without script too. */
 function NewsPages({ list, language }: { list: NewsListData; language: Language }) {
@@ -53,6 +54,7 @@ export function NewsListPage({ list, language }: { list: NewsListData; language:
   return (
     <Stack gap="xs" maw={860}>
       <title>{heading}</title>
+      <SitePageDescription page="news" />
       <Title order={1}>{heading}</Title>
       {list.items.length === 0 ? (
         <Text>{t('site.news.none')}</Text>
