@@ -1,9 +1,10 @@
 /**
  * The information site's Lighthouse benchmark (issue 7): Lighthouse 12.8 with Debian's Chromium, mobile
- * emulation (Moto G Power, slow 4G and a 4× slower CPU, simulated), performance only, on the home page, the
- * news list and a news item drawn at random from the published news, in English and Bengali. Prints the
- * performance score, the largest contentful paint and the bytes transferred (scripts, the document, all).
- * Targets: score ≥ 95, LCP ≤ 1.5 s, scripts ≤ 100 KB compressed.
+ * emulation (Moto G Power, slow 4G and a 4× slower CPU, simulated), performance and SEO, on the home page,
+ * the news list and a news item drawn at random from the published news, in English and Bengali. Prints the
+ * performance score, the largest contentful paint, the bytes transferred (scripts, the document, all) and the
+ * SEO score with the SEO audits that failed.
+ * Targets: score ≥ 95, LCP ≤ 1.5 s, scripts ≤ 100 KB compressed; SEO 100 (issue 27).
  * The portal runs as `npm start` runs it (NODE_ENV=production, embedded database, sample content).
  * Run: npm run bench:lighthouse
  */
@@ -28,6 +29,9 @@ interface PageFigures {
   readonly scriptBytes: number;
   readonly documentBytes: number;
   readonly totalBytes: number;
+  readonly seoScore: number;
+  /** The SEO audits that failed, by id. */
+  readonly seoFailed: readonly string[];
 }
 
 interface ResourceSummaryItem {
@@ -54,7 +58,7 @@ async function measure(url: string, port: number): Promise<Omit<PageFigures, 'pa
     port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance'],
+    onlyCategories: ['performance', 'seo'],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { audits, categories } = result.lhr;
@@ -71,6 +75,10 @@ async function measure(url: string, port: number): Promise<Omit<PageFigures, 'pa
     scriptBytes: bytes('script'),
     documentBytes: bytes('document'),
     totalBytes: bytes('total'),
+    seoScore: Math.round((categories.seo?.score ?? 0) * 100),
+    seoFailed: (categories.seo?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
   };
 }
 
@@ -94,7 +102,7 @@ async function main(): Promise<void> {
       `\nMachine: ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ` +
         'Lighthouse 12.8, Debian Chromium, mobile emulation (simulated slow 4G, 4× CPU)',
     );
-    console.log('page | score | LCP | FCP | TBT | CLS | scripts | document | all');
+    console.log('page | score | LCP | FCP | TBT | CLS | scripts | document | all | SEO | SEO audits failed');
     for (const row of figures) {
       console.log(
         [
@@ -107,6 +115,8 @@ async function main(): Promise<void> {
           kb(row.scriptBytes),
           kb(row.documentBytes),
           kb(row.totalBytes),
+          row.seoScore,
+          row.seoFailed.join(', ') || '—',
         ].join(' | '),
       );
     }
