@@ -6,6 +6,7 @@ export * from './reference/restrictionMatch.js';
 export * from './reference/searchEvaluation.js';
 export * from './reference/searchOperators.js';
 export * from './reference/searchRequest.js';
+export { metaOperatorProblem } from './reference/searchBodyProperties.js';
 export * from './reference/referenceSearchSchemas.js';
 export * from './reference/referenceBulkSchemas.js';
 export * from './reference/fullText.js';

@@ -7,6 +7,7 @@ import {
   REFERENCE_SEARCH_ANSWER,
   REFERENCE_SEARCH_BODY,
   isIsoDate,
+  metaOperatorProblem,
   searchRankingFrom,
   searchRequestFromBody,
   tariffRankedRestrictionOf,
@@ -168,6 +169,12 @@ export function registerReferenceRoutes(
     async (request, reply) => {
       const definition = entityDefinition(request.params.entity);
       if (!definition) return unknownEntity(reply, request.params.entity);
+      const operatorProblem = metaOperatorProblem(request.body.meta?.operator);
+      if (operatorProblem) {
+        return reply
+          .status(400)
+          .send(problem(400, 'INVALID_REQUEST', operatorProblem.message, [operatorProblem]));
+      }
       const date = request.body.meta?.validityDate ?? today();
       if (!isIsoDate(date)) return badDate(reply, 'meta.validityDate', date);
       const index = await cache.entityIndex(definition);
