@@ -43,6 +43,7 @@ export * from './documents/pdfText.js';
 export * from './documents/pdfLogos.js';
 export * from './documents/pdfTable.js';
 export * from './documents/csvText.js';
+export * from './documents/reportFormat.js';
 export * from './exchange/decimalNumber.js';
 export * from './exchange/currencyConversion.js';
 export * from './exchange/rateDifference.js';
