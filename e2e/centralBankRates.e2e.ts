@@ -206,6 +206,51 @@ describe('the central-bank rates screen', () => {
     pdfFirstPagePng(bytes, `${SCREENSHOTS}central-bank-rates-print-en.png`, 70);
   });
 
+  // EXTERNAL_RATES_URL may name another server, answering as the specification writes it (issue 28).
+  it("reads another server's bare {exchangeRates, totalCount}, and its print in capitals", async () => {
+    const page = await centralBankRates();
+    await expect.poll(async () => (await rows(page)).length).toBe(10);
+    await page.route('**/api/external-rates/search?**', async (route) => {
+      const { exchangeRates, totalCount } = (await (await route.fetch()).json()) as {
+        exchangeRates: unknown[];
+        totalCount: number;
+      };
+      await route.fulfill({ json: { exchangeRates, totalCount } });
+    });
+    const bare = page.waitForResponse((response) => response.url().includes('/api/external-rates/search?'));
+    await page.reload();
+    await bare;
+    await expect.poll(async () => (await rows(page)).length).toBe(10);
+    expect(await codes(page)).toEqual(
+      (await serviceAnswer(page, '')).exchangeRates.map((r) => r.currencyCode),
+    );
+    // Without the service's publications, the day of each source's rates is read from the rates shown.
+    expect(await page.getByTestId('central-bank-publications').textContent()).toContain(SOURCE);
+    expect(await page.locator('.mantine-Notification-root').count()).toBe(0);
+
+    // What a deployed client sends: reportFormat in capitals, or capitalised, is the same print.
+    const prints = await page.evaluate(async () => {
+      const token = Object.entries(sessionStorage).find(([key]) => key.startsWith('oidc.user:'))?.[1];
+      const accessToken = (JSON.parse(token ?? '{}') as { access_token?: string }).access_token;
+      const print = async (reportFormat: string) => {
+        const response = await fetch(
+          `/api/external-rates/print?reportFormat=${reportFormat}&currencies=USD`,
+          {
+            headers: { authorization: `Bearer ${accessToken}` },
+          },
+        );
+        return { status: response.status, type: response.headers.get('content-type') };
+      };
+      return Promise.all(['CSV', 'Csv', 'PDF', 'Pdf'].map(print));
+    });
+    expect(prints).toEqual([
+      { status: 200, type: 'text/csv; charset=utf-8' },
+      { status: 200, type: 'text/csv; charset=utf-8' },
+      { status: 200, type: 'application/pdf' },
+      { status: 200, type: 'application/pdf' },
+    ]);
+  });
+
   it('says when there is no rate for the date, and when the service fails', async () => {
     const page = await centralBankRates('en', `?date=${isoDateDaysBefore(today, 400)}`);
     await expect.poll(() => page.getByText('No available rate for this date').count()).toBe(1);

@@ -1,3 +1,4 @@
+import type { ReportFormat } from '../documents/reportFormat.js';
 import { isIsoDate } from '../calendar/isoDate.js';
 import { decimalFromText, subtractDecimals, type DecimalNumber } from './decimalNumber.js';
 
@@ -44,7 +45,7 @@ export const CENTRAL_BANK_RATE_SORTS = [
 export type CentralBankRateSort = (typeof CENTRAL_BANK_RATE_SORTS)[number];
 
 /** Report formats of the external rates' print call: a CSV to save, or a PDF to open. */
-export const CENTRAL_BANK_REPORT_FORMATS = ['csv', 'pdf'] as const;
+export const CENTRAL_BANK_REPORT_FORMATS = ['csv', 'pdf'] as const satisfies readonly ReportFormat[];
 export type CentralBankReportFormat = (typeof CENTRAL_BANK_REPORT_FORMATS)[number];
 
 export const CURRENCY_CODE = /^[A-Z]{3}$/;

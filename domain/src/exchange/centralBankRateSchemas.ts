@@ -21,9 +21,12 @@ const CENTRAL_BANK_RATE_SCHEMA = Type.Object({
 export const CENTRAL_BANK_RATES_ANSWER = Type.Object({
   exchangeRates: Type.Array(CENTRAL_BANK_RATE_SCHEMA),
   totalCount: Type.Integer(),
-  sources: Type.Array(Type.String(), { description: 'Every source with rates, for a choice of publisher.' }),
-  // Optional although this server always sends it: EXTERNAL_RATES_URL may name another service, which the
-  // front end still reads without the days of the rates.
+  // sources and publications are optional although this server always sends them: EXTERNAL_RATES_URL may
+  // name another service answering the specification's bare {exchangeRates, totalCount}, which the screen
+  // still reads, without the choice of publisher and the days of the rates.
+  sources: Type.Optional(
+    Type.Array(Type.String(), { description: 'Every source with rates, for a choice of publisher.' }),
+  ),
   publications: Type.Optional(
     Type.Array(Type.Object({ source: Type.String(), rateDate: Type.String({ format: 'date' }) }), {
       description: 'Each source answered with the day of its rates (its latest on or before the date).',

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { REFERENCE_SEARCH_LIMITS } from './referenceSearchLimits.js';
-import { REFERENCE_VALIDITY_DATE, REFERENCE_WIRE_RECORD } from './referenceSearchSchemas.js';
+import { REFERENCE_SEARCH_META, REFERENCE_WIRE_RECORD } from './referenceSearchSchemas.js';
 
 /*
  * The contract of `POST /rimm-server/{entity}/bulk`, written once: the server's route declares it and the
@@ -13,7 +13,7 @@ export const REFERENCE_BULK_BODY = Type.Object({
     minItems: 1,
     maxItems: REFERENCE_SEARCH_LIMITS.bulkCodesCap,
   }),
-  meta: Type.Optional(Type.Object({ validityDate: Type.Optional(REFERENCE_VALIDITY_DATE) })),
+  meta: Type.Optional(REFERENCE_SEARCH_META),
 });
 
 export type ReferenceBulkBody = Static<typeof REFERENCE_BULK_BODY>;

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import type { ReportFormat } from '../documents/reportFormat.js';
 import type { EntityDefinition } from './entityCatalog.js';
 import { displayedCode, type ReferenceRecord } from './referenceRecord.js';
 
@@ -9,7 +10,7 @@ import { displayedCode, type ReferenceRecord } from './referenceRecord.js';
  */
 
 /** The files a table downloads as. */
-export const REFERENCE_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export const REFERENCE_EXPORT_FORMATS = ['csv', 'xlsx'] as const satisfies readonly ReportFormat[];
 export type ReferenceExportFormat = (typeof REFERENCE_EXPORT_FORMATS)[number];
 
 /**

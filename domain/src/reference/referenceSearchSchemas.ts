@@ -21,6 +21,23 @@ export const REFERENCE_VALIDITY_DATE = Type.String({
   examples: ['2025-07-01'],
 });
 
+/**
+ * `meta` as clients send it on a search or a bulk fetch: the date, and the operator deployed clients name
+ * beside it, which changes nothing (the records in force on that date are read).
+ */
+export const REFERENCE_SEARCH_META = Type.Object({
+  validityDate: Type.Optional(REFERENCE_VALIDITY_DATE),
+  operator: Type.Optional(
+    Type.String({
+      description:
+        'Accepted as deployed clients send it: any operator of the service (FULL_TEXT, EQUALS, …) in any ' +
+        'case; validityDate is read as the records in force that day whichever is named. A word that is not ' +
+        'an operator is refused (UNKNOWN_OPERATOR).',
+      examples: ['EQUALS', 'FULL_TEXT'],
+    }),
+  ),
+});
+
 /** The search body as the specification writes it, with the forms deployed clients also send. */
 export const REFERENCE_SEARCH_BODY = Type.Object(
   {
@@ -83,17 +100,7 @@ export const REFERENCE_SEARCH_BODY = Type.Object(
         { description: 'A list of {field, order}, or a {field: "ASC" | "DESC"} map.' },
       ),
     ),
-    meta: Type.Optional(
-      Type.Object({
-        validityDate: Type.Optional(REFERENCE_VALIDITY_DATE),
-        operator: Type.Optional(
-          Type.String({
-            description: 'How validityDate is read, as deployed clients send it: EQUALS (in force that day).',
-            examples: ['EQUALS'],
-          }),
-        ),
-      }),
-    ),
+    meta: Type.Optional(REFERENCE_SEARCH_META),
   },
   {
     description:
@@ -112,7 +119,7 @@ export const REFERENCE_SEARCH_BODY = Type.Object(
         distinct: false,
         max: 1,
         offset: 0,
-        meta: { operator: 'EQUALS', validityDate: '2025-07-01' },
+        meta: { operator: 'FULL_TEXT', validityDate: '2025-07-01' },
         selectFields: ['*'],
         sortByFields: {},
         restrictions: [{ field: '', operator: 'FULL_TEXT', value: 'phone charger' }],

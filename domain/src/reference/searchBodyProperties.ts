@@ -1,5 +1,6 @@
 import type { RequestProblem } from '../portal/requestProblem.js';
 import type { ReferenceSearchBody } from './referenceSearchSchemas.js';
+import { SEARCH_OPERATORS, isSearchOperator } from './searchOperators.js';
 
 /**
  * The parts of a body, of a restriction and of `meta` that the service reads. Anything else is refused by
@@ -23,12 +24,6 @@ const RESTRICTION_PROPERTIES: ReadonlySet<string> = new Set([
   'valueTo',
 ]);
 const META_PROPERTIES: ReadonlySet<string> = new Set(['validityDate', 'operator']);
-
-/**
- * How `meta.validityDate` is compared, as deployed clients name it: EQUALS, records in force on that date,
- * is the only way this service reads it.
- */
-const META_OPERATORS: ReadonlySet<string> = new Set(['EQUALS']);
 
 function unknownPropertyProblems(
   value: object | undefined,
@@ -60,14 +55,21 @@ export function searchBodyPropertyProblems(body: ReferenceSearchBody): RequestPr
   ];
 }
 
-/** A `meta.operator` this service cannot read; none, empty or EQUALS (any case) are read. */
+/**
+ * A `meta.operator` that names no operator. Deployed clients send one on every search (FULL_TEXT on a code
+ * search too), and deployed servers read `meta.validityDate` as the records in force that day whatever it
+ * says; so does this service. None, empty, or any of the operators in any case is read; only a word that is
+ * not an operator's name is refused, since it is a mistake the client should hear about.
+ */
 export function metaOperatorProblem(operator: string | undefined): RequestProblem | undefined {
   const name = (operator ?? '').trim().toUpperCase();
-  if (name === '' || META_OPERATORS.has(name)) return undefined;
+  if (name === '' || isSearchOperator(name)) return undefined;
   return {
     path: 'meta.operator',
     code: 'UNKNOWN_OPERATOR',
-    message: `'${operator ?? ''}' is not a way to read meta.validityDate; use EQUALS (records in force on that date).`,
+    message:
+      `'${operator ?? ''}' is not an operator of the reference service; use one of ${SEARCH_OPERATORS.join(', ')} ` +
+      '(meta.validityDate is read as the records in force on that date whichever is named).',
     params: { operator: operator ?? '' },
   };
 }

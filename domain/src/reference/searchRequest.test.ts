@@ -3,6 +3,7 @@ import type { IsoDate } from '../calendar/isoDate.js';
 import { entityDefinition, type EntityDefinition } from './entityCatalog.js';
 import { REFERENCE_SEARCH_LIMITS } from './referenceSearchLimits.js';
 import type { ReferenceSearchBody } from './referenceSearchSchemas.js';
+import { SEARCH_OPERATORS } from './searchOperators.js';
 import { searchRequestFromBody } from './searchRequest.js';
 
 const TODAY = '2025-11-23' as IsoDate;
@@ -211,11 +212,17 @@ describe('searchRequestFromBody and the forms deployed clients send', () => {
     ).toMatchObject({ path: 'restrictions[0].valueTo', code: 'UNEXPECTED_VALUE_TO' });
   });
 
-  it('reads meta.operator EQUALS and refuses any other', () => {
-    expect(read({ meta: { operator: 'equals' } }).ok).toBe(true);
-    expect(read({ meta: { operator: '' } }).ok).toBe(true);
-    expect(problemsOf({ meta: { operator: 'LESS_THAN', validityDate: '2025-07-01' } })).toEqual([
-      expect.objectContaining({ path: 'meta.operator', code: 'UNKNOWN_OPERATOR' }),
+  it('reads any operator in meta.operator, in any case, and refuses a word that is none', () => {
+    for (const operator of [...SEARCH_OPERATORS, 'equals', 'Full_Text', ' between ', '']) {
+      const result = read({ meta: { operator, validityDate: '2025-07-01' } });
+      expect(result.ok && result.request.validityDate).toBe('2025-07-01');
+    }
+    expect(problemsOf({ meta: { operator: 'LIKE', validityDate: '2025-07-01' } })).toEqual([
+      expect.objectContaining({
+        path: 'meta.operator',
+        code: 'UNKNOWN_OPERATOR',
+        params: { operator: 'LIKE' },
+      }),
     ]);
   });
 

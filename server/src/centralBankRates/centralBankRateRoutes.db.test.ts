@@ -141,9 +141,14 @@ describe(`central-bank rates on ${testDatabaseKind()}`, () => {
       expect(response.statusCode, query).toBe(400);
       expect(response.json(), query).toMatchObject({ code, problems: [expect.objectContaining({ path })] });
     }
-    const print = await portal.inject({ method: 'GET', url: `${PRINT}?reportFormat=docx` });
-    expect(print.statusCode).toBe(400);
-    expect(print.json()).toMatchObject({ problems: [expect.objectContaining({ path: 'reportFormat' })] });
+    for (const reportFormat of ['docx', 'xlsx', '']) {
+      const print = await portal.inject({ method: 'GET', url: `${PRINT}?reportFormat=${reportFormat}` });
+      expect(print.statusCode, reportFormat).toBe(400);
+      expect(print.json()).toMatchObject({
+        code: 'INVALID_REQUEST',
+        problems: [{ path: 'reportFormat', code: 'UNKNOWN_REPORT_FORMAT', params: { formats: 'CSV, PDF' } }],
+      });
+    }
     const stranger = await portal.app.inject({ method: 'GET', url: SEARCH });
     expect(stranger.statusCode).toBe(401);
   });
@@ -174,6 +179,23 @@ describe(`central-bank rates on ${testDatabaseKind()}`, () => {
     });
     expect(bengali.body).toContain('মুদ্রার কোড');
     expect(bengali.body).toContain('জাপানি ইয়েন');
+  });
+
+  // Clients written for deployed servers send the format in capitals (issue 28).
+  it('reads reportFormat in any case: CSV, csv and Csv are one format, and so are PDF, pdf and Pdf', async () => {
+    for (const [reportFormat, contentType] of [
+      ['CSV', 'text/csv; charset=utf-8'],
+      ['Csv', 'text/csv; charset=utf-8'],
+      ['PDF', 'application/pdf'],
+      ['Pdf', 'application/pdf'],
+    ] as const) {
+      const response = await portal.inject({ method: 'GET', url: `${PRINT}?reportFormat=${reportFormat}` });
+      expect(response.statusCode, reportFormat).toBe(200);
+      expect(response.headers['content-type'], reportFormat).toBe(contentType);
+    }
+    const capitals = await portal.inject({ method: 'GET', url: `${PRINT}?reportFormat=CSV&currencies=JPY` });
+    const lower = await portal.inject({ method: 'GET', url: `${PRINT}?reportFormat=csv&currencies=JPY` });
+    expect(capitals.body).toBe(lower.body);
   });
 
   it('prints a PDF to open, in English, Bengali and Arabic, read back with pdftotext', async () => {

@@ -4,6 +4,8 @@ import {
   CENTRAL_BANK_RATES_ANSWER,
   CENTRAL_BANK_REPORT_FORMATS,
   LANGUAGE_CODES,
+  reportFormatFrom,
+  reportFormatParameter,
   selectCentralBankRates,
   type IsoDate,
   type Language,
@@ -11,6 +13,7 @@ import {
 } from '@tsw/domain';
 import Type, { type Static } from 'typebox';
 import type { Database } from '../database/database.js';
+import { invalidRequest } from '../http/problem.js';
 import type { TypedApp } from '../http/typedApp.js';
 import { DATE_OF_VALIDITY, dateOfValidity } from '../tariff/tariffSchemas.js';
 import { centralBankRatesCsv, centralBankRatesPdf, currencyNameIn } from './centralBankRatePrint.js';
@@ -60,7 +63,7 @@ const SEARCH_QUERY = Type.Object(
 );
 
 const PRINT_QUERY = Type.Object(
-  { ...SELECTION, reportFormat: Type.Enum(CENTRAL_BANK_REPORT_FORMATS) },
+  { ...SELECTION, reportFormat: reportFormatParameter(CENTRAL_BANK_REPORT_FORMATS) },
   { additionalProperties: false },
 );
 
@@ -145,11 +148,19 @@ export function registerCentralBankRateRoutes(
       },
     },
     async (request, reply) => {
+      const reportFormat = reportFormatFrom(
+        request.query.reportFormat,
+        CENTRAL_BANK_REPORT_FORMATS,
+        'reportFormat',
+      );
+      if (!reportFormat.ok) {
+        return reply.status(400).send(invalidRequest(reportFormat.problem));
+      }
       const validity = dateOfValidity(request.query.date, options.today);
       if (!validity.ok) return reply.status(400).send(validity.problem);
       const { rates, publications } = await selected(request.query, validity.date);
       const language = request.query.locale as Language;
-      if (request.query.reportFormat === 'csv') {
+      if (reportFormat.format === 'csv') {
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${CENTRAL_BANK_CSV_FILE_NAME}"`)

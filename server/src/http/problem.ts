@@ -63,3 +63,8 @@ export function problem(
     ...(problems && problems.length > 0 ? { problems: [...problems] } : {}),
   };
 }
+
+/** The 400 of a request one part of which the domain refused, its message the problem's own. */
+export function invalidRequest(refused: RequestProblem): Problem {
+  return problem(400, 'INVALID_REQUEST', refused.message, [refused]);
+}

@@ -14,8 +14,10 @@ export function installSecurityHeaders(
     if (sameOriginFramePaths.length > 0 && sameOriginFramePaths.includes(pathOf(request.url)))
       reply.header('X-Frame-Options', 'SAMEORIGIN');
     reply.header('X-Content-Type-Options', 'nosniff');
-    // A route that must be framed by this site (the session-check frame) says SAMEORIGIN itself.
-    if (!reply.hasHeader('X-Frame-Options')) reply.header('X-Frame-Options', 'DENY');
+    // A route that must be framed by this site (the session-check frame) says SAMEORIGIN itself; one that
+    // any site may frame (the third-party-cookie check) says so with a policy's frame-ancestors instead.
+    if (!reply.hasHeader('X-Frame-Options') && !reply.hasHeader('Content-Security-Policy'))
+      reply.header('X-Frame-Options', 'DENY');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     done(null, payload);
   });

@@ -11,6 +11,12 @@ export const IDENTITY_PATHS = {
   revocation: '/protocol/openid-connect/revoke',
   /** The session-check frame of OpenID Connect Session Management (Keycloak's name). */
   loginStatusIframe: '/protocol/openid-connect/login-status-iframe.html',
+  /**
+   * Keycloak's third-party-cookie check, in a frame of the client's page: the first page sets a test
+   * cookie and moves to the second, which tells the page whether the cookie stayed.
+   */
+  thirdPartyCookiesStep1: '/protocol/openid-connect/3p-cookies/step1.html',
+  thirdPartyCookiesStep2: '/protocol/openid-connect/3p-cookies/step2.html',
   /** Which session this browser holds, read by the session-check frame. */
   loginStatus: '/protocol/openid-connect/login-status',
   /** Our own login, sign-up and cancel pages for one interaction: {issuer path}/login-actions/{uid}. */

@@ -21,6 +21,7 @@ import {
 } from './apiClientProvider.js';
 import { apiClientById } from './apiClientStore.js';
 import { registerPasswordGrant } from './passwordGrant.js';
+import { useJwtRefreshTokens } from './refreshTokenJwt.js';
 import { oidcAdapterFactory } from './oidcAdapter.js';
 import { IDENTITY_MESSAGES } from './pages/identityMessages.js';
 import { identityPageLanguage } from './pages/identityMessages.js';
@@ -229,6 +230,7 @@ export function createIdentityProvider(
 
   const provider = new Provider(issuer, configuration);
   useHashedClientSecrets(provider);
+  useJwtRefreshTokens(provider, { issuer, signingKeys: secrets.signingKeys });
   if (identity.passwordGrant) {
     registerPasswordGrant(provider, {
       database,

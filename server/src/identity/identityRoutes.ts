@@ -8,6 +8,7 @@ import { problem } from '../http/problem.js';
 import type { AccessTokenVerifier } from './accessTokenVerifier.js';
 import { IDENTITY_PATHS, realmPath } from './identityPaths.js';
 import { keycloakClaims } from './keycloakClaims.js';
+import { registerThirdPartyCookieCheck } from './thirdPartyCookieCheck.js';
 import { userById } from './userStore.js';
 
 const KEYCLOAK_JSON_SCHEMA = Type.Object(
@@ -69,7 +70,7 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 
 /**
  * Mounts the embedded provider at /realms/{realm} (Keycloak's layout) beside our own routes there: the
- * userinfo endpoint that accepts JWT access tokens and the session-check frame.
+ * userinfo endpoint that accepts JWT access tokens, the session-check frame and the third-party-cookie check.
  */
 export async function registerEmbeddedProviderRoutes(
   app: FastifyInstance,
@@ -88,6 +89,8 @@ export async function registerEmbeddedProviderRoutes(
         .type('text/html; charset=utf-8')
         .send(LOGIN_STATUS_FRAME),
   );
+
+  registerThirdPartyCookieCheck(app, prefix);
 
   app.get(`${prefix}${IDENTITY_PATHS.loginStatus}`, { schema: { hide: true } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');

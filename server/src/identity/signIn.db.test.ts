@@ -47,6 +47,22 @@ describe('the embedded identity provider', () => {
     });
   });
 
+  it('serves Keycloak’s third-party-cookie check pages, which any site may frame', async () => {
+    for (const step of ['step1', 'step2']) {
+      const response = await portal.app.inject(`/realms/tsw/protocol/openid-connect/3p-cookies/${step}.html`);
+      expect(response.statusCode, step).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['x-frame-options']).toBeUndefined();
+      expect(response.headers['content-security-policy']).toContain('frame-ancestors *');
+      expect(response.body).toContain("postMessage(supported ? 'supported' : 'unsupported', '*')");
+    }
+    const step1 = await portal.app.inject('/realms/tsw/protocol/openid-connect/3p-cookies/step1.html');
+    expect(step1.body).toContain("window.location.replace('step2.html')");
+    // The other pages of the realm still refuse to be framed.
+    const login = await portal.app.inject('/realms/tsw/protocol/openid-connect/login-status');
+    expect(login.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('signs in with a Keycloak-shaped access token and ID token', async () => {
     const { tokens, callback } = await flow('trader1').signIn();
     const access = decodeJwt(tokens.access_token);
@@ -139,6 +155,34 @@ describe('the embedded identity provider', () => {
     const reused = await signIn.refresh(tokens.refresh_token);
     expect(reused.status).toBe(400);
     expect((await signIn.refresh(next.refresh_token)).status).toBe(400);
+  });
+
+  // keycloak-js decodes the refresh token as a JWT, as Keycloak issues them (issue 28).
+  it('issues refresh tokens as signed JWTs of typ Refresh, and refuses an altered or bare one', async () => {
+    const signIn = flow('trader1');
+    const { tokens, callback } = await signIn.signIn();
+    const refresh = decodeJwt(tokens.refresh_token);
+    expect(refresh).toMatchObject({
+      typ: 'Refresh',
+      iss: `${PUBLIC_URL}/realms/tsw`,
+      aud: `${PUBLIC_URL}/realms/tsw`,
+      azp: 'portal',
+      sub: decodeJwt(tokens.access_token).sub,
+      sid: callback.get('session_state'),
+      session_state: callback.get('session_state'),
+    });
+    expect(refresh.jti).toMatch(/^[\w-]{40,}$/);
+    expect((refresh.exp ?? 0) - (refresh.iat ?? 0)).toBe(1800);
+
+    // The bare reference inside, or the token with its claims altered, is no refresh token.
+    expect((await signIn.refresh(refresh.jti ?? '')).status).toBe(400);
+    const [header, , signature] = tokens.refresh_token.split('.');
+    const forged = Buffer.from(JSON.stringify({ ...refresh, sub: 'someone-else' })).toString('base64url');
+    expect((await signIn.refresh(`${header}.${forged}.${signature}`)).status).toBe(400);
+    // An access token is not a refresh token either.
+    expect((await signIn.refresh(tokens.access_token)).status).toBe(400);
+    // None of these spent the real one.
+    expect((await signIn.refresh(tokens.refresh_token)).status).toBe(200);
   });
 
   it('slows a password guesser: after five failures even the right password waits', async () => {

@@ -135,6 +135,16 @@ describe(`GET /rimm-server/exports/{entity}.{format} on ${testDatabaseKind()}`, 
     expect(rows[0]?.[header?.indexOf('tax01') ?? -1]).toBe(1);
   });
 
+  it('reads the format in any case, and names the file in lower case', async () => {
+    const capitals = await download('commodity.CSV?validityDate=2025-06-30');
+    expect(capitals.statusCode).toBe(200);
+    expect(capitals.headers['content-disposition']).toBe('attachment; filename="commodity_2025-06-30.csv"');
+    expect(capitals.rawPayload).toEqual((await download('commodity.csv?validityDate=2025-06-30')).rawPayload);
+    const spreadsheet = await download('commodity.Xlsx');
+    expect(spreadsheet.statusCode).toBe(200);
+    expect(spreadsheet.headers['content-disposition']).toContain('.xlsx"');
+  });
+
   it('answers a table with no record in force with its header alone', async () => {
     const [header, ...rows] = csvRows((await download('sro.csv?validityDate=2025-01-01')).rawPayload);
     expect(header).toEqual(entityDefinition('sro')?.selectedFields);
@@ -155,7 +165,12 @@ describe(`GET /rimm-server/exports/{entity}.{format} on ${testDatabaseKind()}`, 
     }
     const format = await download('location.pdf');
     expect(format.statusCode).toBe(400);
-    expect(format.json()).toMatchObject({ code: 'INVALID_REQUEST', problems: [{ path: 'format' }] });
+    expect(format.json()).toMatchObject({
+      code: 'INVALID_REQUEST',
+      problems: [
+        { path: 'format', code: 'UNKNOWN_REPORT_FORMAT', params: { value: 'pdf', formats: 'CSV, XLSX' } },
+      ],
+    });
   });
 
   it('is for signed-in clients only', async () => {

@@ -7,12 +7,14 @@ import {
   entityDefinition,
   isIsoDate,
   referenceExportFileName,
+  reportFormatFrom,
+  reportFormatParameter,
   type IsoDate,
 } from '@tsw/domain';
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
 import type { TypedApp } from '../http/typedApp.js';
-import { PROBLEM_SCHEMA } from '../http/problem.js';
+import { invalidRequest, PROBLEM_SCHEMA } from '../http/problem.js';
 import type { ReferenceCache } from './referenceCache.js';
 import { REFERENCE_EXPORT_CONTENT_TYPES, referenceExportStream } from './referenceExportFiles.js';
 import { badDate, REFERENCE_BASE_PATH, unknownEntity } from './referenceRoutes.js';
@@ -22,7 +24,7 @@ const EXPORTS_BASE = `${REFERENCE_BASE_PATH}/${REFERENCE_EXPORTS_PATH}`;
 
 const EXPORT_PARAMS = Type.Object({
   entity: Type.String({ description: `One of: ${ENTITY_NAMES.join(', ')}.` }),
-  format: Type.Enum(REFERENCE_EXPORT_FORMATS, { description: 'csv or xlsx.' }),
+  format: reportFormatParameter(REFERENCE_EXPORT_FORMATS),
 });
 
 const ERRORS = { 400: PROBLEM_SCHEMA, 404: PROBLEM_SCHEMA };
@@ -86,9 +88,14 @@ export function registerReferenceExportRoutes(
       },
     },
     async (request, reply) => {
-      const { entity, format } = request.params;
+      const { entity } = request.params;
       const definition = entityDefinition(entity);
       if (!definition) return unknownEntity(reply, entity);
+      const reportFormat = reportFormatFrom(request.params.format, REFERENCE_EXPORT_FORMATS, 'format');
+      if (!reportFormat.ok) {
+        return reply.status(400).send(invalidRequest(reportFormat.problem));
+      }
+      const { format } = reportFormat;
       const date = request.query.validityDate ?? today();
       if (!isIsoDate(date)) return badDate(reply, 'validityDate', date);
       const records = (await cache.entityIndex(definition)).recordsValidOn(date);

@@ -7,6 +7,7 @@ import {
   REFERENCE_SEARCH_ANSWER,
   REFERENCE_SEARCH_BODY,
   isIsoDate,
+  metaOperatorProblem,
   searchRankingFrom,
   searchRequestFromBody,
   tariffRankedRestrictionOf,
@@ -20,7 +21,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { TypedApp } from '../http/typedApp.js';
 import { sendJsonText } from '../http/jsonText.js';
-import { problem, PROBLEM_SCHEMA } from '../http/problem.js';
+import { invalidRequest, problem, PROBLEM_SCHEMA } from '../http/problem.js';
 import type { ReferenceCache } from './referenceCache.js';
 import {
   ENTITY_LIST_RESPONSE,
@@ -168,6 +169,10 @@ export function registerReferenceRoutes(
     async (request, reply) => {
       const definition = entityDefinition(request.params.entity);
       if (!definition) return unknownEntity(reply, request.params.entity);
+      const operatorProblem = metaOperatorProblem(request.body.meta?.operator);
+      if (operatorProblem) {
+        return reply.status(400).send(invalidRequest(operatorProblem));
+      }
       const date = request.body.meta?.validityDate ?? today();
       if (!isIsoDate(date)) return badDate(reply, 'meta.validityDate', date);
       const index = await cache.entityIndex(definition);

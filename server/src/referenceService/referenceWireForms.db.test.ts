@@ -107,6 +107,42 @@ describe(`the request forms of deployed servers, on ${testDatabaseKind()}`, () =
     expect(body.resultList).toEqual([{ code: '01012100', tax01: '5.00' }]);
   });
 
+  // Deployed clients send their search's operator in meta on every call, a code search included (issue 28).
+  it.each(['FULL_TEXT', 'EQUALS', 'STARTS_WITH', 'LESS_THAN', 'between', 'Empty'])(
+    'reads meta.validityDate as the records in force that day with meta.operator %s',
+    async (operator) => {
+      const onDay = async (validityDate: string) =>
+        search('commodity', {
+          meta: { operator, validityDate },
+          selectFields: ['code', 'tax01'],
+          restrictions: [{ field: 'code', operator: 'EQUALS', value: '01012100' }],
+        });
+      expect(await onDay('2025-06-30')).toEqual({
+        status: 200,
+        body: { resultList: [{ code: '01012100', tax01: '5.00' }], totalCount: 1 },
+      });
+      expect((await onDay('2025-11-23')).body.resultList).toEqual([{ code: '01012100', tax01: '1.00' }]);
+    },
+  );
+
+  it('takes meta.operator on a bulk fetch too, and refuses a word that names no operator', async () => {
+    const bulk = (meta: object) =>
+      portal.inject({
+        method: 'POST',
+        url: '/rimm-server/commodity/bulk',
+        payload: { codes: ['01012100'], meta },
+      });
+    const found = await bulk({ operator: 'FULL_TEXT', validityDate: '2025-11-23' });
+    expect(found.statusCode).toBe(200);
+    expect(found.json().resultList).toEqual([expect.objectContaining({ code: '01012100', tax01: '1.00' })]);
+    const refused = await bulk({ operator: 'ON_OR_BEFORE', validityDate: '2025-11-23' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'INVALID_REQUEST',
+      problems: [{ path: 'meta.operator', code: 'UNKNOWN_OPERATOR', params: { operator: 'ON_OR_BEFORE' } }],
+    });
+  });
+
   it('sorts by a {field: order} map, by none with {}, and by a list of {field, order}', async () => {
     expect(codes((await search('bank', { sortByFields: { code: 'DESC' } })).body)).toEqual(['SON', 'JAN']);
     expect(codes((await search('bank', { sortByFields: {} })).body)).toEqual(['JAN', 'SON']);
@@ -144,7 +180,7 @@ describe('what stays refused', () => {
     ],
     ['an unknown part of meta', { meta: { validity: '2025-01-01' } }, 'meta.validity', 'UNKNOWN_PROPERTY'],
     [
-      'an operator for meta other than EQUALS',
+      'a meta.operator that names no operator',
       { meta: { operator: 'LIKE' } },
       'meta.operator',
       'UNKNOWN_OPERATOR',

@@ -1,6 +1,8 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { languageOfPath } from '../i18n/languagePath';
+import { showErrorToast } from '../messages/errorToast';
 import { AuthContext, type AuthState, type AuthStatus } from './authContext';
 import { trackIdleness } from './idleTracker';
 import { identityOfUser } from './tokenClaims';
@@ -23,6 +25,7 @@ function currentPath(): string {
  * change (logout in another tab), and validates it again after an hour idle.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const [manager, setManager] = useState<UserManager | null>(null);
   const [user, setUser] = useState<User | null>(null);
   const [status, setStatus] = useState<AuthStatus>('loading');
@@ -119,6 +122,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     if (!manager) return;
+    // A provider without a logout endpoint cannot end its session, and dropping the token here alone would
+    // only look like a sign-out: the next tool signs in again at once. So, as keycloak-js does, the user is
+    // told (§8: "Not supported by the OIDC server") and stays signed in.
+    const endSession = await manager.metadataService.getEndSessionEndpoint().catch(() => undefined);
+    if (!endSession) {
+      console.warn('Not supported by the OIDC server: no end_session_endpoint');
+      showErrorToast(t, { description: t('auth.signOutNotSupported') });
+      return;
+    }
     const language = languageOfPath(window.location.pathname);
     leaving.current = true;
     await manager.signoutRedirect({
@@ -126,7 +138,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       post_logout_redirect_uri: `${window.location.origin}/${language}`,
       extraQueryParams: { ui_locales: language },
     });
-  }, [manager, user]);
+  }, [manager, user, t]);
 
   const refresh = useCallback(async () => {
     await manager?.signinSilent();

@@ -8,6 +8,8 @@ export const AUTH_TIMINGS = {
   idleTimeoutMs: 3_600_000,
   /** How long a sign-in in progress (its state and PKCE verifier) is kept. */
   callbackStateSeconds: 3600,
+  /** How long the third-party-cookie check frame may take to answer (keycloak-js's default). */
+  thirdPartyCheckMs: 10_000,
   /** How often the session-check frame is asked whether the session changed. */
   sessionCheckSeconds: 5,
 } as const;

@@ -1,5 +1,6 @@
 import type { ErrorResponse, UserManager } from 'oidc-client-ts';
 import { loadUserManagerSettings } from './loginConfiguration';
+import { checkThirdPartyCookies } from './thirdPartyCookieCheck';
 
 let userManager: Promise<UserManager> | undefined;
 
@@ -21,7 +22,15 @@ export function portalUserManager(): Promise<UserManager> {
  */
 async function createUserManager(): Promise<UserManager> {
   const oidc = await import('oidc-client-ts');
-  return new oidc.UserManager(await loadUserManagerSettings(oidc.WebStorageStateStore));
+  const settings = await loadUserManagerSettings(oidc.WebStorageStateStore);
+  // The session-check frame needs the provider's cookies inside this page (§7's third-party-cookie check).
+  // Without them, or without an answer, sign-in and refresh still work; only the session is not watched.
+  const cookies = await checkThirdPartyCookies(settings.authority).catch((error: unknown) => {
+    console.warn(error instanceof Error ? error.message : error);
+    return 'unsupported' as const;
+  });
+  if (cookies === 'unsupported') console.info('Third-party cookies are blocked: the session is not watched');
+  return new oidc.UserManager({ ...settings, monitorSession: cookies === 'supported' });
 }
 
 /** An error answer of the sign-in server (oidc-client-ts's ErrorResponse), known without loading its code. */
