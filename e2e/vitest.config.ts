@@ -8,10 +8,9 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     // One real first start, copied for each file's portal (support/portalTemplate.ts).
     globalSetup: ['e2e/support/portalTemplate.ts'],
-    // One browser and one portal per file, two files at a time: a file keeps about one core busy (its portal,
-    // Chromium and the test wait on each other in turn), so two fill the 2-core machine.
-    fileParallelism: true,
-    maxWorkers: 2,
+    // One browser and one portal per file; files run one after another: a file's portal and Chromium already
+    // keep both cores of the 2-core machine busy (two files at a time took longer, and timed out).
+    fileParallelism: false,
     testTimeout: 60_000,
     // A screen waits on the built portal, which may share the machine with other work: a poll waits up to
     // 15 s (Vitest's default is 1 s) before it fails. It bounds a wait; no test measures speed.
