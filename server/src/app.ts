@@ -18,6 +18,7 @@ import { BEARER_SECURITY_SCHEME, installAccessGuard } from './identity/accessGua
 import { openIdentityService } from './identity/identitySetup.js';
 import { realmPath, SILENT_SIGN_IN_CALLBACK_PATH } from './identity/identityPaths.js';
 import { installErrorHandlers, installNotFoundHandler } from './http/errorHandler.js';
+import { requestLogOptions } from './http/requestLog.js';
 import {
   portalConfigBody,
   registerPortalConfigRoutes,
@@ -109,7 +110,8 @@ const CONTENT_REFRESH_MS = 5_000;
 
 export async function buildApp(dependencies: AppDependencies): Promise<TypedApp> {
   const app = Fastify({
-    logger: dependencies.logger ?? false,
+    // Sign-in codes, states and tokens in a query never reach the logs.
+    logger: requestLogOptions(dependencies.logger ?? false),
     bodyLimit: BODY_LIMIT_BYTES,
     // A client that sends its request too slowly is cut off (Node's own limit is off under Fastify).
     requestTimeout: REQUEST_TIMEOUT_MS,

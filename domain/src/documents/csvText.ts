@@ -1,7 +1,29 @@
-/** A cell of a CSV file: text as is, quoted when it holds a comma, quote or line break; null is empty. */
+/**
+ * A cell that a spreadsheet would run as a formula when the file is opened: one that starts with `=`, `+`,
+ * `-`, `@`, a tab or a carriage return (after any apostrophes, which the same rule protects in turn). A plain
+ * number ("-0.25", "+3") is no formula and stays a number.
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^[-+]?\d+(?:[.,]\d+)*$/;
+
+/**
+ * A cell's text as written: a formula-like text after an apostrophe, which spreadsheets read as "this is text"
+ * (CSV injection: a description such as `=HYPERLINK(…)` must not run on an officer's machine).
+ */
+export function csvSafeText(value: string): string {
+  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+}
+
+/** A cell's text as read back from a file this portal wrote: the apostrophe `csvSafeText` added dropped. */
+export function csvCellText(cell: string): string {
+  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
+}
+
+/** A cell of a CSV file: text made safe, quoted when it holds a comma, quote or line break; null is empty. */
 function csvCell(value: string | null): string {
   if (value === null) return '';
-  return /[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  const text = csvSafeText(value);
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** What a CSV file starts with, so that Excel reads Bengali and Arabic as UTF-8. */

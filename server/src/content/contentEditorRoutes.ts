@@ -29,6 +29,7 @@ import {
   setContentStatus,
   updateContentItem,
 } from './contentStore.js';
+import { violatedUniqueConstraint } from '../database/uniqueViolation.js';
 
 /** The route configuration of every editors' operation: content editors only. */
 export const CONTENT_EDITORS = { access: { roles: ['content-editor'] as const } };
@@ -112,6 +113,33 @@ async function storedDraftProblems(database: SqlExecutor, draft: ContentDraft, e
   return problems;
 }
 
+const SLUG_RACE_LOST = Symbol('slug race lost');
+
+/**
+ * Runs a save that checked its slug was free: when another save took the slug between that check and this
+ * one's write (two editors at once, on a PostgreSQL server), the database's unique constraint refuses it.
+ */
+async function slugRace<T>(save: () => Promise<T>): Promise<T | typeof SLUG_RACE_LOST> {
+  try {
+    return await save();
+  } catch (error) {
+    if (violatedUniqueConstraint(error) === 'content_item_slug') return SLUG_RACE_LOST;
+    throw error;
+  }
+}
+
+/** A 409: the slug went to another item while this one was being saved. */
+function slugTaken(slug: string) {
+  return problem(409, 'CONTENT_SLUG_TAKEN', `Another item has just taken the address name "${slug}".`, [
+    {
+      path: 'slug',
+      code: 'CONTENT_SLUG_TAKEN',
+      message: `Another item has just taken the address name "${slug}".`,
+      params: { slug },
+    },
+  ]);
+}
+
 function invalid(problems: ReturnType<typeof contentDraftProblems>) {
   return problem(400, 'CONTENT_INVALID', problems[0]?.message ?? 'The item is not valid.', problems);
 }
@@ -191,17 +219,24 @@ export function registerContentEditorRoutes(
         tags: ['Content editors'],
         summary: 'Create an item, as a draft',
         body: NEW_ITEM,
-        response: { 201: Type.Ref('ContentEditorItem'), 400: Type.Ref('Problem') },
+        response: {
+          201: Type.Ref('ContentEditorItem'),
+          400: Type.Ref('Problem'),
+          409: Type.Ref('Problem'),
+        },
       },
     },
     async (request, reply) => {
       const { kind, ...fields } = request.body;
       const draft = draftOf(kind, fields);
-      const outcome = await database.transaction(async (transaction) => {
-        const problems = await storedDraftProblems(transaction, draft, null);
-        if (problems.length > 0) return { problems };
-        return { item: await insertContentItem(transaction, draft, { username: who(request) }) };
-      });
+      const outcome = await slugRace(() =>
+        database.transaction(async (transaction) => {
+          const problems = await storedDraftProblems(transaction, draft, null);
+          if (problems.length > 0) return { problems };
+          return { item: await insertContentItem(transaction, draft, { username: who(request) }) };
+        }),
+      );
+      if (outcome === SLUG_RACE_LOST) return reply.status(409).send(slugTaken(draft.slug));
       if (!outcome.item) return reply.status(400).send(invalid(outcome.problems));
       return reply.status(201).send(await changed(outcome.item));
     },
@@ -226,18 +261,21 @@ export function registerContentEditorRoutes(
     },
     async (request, reply) => {
       const { version, ...fields } = request.body;
-      const outcome = await database.transaction(async (transaction) => {
-        const stored = await contentItem(transaction, request.params.id);
-        if (!stored) return { status: 404 as const };
-        const draft = draftOf(stored.kind, fields);
-        const problems = await storedDraftProblems(transaction, draft, stored.id);
-        if (problems.length > 0) return { status: 400 as const, problems };
-        const item = await updateContentItem(transaction, stored.id, draft, {
-          username: who(request),
-          version,
-        });
-        return item ? { status: 200 as const, item } : { status: 409 as const };
-      });
+      const outcome = await slugRace(() =>
+        database.transaction(async (transaction) => {
+          const stored = await contentItem(transaction, request.params.id);
+          if (!stored) return { status: 404 as const };
+          const draft = draftOf(stored.kind, fields);
+          const problems = await storedDraftProblems(transaction, draft, stored.id);
+          if (problems.length > 0) return { status: 400 as const, problems };
+          const item = await updateContentItem(transaction, stored.id, draft, {
+            username: who(request),
+            version,
+          });
+          return item ? { status: 200 as const, item } : { status: 409 as const };
+        }),
+      );
+      if (outcome === SLUG_RACE_LOST) return reply.status(409).send(slugTaken(fields.slug));
       if (outcome.status === 404) return reply.status(404).send(NOT_FOUND);
       if (outcome.status === 400) return reply.status(400).send(invalid(outcome.problems));
       if (outcome.status === 409) return reply.status(409).send(CHANGED_MEANWHILE);

@@ -159,6 +159,21 @@ describe(`the content service on ${testDatabaseKind()}`, () => {
     });
   });
 
+  it('gives one slug to one of several editors saving it at once, and a conflict to the others', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        asEditor('POST', ITEMS, news('budget-speech', { date: `2025-06-0${index + 1}` })),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    // The others checked the slug after the first stored it (400), or before (409, on a PostgreSQL server).
+    for (const answer of answers.filter((each) => each.statusCode !== 201)) {
+      expect([400, 409]).toContain(answer.statusCode);
+      expect(answer.json()).toMatchObject({ problems: [{ path: 'slug', code: 'CONTENT_SLUG_TAKEN' }] });
+    }
+  });
+
   it('refuses a save made from an old version', async () => {
     const item = await created(news('two-editors'));
     const first = await asEditor('PUT', `${ITEMS}/${item.id}`, {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { normalizedEmail, normalizedUsername, type IdentityRoles } from '@tsw/domain';
 import type { SqlExecutor } from '../database/database.js';
 import { hashPassword } from './passwordHash.js';
+import { violatedUniqueConstraint } from '../database/uniqueViolation.js';
 
 /** Realm roles are stored under this client id (Keycloak's `realm_access`). */
 const REALM_ROLE_CLIENT = '';
@@ -113,11 +114,8 @@ export async function createUser(executor: SqlExecutor, user: NewUser): Promise<
     );
   } catch (error) {
     // Two sign-ups racing for one name: the database's unique constraint decides.
-    const violated = (error as { code?: string; constraint?: string }).code === '23505';
-    if (violated)
-      throw new UserTakenError(
-        String((error as { constraint?: string }).constraint).includes('email') ? 'email' : 'username',
-      );
+    const violated = violatedUniqueConstraint(error);
+    if (violated !== undefined) throw new UserTakenError(violated.includes('email') ? 'email' : 'username');
     throw error;
   }
   await replaceRoles(executor, id, user.clientRoles, user.realmRoles ?? []);

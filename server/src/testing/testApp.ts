@@ -1,5 +1,5 @@
 import type { IsoDate } from '@tsw/domain';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { injectTransport } from './injectTransport.js';
 import { SignInFlow } from './signInFlow.js';
 import { createTestUser, TEST_PASSWORD } from './testUsers.js';
@@ -31,6 +31,8 @@ export async function openTestPortal(
     environment?: NodeJS.ProcessEnv;
     /** How often the portal looks for changes another instance (or an import) made. */
     refreshMs?: number;
+    /** The app's logger (none unless a test reads the logs). */
+    logger?: FastifyServerOptions['logger'];
   } = {},
 ): Promise<TestPortal> {
   const database = await openTestDatabase();
@@ -46,6 +48,7 @@ export async function openTestPortal(
     portal: config,
     identity: config.identity,
     ...(options.refreshMs ? { contentRefreshMs: options.refreshMs } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   await app.ready();
   let bearer: Promise<string> | undefined;

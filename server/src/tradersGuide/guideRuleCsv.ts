@@ -1,4 +1,5 @@
 import {
+  csvCellText,
   csvText,
   GUIDE_RULE_STATUSES,
   guideRuleDraftProblems,
@@ -118,7 +119,15 @@ function textOf(row: Record<string, string>, name: string): GuideText | null {
 export function guideRulesFromCsv(text: string, lists: GuideRuleCodeLists): GuideRuleCsvReading {
   let records: { record: Record<string, string>; info: { lines: number } }[];
   try {
-    records = parse(text, { columns: true, bom: true, info: true, skip_empty_lines: true, trim: true });
+    records = parse(text, {
+      columns: true,
+      bom: true,
+      info: true,
+      skip_empty_lines: true,
+      trim: true,
+      // The editors' export wrote formula-like texts after an apostrophe (csvSafeText): read them as they were.
+      cast: (value) => csvCellText(value),
+    });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return {
