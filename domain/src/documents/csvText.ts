@@ -1,17 +1,18 @@
 /**
  * A cell that a spreadsheet would run as a formula when the file is opened: one that starts with `=`, `+`,
- * `-`, `@`, a tab or a carriage return (after any apostrophes, which the same rule protects in turn). A plain
- * number ("-0.25", "+3") is no formula and stays a number.
+ * `-`, `@`, a tab or a carriage return (after any apostrophes, which the same rule protects in turn). One made
+ * only of digits, spaces and `+ - ( ) . , /` names no function, cell or command, so it stays as it is: a
+ * number ("-0.25"), a phone number ("+880 2 9550000"), a range.
  */
 const FORMULA_START = /^'*[=+\-@\t\r]/;
-const PLAIN_NUMBER = /^[-+]?\d+(?:[.,]\d+)*$/;
+const HARMLESS = /^[\d\s+\-().,/]*$/;
 
 /**
  * A cell's text as written: a formula-like text after an apostrophe, which spreadsheets read as "this is text"
  * (CSV injection: a description such as `=HYPERLINK(…)` must not run on an officer's machine).
  */
 export function csvSafeText(value: string): string {
-  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) && !HARMLESS.test(value) ? `'${value}` : value;
 }
 
 /** A cell's text as read back from a file this portal wrote: the apostrophe `csvSafeText` added dropped. */
