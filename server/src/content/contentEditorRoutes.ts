@@ -130,13 +130,9 @@ async function slugRace<T>(save: () => Promise<T>): Promise<T | typeof SLUG_RACE
 
 /** A 409: the slug went to another item while this one was being saved. */
 function slugTaken(slug: string) {
-  return problem(409, 'CONTENT_SLUG_TAKEN', `Another item has just taken the address name "${slug}".`, [
-    {
-      path: 'slug',
-      code: 'CONTENT_SLUG_TAKEN',
-      message: `Another item has just taken the address name "${slug}".`,
-      params: { slug },
-    },
+  const message = `Another item has just taken the address name "${slug}".`;
+  return problem(409, 'CONTENT_SLUG_TAKEN', message, [
+    { path: 'slug', code: 'CONTENT_SLUG_TAKEN', message, params: { slug } },
   ]);
 }
 
