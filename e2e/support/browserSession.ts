@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
 import { startedValue, usePortalAndBrowser, type PortalAndBrowser } from './portalAndBrowser.js';
 
@@ -9,7 +9,12 @@ export interface BrowserSession extends PortalAndBrowser {
    * A page in a new browser context. Its console errors fail the test, except those matching `tolerated`:
    * statuses the test provokes on purpose, which the browser reports as errors.
    */
-  newPage(options?: { viewport?: { width: number; height: number }; tolerated?: RegExp }): Promise<Page>;
+  newPage(options?: {
+    viewport?: { width: number; height: number };
+    tolerated?: RegExp;
+    /** Cookies and local storage to start with (a sign-in kept from an earlier page). */
+    storageState?: BrowserContextOptions['storageState'];
+  }): Promise<Page>;
   /** Lets this test's console errors matching `pattern` pass. */
   tolerate(pattern: RegExp): void;
 }
@@ -46,6 +51,7 @@ export function useBrowserSession(): BrowserSession {
     async newPage(options = {}) {
       const context = await started.browser.newContext({
         viewport: options.viewport ?? { width: 1366, height: 900 },
+        storageState: options.storageState,
       });
       contexts.push(context);
       if (options.tolerated) tolerated.push(options.tolerated);
