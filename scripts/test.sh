@@ -6,7 +6,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n== %s\n' "$*"; }
+# Each step says when it began, so that a run's log shows where its time went.
+step() { printf '\n== %s (%s)\n' "$*" "$(date -u +%H:%M:%S)"; }
 
 # Runs each command (a shell line) in the background, then prints each one's output in order and fails if any
 # failed.
@@ -50,3 +51,4 @@ side_by_side \
 
 step 'Browser tests (Chromium)'
 npx vitest run --config e2e/vitest.config.ts
+step 'Done'

@@ -15,7 +15,7 @@ declare module 'vitest' {
 /**
  * Vitest's global setup for the browser tests: one real first start (the real and sample data loaded, as
  * `npm start` loads them), kept as a template. A first start takes about 20 s on the 2-core machine and a
- * restart about 7 s, so each file's portal starts from a copy; the first start itself stays under test in
+ * restart about 5 s, so each file's portal starts from a copy; the first start itself stays under test in
  * lifecycle.e2e.ts and wherever a file asks for a fresh portal.
  */
 export default async function setup(project: TestProject): Promise<() => void> {
@@ -26,10 +26,14 @@ export default async function setup(project: TestProject): Promise<() => void> {
     WEB_DIST,
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
-    // Stopped right after it is ready, while the site it generates at start may still be rendering: on a
-    // loaded machine that outlasts the default 10 s, and a forced stop would lose the template.
+    // A stop waits for requests in flight: on a loaded machine that may outlast the default 10 s, and a
+    // forced stop would lose the template.
     SHUTDOWN_TIMEOUT_MS: '120000',
   });
+  // A page waits for the site's first generation, which the data directory then keeps (site/siteStore.ts):
+  // each file's portal starts from those pages instead of drawing them all again.
+  const home = await fetch(`${portal.url}/en/`);
+  if (!home.ok) throw new Error(`The template portal's home page answered ${home.status}`);
   const exitCode = await portal.stop();
   if (exitCode !== 0)
     throw new Error(`The template portal stopped with ${String(exitCode)}:\n${portal.output()}`);

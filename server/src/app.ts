@@ -27,6 +27,7 @@ import {
 import { webPagesOf } from './frontEndPages/webPages.js';
 import { loadSiteRenderer } from './site/siteRendererLoad.js';
 import { generated, SiteGenerator } from './site/siteGenerator.js';
+import type { SiteStore } from './site/siteStore.js';
 import { robotsText } from './site/siteMap.js';
 import { siteInputs } from './site/siteSources.js';
 import { registerSiteRoutes } from './site/siteRoutes.js';
@@ -92,6 +93,8 @@ export interface AppDependencies {
   readonly today: () => IsoDate;
   /** The built web front end; served at / when it exists. */
   readonly webDirectory?: string;
+  /** Where the information site's pages are kept between starts; without it each start draws them all. */
+  readonly siteStore?: SiteStore;
   readonly logger?: FastifyServerOptions['logger'];
   /** The country, its time zone and the service addresses the front end reads at run time. */
   readonly portal: PortalConfigSettings & { readonly trustProxy?: boolean };
@@ -254,6 +257,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
         today: dependencies.today,
         portal: dependencies.portal,
         checkMs: dependencies.contentRefreshMs ?? CONTENT_REFRESH_MS,
+        store: dependencies.siteStore,
         disallowed: [...GUARDED_PREFIXES, realmPath(dependencies.identity.realm)],
       })
     : undefined;
@@ -283,6 +287,7 @@ async function registerWebFrontEnd(
     today: () => IsoDate;
     portal: AppDependencies['portal'];
     checkMs: number;
+    store: SiteStore | undefined;
     /** Paths that are no pages, which crawlers are asked to leave alone (robots.txt). */
     disallowed: readonly string[];
   },
@@ -301,6 +306,7 @@ async function registerWebFrontEnd(
     siteInputs({ ...options, portal: portalConfigBody(options.portal) }),
     app.log,
     options.portal.identity.publicUrl,
+    options.store,
   );
   options.content.onChange(() => void site.regenerateIfChanged());
   // Drawing every page takes the CPU for seconds: begun once the port is open, so that /health (and a

@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { isoDateClock } from '@tsw/domain';
 import { buildApp } from './app.js';
+import { siteStoreIn } from './site/siteStore.js';
 import { superviseWorkers } from './cluster/workerSupervisor.js';
 import { configFromEnvironment, ConfigError } from './config/config.js';
 import { migrateDatabase } from './database/migrate.js';
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
     cache,
     today,
     webDirectory: config.webDirectory,
+    siteStore: siteStoreIn(config.dataDirectory),
     portal: config,
     identity: config.identity,
     tariffSynonymsFile: config.tariffSynonymsFile,

@@ -54,7 +54,8 @@ export const CONFIG_SCHEMA = Type.Object({
   DATA_DIR: Type.String({
     minLength: 1,
     default: './data',
-    description: 'Directory of the embedded database (PGlite), created on first start.',
+    description:
+      'Directory of the embedded database (PGlite), created on first start, and of the pages kept between starts.',
   }),
   DATABASE_URL: Type.Optional(
     Type.String({

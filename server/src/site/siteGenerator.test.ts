@@ -1,16 +1,20 @@
 import type { SitePageData, SiteRenderer, SiteSource } from '@tsw/domain';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SiteGenerator } from './siteGenerator.js';
 import type { SiteInputs } from './siteSources.js';
+import { siteStoreIn, type SiteStore } from './siteStore.js';
 
 /** A site of news titles: one page per item and a list, drawn by a renderer that counts its drawings. */
-function fakeSite() {
+function fakeSite(options: { store?: SiteStore; portal?: SiteSource['portal'] } = {}) {
   let titles: Record<string, string> = { a: 'First', b: 'Second' };
   let key = 1;
   const drawn: string[] = [];
   const failing = new Set<string>();
-  const source = {} as SiteSource;
+  const source = { portal: options.portal } as SiteSource;
   const renderer: SiteRenderer = {
     buildHash: 'build-1',
     pagePaths: () => ['/en/news', ...Object.keys(titles).map((slug) => `/en/news/${slug}`)],
@@ -37,7 +41,13 @@ function fakeSite() {
     read: async (): Promise<SiteInputs> => ({ key: String(key), source }),
   };
   return {
-    generator: new SiteGenerator(renderer, inputs, pino({ level: 'silent' }), 'https://portal.example'),
+    generator: new SiteGenerator(
+      renderer,
+      inputs,
+      pino({ level: 'silent' }),
+      'https://portal.example',
+      options.store,
+    ),
     drawn,
     failing,
     change(next: Record<string, string>) {
@@ -108,5 +118,49 @@ describe('SiteGenerator', () => {
     change({ a: 'New' });
     await generator.regenerateIfChanged();
     expect(drawn).toContain('/en/news/a');
+  });
+
+  describe('across restarts', () => {
+    const portal = { country: 'BD' } as unknown as SiteSource['portal'];
+    let directory = '';
+    beforeEach(() => {
+      directory = mkdtempSync(join(tmpdir(), 'tsw-site-store-'));
+    });
+    afterEach(() => rmSync(directory, { recursive: true, force: true }));
+
+    it('draws at the next start only what changed since, and serves the same files', async () => {
+      const first = fakeSite({ store: siteStoreIn(directory), portal });
+      await first.generator.regenerate();
+
+      const next = fakeSite({ store: siteStoreIn(directory), portal });
+      expect(await next.generator.regenerate()).toMatchObject({ pages: 3, rendered: 0, kept: 13 });
+      expect(next.drawn).toEqual([]);
+      expect(next.generator.page('/en/news/a')).toEqual(first.generator.page('/en/news/a'));
+      expect(next.generator.statusPage('bn', 404)).toEqual(first.generator.statusPage('bn', 404));
+
+      const changed = fakeSite({ store: siteStoreIn(directory), portal });
+      changed.change({ a: 'First, corrected', b: 'Second' });
+      await changed.generator.regenerate();
+      expect(changed.drawn.sort()).toEqual(['/en/news', '/en/news/a']);
+    });
+
+    it('draws every page again for another configuration of the portal', async () => {
+      await fakeSite({ store: siteStoreIn(directory), portal }).generator.regenerate();
+      const other = fakeSite({ store: siteStoreIn(directory), portal: { country: 'NG' } as typeof portal });
+      expect(await other.generator.regenerate()).toMatchObject({ rendered: 13, kept: 0 });
+    });
+
+    it('draws every page when the kept file is unreadable or of another format, and replaces it', async () => {
+      const file = join(directory, 'generated-site.json');
+      for (const text of [
+        '{"format": 1, "pages": [',
+        JSON.stringify({ format: 0, context: '', pages: [] }),
+      ]) {
+        writeFileSync(file, text);
+        const site = fakeSite({ store: siteStoreIn(directory), portal });
+        expect(await site.generator.regenerate()).toMatchObject({ rendered: 13, failed: 0 });
+        expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ format: 1 });
+      }
+    });
   });
 });

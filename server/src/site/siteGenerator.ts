@@ -4,6 +4,7 @@ import { LANGUAGE_CODES, type AppData, type Language, type PageData, type SiteRe
 import type { FastifyBaseLogger } from 'fastify';
 import { siteMapXml } from './siteMap.js';
 import type { SiteInputs } from './siteSources.js';
+import type { SiteStore } from './siteStore.js';
 
 /** A generated file as served: its body, its status and the validator a browser revalidates with. */
 export interface GeneratedFile {
@@ -12,7 +13,7 @@ export interface GeneratedFile {
   readonly etag: string;
 }
 
-interface GeneratedPage {
+export interface GeneratedPage {
   readonly html: GeneratedFile;
   readonly data: GeneratedFile | undefined;
   /** Everything the HTML was drawn from: the build and the page's data with its layout's. */
@@ -68,6 +69,8 @@ export class SiteGenerator {
   private pending: Promise<SiteGenerationReport> | undefined;
   private timer: NodeJS.Timeout | undefined;
   private firstGeneration: Promise<unknown> | undefined;
+  /** Whether the pages a previous run kept (siteStore.ts) have been read: once, at the first generation. */
+  private restored = false;
 
   constructor(
     private readonly renderer: SiteRenderer,
@@ -75,6 +78,8 @@ export class SiteGenerator {
     private readonly log: FastifyBaseLogger,
     /** Where readers reach the site (PUBLIC_URL): the sitemap names its pages by their full address. */
     private readonly publicUrl: string,
+    /** Keeps the pages across restarts; without one, each start draws every page. */
+    private readonly store?: SiteStore,
   ) {
     const appData: AppData = { webpackCompilationHash: renderer.buildHash };
     this.appData = generated(JSON.stringify(appData));
@@ -180,9 +185,34 @@ export class SiteGenerator {
     return this.renderer.isSitePath(path);
   }
 
+  /** The pages a previous run kept, drawn with this context; none after the first generation. */
+  private async storedPages(context: string): Promise<Map<string, GeneratedPage>> {
+    if (!this.store || this.restored) return new Map();
+    this.restored = true;
+    try {
+      const stored = await this.store.read();
+      return new Map(stored?.context === context ? stored.pages : []);
+    } catch (error) {
+      this.log.warn({ err: error }, 'the pages kept by the last run could not be read: all are drawn again');
+      return new Map();
+    }
+  }
+
+  private async keep(context: string, pages: Iterable<[string, GeneratedPage]>): Promise<void> {
+    try {
+      await this.store?.write({ context, pages: [...pages] });
+    } catch (error) {
+      this.log.warn({ err: error }, 'the pages drawn could not be kept for the next start');
+    }
+  }
+
   private async generate(): Promise<SiteGenerationReport> {
     const started = performance.now();
     const { key, source } = await this.inputs.read();
+    // A page's fingerprint holds the build and its data; the portal's configuration is the rest it is drawn
+    // with, which only a restart can change.
+    const context = digest(`${this.renderer.buildHash}\n${JSON.stringify(source.portal)}`);
+    const stored = await this.storedPages(context);
     const pages = new Map<string, GeneratedPage>();
     const staticQueries = new Map<string, GeneratedFile>();
     let rendered = 0;
@@ -240,7 +270,7 @@ export class SiteGenerator {
     for (const path of this.renderer.pagePaths(source)) {
       const data = await dataOf(path);
       if (!data) continue;
-      const page = await draw(path, this.pages.get(path), 200, data);
+      const page = await draw(path, this.pages.get(path) ?? stored.get(path), 200, data);
       if (page) pages.set(path, page);
     }
     const statusPages = new Map<string, GeneratedPage>();
@@ -249,7 +279,10 @@ export class SiteGenerator {
         const path = statusPagePath(language, status);
         const data = await dataOf(path);
         const fingerprint = digest(`${status}\n${data?.fingerprint ?? this.renderer.buildHash}`);
-        const page = await draw(path, this.statusPages.get(path), status, { json: undefined, fingerprint });
+        const page = await draw(path, this.statusPages.get(path) ?? stored.get(path), status, {
+          json: undefined,
+          fingerprint,
+        });
         if (page) statusPages.set(path, page);
       }
     }
@@ -260,6 +293,7 @@ export class SiteGenerator {
     this.statusPages = statusPages;
     this.siteMap = generated(siteMapXml(this.publicUrl, pages.keys()));
     this.lastKey = key;
+    if (rendered > 0) await this.keep(context, [...pages, ...statusPages]);
     const report = {
       pages: pages.size,
       rendered,
