@@ -13,7 +13,7 @@ import {
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Database } from './database/database.js';
 import { registerHealthRoutes } from './health/healthRoutes.js';
-import type { IdentityConfig } from './config/config.js';
+import { roleScopeOf, type IdentityConfig } from './config/config.js';
 import { BEARER_SECURITY_SCHEME, installAccessGuard } from './identity/accessGuard.js';
 import { openIdentityService } from './identity/identitySetup.js';
 import { realmPath, SILENT_SIGN_IN_CALLBACK_PATH } from './identity/identityPaths.js';
@@ -153,7 +153,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
     trustProxy: dependencies.portal.trustProxy ?? false,
   });
   // Before any route, so that every route under the guarded prefixes gets the check.
-  installAccessGuard(app, identity.verify, GUARDED_PREFIXES);
+  installAccessGuard(app, identity.verify, GUARDED_PREFIXES, roleScopeOf(dependencies.identity));
   await identity.register(app);
 
   registerHealthRoutes(app, dependencies.database);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signUpProblems } from './accountRules.js';
 import { identityFromClaims } from './identityClaims.js';
-import { holdsAnyRole, identityRolesWithin } from './portalRoles.js';
+import { holdsAnyRole, identityRolesWithin, rolesInScope } from './portalRoles.js';
 
 const validSignUp = {
   username: 'Rahim.Traders',
@@ -35,15 +35,28 @@ describe('identity', () => {
     expect(identityFromClaims({}).clientRoles).toEqual({});
   });
 
-  it('passes a guard on any one role of any client, or on none required', () => {
+  it("passes a guard on any one role of the portal's client, or on none required", () => {
     const roles = {
-      realmRoles: ['offline_access'],
-      clientRoles: { portal: ['trader'], other: ['declarant'] },
+      realmRoles: ['offline_access', 'administrator'],
+      clientRoles: { portal: ['trader', 'customs-officer'], other: ['declarant', 'content-editor'] },
     };
-    expect(holdsAnyRole(roles, [])).toBe(true);
-    expect(holdsAnyRole(roles, ['declarant', 'customs-officer'])).toBe(true);
-    expect(holdsAnyRole(roles, ['administrator'])).toBe(false);
-    expect(holdsAnyRole({ realmRoles: [], clientRoles: {} }, ['trader'])).toBe(false);
+    const scope = { clientId: 'portal', realmRoles: false };
+    expect(holdsAnyRole(roles, [], scope)).toBe(true);
+    expect(holdsAnyRole(roles, ['declarant', 'customs-officer'], scope)).toBe(true);
+    expect(holdsAnyRole({ realmRoles: [], clientRoles: {} }, ['trader'], scope)).toBe(false);
+    // Another client's roles, and the realm's unless the deployment counts them, grant nothing here.
+    expect(holdsAnyRole(roles, ['content-editor'], scope)).toBe(false);
+    expect(holdsAnyRole(roles, ['administrator'], scope)).toBe(false);
+    expect(holdsAnyRole(roles, ['administrator'], { ...scope, realmRoles: true })).toBe(true);
+    expect(holdsAnyRole(roles, ['trader'], { clientId: 'other', realmRoles: false })).toBe(false);
+    // A client named like an object's own property is no back door.
+    expect(holdsAnyRole(roles, ['trader'], { clientId: '__proto__', realmRoles: false })).toBe(false);
+    expect(rolesInScope(roles, { clientId: 'portal', realmRoles: true })).toEqual([
+      'offline_access',
+      'administrator',
+      'trader',
+      'customs-officer',
+    ]);
   });
 
   it('accepts a good sign-up and names each bad field', () => {

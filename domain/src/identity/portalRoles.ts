@@ -35,12 +35,30 @@ export interface IdentityRoles {
 }
 
 /**
- * The route guard: any one of the required roles, held for any client or for the realm, passes; an
- * empty requirement lets every signed-in user through.
+ * Which of a token's roles count here: the roles of the portal's own client (`resource_access[clientId]`),
+ * and the realm's roles only where the deployment says so (Keycloak's adapter setting
+ * `use-resource-role-mappings: false`). A role another client of the realm holds grants nothing here.
  */
-export function holdsAnyRole(roles: IdentityRoles, required: readonly string[]): boolean {
+export interface RoleScope {
+  readonly clientId: string;
+  readonly realmRoles: boolean;
+}
+
+/** The roles that count for the portal, of those the token carries. */
+export function rolesInScope(roles: IdentityRoles, scope: RoleScope): readonly string[] {
+  const clientRoles = Object.hasOwn(roles.clientRoles, scope.clientId)
+    ? roles.clientRoles[scope.clientId]
+    : [];
+  return [...(scope.realmRoles ? roles.realmRoles : []), ...(clientRoles ?? [])];
+}
+
+/**
+ * The route guard: any one of the required roles, held in scope, passes; an empty requirement lets every
+ * signed-in user through.
+ */
+export function holdsAnyRole(roles: IdentityRoles, required: readonly string[], scope: RoleScope): boolean {
   if (required.length === 0) return true;
-  const held = new Set([...roles.realmRoles, ...Object.values(roles.clientRoles).flat()]);
+  const held = new Set(rolesInScope(roles, scope));
   return required.some((role) => held.has(role));
 }
 

@@ -78,4 +78,22 @@ describe('configFromEnvironment, secrets and addresses', () => {
     ).toBe('https://asycuda.example/manifest/');
     expect(() => configFromEnvironment({ MANIFEST_URL: 'javascript:alert(1)' })).toThrow(/MANIFEST_URL/);
   });
+
+  it('refuses a Keycloak server over plain http, except on this machine', () => {
+    expect(() => configFromEnvironment({ AUTH_SERVER_URL: 'http://sso.example.gov' })).toThrow(
+      /AUTH_SERVER_URL="http:\/\/sso\.example\.gov": plain http/,
+    );
+    for (const local of ['http://localhost:8080', 'http://127.0.0.1:8080/', 'http://[::1]:8080']) {
+      expect(configFromEnvironment({ AUTH_SERVER_URL: local }).identity.authServerUrl).toBe(local);
+    }
+    expect(configFromEnvironment({ AUTH_SERVER_URL: 'https://sso.example.gov' }).identity.embedded).toBe(
+      false,
+    );
+  });
+
+  it("counts only the client's roles unless the realm's are asked for", () => {
+    expect(configFromEnvironment({}).identity.realmRoles).toBe(false);
+    expect(configFromEnvironment({ AUTH_REALM_ROLES: 'true' }).identity.realmRoles).toBe(true);
+    expect(() => configFromEnvironment({ AUTH_REALM_ROLES: 'yes' })).toThrow(/AUTH_REALM_ROLES/);
+  });
 });

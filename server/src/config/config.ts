@@ -1,12 +1,13 @@
 import { resolve } from 'node:path';
 import Type, { type Static } from 'typebox';
 import Value from 'typebox/value';
-import { PORTAL_COUNTRIES } from '@tsw/domain';
+import { PORTAL_COUNTRIES, type RoleScope } from '@tsw/domain';
 import { CENTRAL_BANK_RATES_PATH } from '../centralBankRates/centralBankRateRoutes.js';
 import { SRO_DOCUMENTS_PATH } from '../content/sroDocumentRoutes.js';
 import { HS_FINDER_PATH } from '../hsFinder/hsFinderRoutes.js';
 import { TAXATION_PATH } from '../taxation/taxationRoutes.js';
 import { TRADERS_GUIDE_PATH } from '../tradersGuide/tradersGuideRoutes.js';
+import { isLoopbackUrl } from './loopbackAddress.js';
 
 /**
  * Where the front end sends each kind of call; by default this server. Pointing one at an existing
@@ -103,7 +104,7 @@ export const CONFIG_SCHEMA = Type.Object({
     Type.String({
       pattern: '^https?://',
       description:
-        'A Keycloak server (https://sso.example.gov) to sign in with instead of the embedded provider; its realm is AUTH_REALM.',
+        'A Keycloak server (https://sso.example.gov) to sign in with instead of the embedded provider; its realm is AUTH_REALM. Plain http only on this machine (localhost).',
     }),
   ),
   AUTH_REALM: Type.String({
@@ -115,6 +116,11 @@ export const CONFIG_SCHEMA = Type.Object({
     pattern: '^[A-Za-z0-9_.-]{1,64}$',
     default: 'portal',
     description: 'The public client the web front end signs in as; its client roles are the portal roles.',
+  }),
+  AUTH_REALM_ROLES: Type.Enum(['true', 'false'], {
+    default: 'false',
+    description:
+      "Count the realm's roles (realm_access) as portal roles too, for a Keycloak realm that grants them there. By default only the roles of AUTH_CLIENT_ID (resource_access) count: another client's roles grant nothing.",
   }),
   AUTH_ACCESS_TOKEN_SECONDS: Type.Integer({
     minimum: 10,
@@ -200,11 +206,18 @@ export interface IdentityConfig {
   readonly embedded: boolean;
   readonly realm: string;
   readonly clientId: string;
+  /** Whether the realm's roles count as portal roles too (else only the client's: RoleScope). */
+  readonly realmRoles: boolean;
   readonly audience: string;
   /** Lifetime of access and ID tokens the embedded provider issues. */
   readonly accessTokenSeconds: number;
   /** Whether the embedded provider serves the password grant (to API clients made for it). */
   readonly passwordGrant: boolean;
+}
+
+/** Which of a token's roles count here. */
+export function roleScopeOf(identity: Pick<IdentityConfig, 'clientId' | 'realmRoles'>): RoleScope {
+  return { clientId: identity.clientId, realmRoles: identity.realmRoles };
 }
 
 /** Keycloak's layout: a realm's issuer is {server}/realms/{realm}. */
@@ -264,6 +277,13 @@ export function configFromEnvironment(environment: NodeJS.ProcessEnv): Config {
       `WORKERS=${raw.WORKERS}: several server processes need a PostgreSQL server (DATABASE_URL); the embedded database belongs to one process.`,
     );
   }
+  if (typeof raw.AUTH_SERVER_URL === 'string' && /^http:/i.test(raw.AUTH_SERVER_URL)) {
+    if (!isLoopbackUrl(raw.AUTH_SERVER_URL)) {
+      problems.push(
+        `AUTH_SERVER_URL=${JSON.stringify(raw.AUTH_SERVER_URL)}: plain http would carry passwords and tokens readable on the way; use https (http only for localhost).`,
+      );
+    }
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   const publicUrl = raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`;
   return {
@@ -294,6 +314,7 @@ export function configFromEnvironment(environment: NodeJS.ProcessEnv): Config {
       embedded: raw.AUTH_SERVER_URL === undefined,
       realm: raw.AUTH_REALM,
       clientId: raw.AUTH_CLIENT_ID,
+      realmRoles: raw.AUTH_REALM_ROLES === 'true',
       audience: raw.AUTH_AUDIENCE,
       accessTokenSeconds: raw.AUTH_ACCESS_TOKEN_SECONDS,
       passwordGrant: raw.AUTH_PASSWORD_GRANT === 'true',

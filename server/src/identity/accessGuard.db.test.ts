@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PORTAL_ROLES } from '@tsw/domain';
 import { configFromEnvironment } from '../config/config.js';
 import { injectTransport } from '../testing/injectTransport.js';
 import { mintAccessToken } from '../testing/mintToken.js';
@@ -107,6 +108,13 @@ describe('the authorization matrix', () => {
     tokens.expired = await mintAccessToken(portal.database, identity, { expiresInSeconds: -60 });
     tokens.otherAudience = await mintAccessToken(portal.database, identity, { audience: 'another-api' });
     tokens.foreignKey = await mintAccessToken(portal.database, identity, { foreignKey: true });
+    // Every portal role, but held on another client of the realm and on the realm itself.
+    tokens.elsewhere = await mintAccessToken(portal.database, identity, {
+      claims: {
+        resource_access: { account: { roles: [...PORTAL_ROLES] } },
+        realm_access: { roles: [...PORTAL_ROLES] },
+      },
+    });
     const [head, body, signature] = tokens.administrator.split('.');
     tokens.tampered = `${head}.${body}.${signature?.startsWith('A') ? 'B' : 'A'}${signature?.slice(1)}`;
     // Changing the roles in the payload (keeping the signature) is tampering too.
@@ -182,6 +190,17 @@ describe('the authorization matrix', () => {
         expect([401, 403], label).not.toContain(roleless.statusCode);
       }
       expect([401, 403, 500], label).not.toContain(holder.statusCode);
+    }
+  });
+
+  it("grants nothing for a role held on another client or on the realm, only on the portal's", async () => {
+    const guarded = operations.filter(
+      (operation) => operation.secured && ROLE_REQUIREMENTS[`${operation.method} ${operation.path}`],
+    );
+    expect(guarded.length).toBeGreaterThan(5);
+    for (const operation of guarded) {
+      const response = await call(operation, tokens.elsewhere);
+      expect(response.statusCode, `${operation.method} ${operation.path}`).toBe(403);
     }
   });
 

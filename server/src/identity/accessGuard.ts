@@ -1,5 +1,5 @@
 import type { PortalIdentity, PortalRole } from '@tsw/domain';
-import { holdsAnyRole } from '@tsw/domain';
+import { holdsAnyRole, type RoleScope } from '@tsw/domain';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { problem } from '../http/problem.js';
 import type { AccessTokenVerifier, VerifiedToken } from './accessTokenVerifier.js';
@@ -28,6 +28,7 @@ export function installAccessGuard(
   app: FastifyInstance,
   verify: AccessTokenVerifier,
   guardedPrefixes: readonly string[],
+  scope: RoleScope,
 ): void {
   app.decorateRequest('identity', null);
   const isGuarded = (path: string) =>
@@ -50,7 +51,7 @@ export function installAccessGuard(
         .join(' '),
     };
     const ownHooks = route.onRequest ? [route.onRequest].flat() : [];
-    route.onRequest = [guardHook(verify, roles), ...ownHooks];
+    route.onRequest = [guardHook(verify, roles, scope), ...ownHooks];
   });
 }
 
@@ -58,7 +59,11 @@ export function installAccessGuard(
  * The guard of one route. A callback hook, not an async one: a token already verified is answered without
  * a promise, and this runs before every API call.
  */
-function guardHook(verify: AccessTokenVerifier, roles: readonly PortalRole[]): onRequestHookHandler {
+function guardHook(
+  verify: AccessTokenVerifier,
+  roles: readonly PortalRole[],
+  scope: RoleScope,
+): onRequestHookHandler {
   return function guard(request, reply, done) {
     const admit = (verified: VerifiedToken) => {
       if (!verified.ok) {
@@ -66,7 +71,7 @@ function guardHook(verify: AccessTokenVerifier, roles: readonly PortalRole[]): o
           .status(401)
           .header('WWW-Authenticate', `Bearer error="invalid_token", error_description="${verified.code}"`)
           .send(problem(401, verified.code, verified.message));
-      } else if (!holdsAnyRole(verified.identity, roles)) {
+      } else if (!holdsAnyRole(verified.identity, roles, scope)) {
         reply
           .status(403)
           .send(problem(403, 'ROLE_REQUIRED', `This needs one of these roles: ${roles.join(', ')}.`));

@@ -19,6 +19,10 @@ const KEYCLOAK_JSON_SCHEMA = Type.Object(
     resource: Type.String(),
     'public-client': Type.Boolean(),
     'confidential-port': Type.Integer(),
+    'use-resource-role-mappings': Type.Boolean({
+      description:
+        "Whether only the client's roles count (true), or the realm's roles too (AUTH_REALM_ROLES).",
+    }),
   },
   { description: "Keycloak's adapter configuration: where and as which client the front end signs in." },
 );
@@ -37,6 +41,7 @@ export function registerKeycloakJsonRoute(app: FastifyInstance, identity: Identi
         resource: identity.clientId,
         'public-client': true,
         'confidential-port': 0,
+        'use-resource-role-mappings': !identity.realmRoles,
       };
     },
   );

@@ -1,3 +1,4 @@
+import { holdsAnyRole, type RoleScope } from '@tsw/domain';
 import type { User, UserManager } from 'oidc-client-ts';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,7 @@ import { languageOfPath } from '../i18n/languagePath';
 import { showErrorToast } from '../messages/errorToast';
 import { AuthContext, type AuthState, type AuthStatus } from './authContext';
 import { trackIdleness } from './idleTracker';
+import { loadRoleScope } from './loginConfiguration';
 import { identityOfUser } from './tokenClaims';
 import { isOidcErrorResponse, portalUserManager } from './userManager';
 
@@ -27,6 +29,7 @@ function currentPath(): string {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [manager, setManager] = useState<UserManager | null>(null);
+  const [roleScope, setRoleScope] = useState<RoleScope | null>(null);
   const [user, setUser] = useState<User | null>(null);
   const [status, setStatus] = useState<AuthStatus>('loading');
   // While the browser leaves for the logout page, the guard must not send it to the login page instead.
@@ -35,8 +38,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let cancelled = false;
     let stop: () => void = () => undefined;
-    portalUserManager().then(
-      async (userManager) => {
+    Promise.all([portalUserManager(), loadRoleScope()]).then(
+      async ([userManager, scope]) => {
         if (cancelled) return;
         const clear = async (reason: string) => {
           console.info(reason);
@@ -87,6 +90,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           userManager.events.removeUserSignedOut(onSignedOut);
           stopIdle();
         };
+        setRoleScope(scope);
         setManager(userManager);
         const stored = await userManager.getUser();
         if (stored && !stored.expired) return onLoaded(stored);
@@ -147,9 +151,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthState>(() => {
     const authority = manager?.settings.authority;
     const ownAccounts = authority ? new URL(authority).origin === window.location.origin : false;
+    const identity = user ? identityOfUser(user) : null;
     return {
       status,
-      identity: user ? identityOfUser(user) : null,
+      identity,
+      holdsAnyRole: (roles) =>
+        identity !== null && roleScope !== null && holdsAnyRole(identity, roles, roleScope),
       accessToken: user?.access_token ?? null,
       ownAccounts,
       accountConsoleUrl: authority && !ownAccounts ? `${authority}/account` : null,
@@ -157,7 +164,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signOut,
       refresh,
     };
-  }, [manager, status, user, signIn, signOut, refresh]);
+  }, [manager, roleScope, status, user, signIn, signOut, refresh]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,4 +1,4 @@
-import type { PortalIdentity } from '@tsw/domain';
+import type { PortalIdentity, PortalRole } from '@tsw/domain';
 import { createContext, useContext } from 'react';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut' | 'unavailable';
@@ -7,6 +7,11 @@ export interface AuthState {
   readonly status: AuthStatus;
   /** The signed-in user: username, names, email, roles per client. */
   readonly identity: PortalIdentity | null;
+  /**
+   * Whether the signed-in user holds one of these roles (any user for none) where they count: the
+   * portal's client, and the realm if configured, as the server's guard counts them.
+   */
+  holdsAnyRole(roles: readonly PortalRole[]): boolean;
   /** The access token for API calls, or null when signed out. */
   readonly accessToken: string | null;
   /** Whether accounts are this portal's own (the embedded provider), so the account page can edit them. */
@@ -23,6 +28,7 @@ export interface AuthState {
 export const AuthContext = createContext<AuthState>({
   status: 'loading',
   identity: null,
+  holdsAnyRole: () => false,
   accessToken: null,
   ownAccounts: false,
   accountConsoleUrl: null,

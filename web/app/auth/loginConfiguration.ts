@@ -1,5 +1,5 @@
 import type { UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
-import { SERVER_PATHS } from '@tsw/domain';
+import { SERVER_PATHS, type RoleScope } from '@tsw/domain';
 import { paths } from '../config/paths';
 import { AUTH_TIMINGS } from './authTimings';
 
@@ -8,6 +8,8 @@ interface KeycloakJson {
   realm: string;
   'auth-server-url': string;
   resource: string;
+  /** Keycloak's adapter setting: false counts the realm's roles too; missing or true, the client's only. */
+  'use-resource-role-mappings'?: boolean;
 }
 
 function isKeycloakJson(value: unknown): value is KeycloakJson {
@@ -19,6 +21,26 @@ function isKeycloakJson(value: unknown): value is KeycloakJson {
   );
 }
 
+let loginConfiguration: Promise<KeycloakJson> | undefined;
+
+/** The login configuration the server gives, asked once per page (again after a failure). */
+function loadLoginConfiguration(): Promise<KeycloakJson> {
+  loginConfiguration ??= (async () => {
+    const response = await fetch(SERVER_PATHS.keycloakJson);
+    const body: unknown = await response.json();
+    if (!response.ok || !isKeycloakJson(body)) throw new Error('Invalid login configuration');
+    return body;
+  })();
+  loginConfiguration.catch(() => (loginConfiguration = undefined));
+  return loginConfiguration;
+}
+
+/** Which of a token's roles count for the screens' guards: the server's guard counts the same. */
+export async function loadRoleScope(): Promise<RoleScope> {
+  const body = await loadLoginConfiguration();
+  return { clientId: body.resource, realmRoles: body['use-resource-role-mappings'] === false };
+}
+
 /**
  * The settings of oidc-client-ts for this portal, from the login configuration the server gives; the
  * client's store class comes with the client's code, loaded when it is first needed.
@@ -26,9 +48,7 @@ function isKeycloakJson(value: unknown): value is KeycloakJson {
 export async function loadUserManagerSettings(
   StateStore: typeof WebStorageStateStore,
 ): Promise<UserManagerSettings> {
-  const response = await fetch(SERVER_PATHS.keycloakJson);
-  const body: unknown = await response.json();
-  if (!response.ok || !isKeycloakJson(body)) throw new Error('Invalid login configuration');
+  const body = await loadLoginConfiguration();
   const origin = window.location.origin;
   return {
     authority: `${body['auth-server-url'].replace(/\/+$/, '')}/realms/${body.realm}`,

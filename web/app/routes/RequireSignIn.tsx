@@ -1,5 +1,5 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { holdsAnyRole, type PortalRole } from '@tsw/domain';
+import type { PortalRole } from '@tsw/domain';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
@@ -40,7 +40,7 @@ export function RequireSignIn({
       </Center>
     );
   }
-  if (!holdsAnyRole(auth.identity, roles)) {
+  if (!auth.holdsAnyRole(roles)) {
     return <Navigate to={paths.accessDenied.build(languageOfPath(location.pathname))} replace />;
   }
   return children;

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Switch, Text, Title } from '@mantine/core';
-import { holdsAnyRole, REFERENCE_SEARCH_LIMITS } from '@tsw/domain';
+import { REFERENCE_SEARCH_LIMITS } from '@tsw/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -55,7 +55,7 @@ export function ExchangeRatesPage() {
     max: paging.size,
     offset: Math.min((paging.page - 1) * paging.size, REFERENCE_SEARCH_LIMITS.offsetCap),
   });
-  const { accessToken, identity } = useAuth();
+  const { accessToken, holdsAnyRole } = useAuth();
   useEffect(() => {
     if (rates.isError) showErrorToast(t, { description: t('exchangeRates.failed') });
   }, [rates.isError, t]);
@@ -83,7 +83,7 @@ export function ExchangeRatesPage() {
       <title>{t('exchangeRates.title')}</title>
       <Group justify="space-between" align="center">
         <Title order={1}>{t('exchangeRates.title')}</Title>
-        {identity && holdsAnyRole(identity, RATE_PUBLISHER_ROLES) && (
+        {holdsAnyRole(RATE_PUBLISHER_ROLES) && (
           <Button component={Link} to={paths.ratePublishing.build(language)} variant="light">
             {t('ratePublishing.publishLink')}
           </Button>

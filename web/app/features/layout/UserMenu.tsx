@@ -1,7 +1,6 @@
 import { Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { holdsAnyRole } from '@tsw/domain';
 import { useAuth } from '../../auth/authContext';
 import { CONTENT_EDITOR_ROLES, GUIDE_EDITOR_ROLES } from '../../config/editorRoles';
 import { paths } from '../../config/paths';
@@ -21,7 +20,7 @@ export function UserMenu({
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation();
-  const { status, identity, signIn, signOut } = useAuth();
+  const { status, identity, signIn, signOut, holdsAnyRole } = useAuth();
   if (inDrawer) return <DrawerUserActions language={language} {...(onNavigate ? { onNavigate } : {})} />;
   if (status === 'signedIn' && identity) {
     const name = `${identity.firstName} ${identity.lastName}`.trim() || identity.username;
@@ -36,12 +35,12 @@ export function UserMenu({
           <Menu.Item component={Link} to={paths.account.build(language)}>
             {t('auth.account')}
           </Menu.Item>
-          {holdsAnyRole(identity, CONTENT_EDITOR_ROLES) && (
+          {holdsAnyRole(CONTENT_EDITOR_ROLES) && (
             <Menu.Item component={Link} to={paths.contentEditor.build(language)}>
               {t('contentEditor.menuLink')}
             </Menu.Item>
           )}
-          {holdsAnyRole(identity, GUIDE_EDITOR_ROLES) && (
+          {holdsAnyRole(GUIDE_EDITOR_ROLES) && (
             <Menu.Item component={Link} to={paths.guideEditor.build(language)}>
               {t('guideEditor.menuLink')}
             </Menu.Item>
@@ -72,7 +71,7 @@ export function UserMenu({
 /** The same actions in the phone menu, where the header has no room for them. */
 function DrawerUserActions({ language, onNavigate }: { language: Language; onNavigate?: () => void }) {
   const { t } = useTranslation();
-  const { status, identity, signIn, signOut } = useAuth();
+  const { status, identity, signIn, signOut, holdsAnyRole } = useAuth();
   if (status === 'signedIn' && identity) {
     return (
       <Stack gap="xs">
@@ -80,7 +79,7 @@ function DrawerUserActions({ language, onNavigate }: { language: Language; onNav
         <Button component={Link} to={paths.account.build(language)} variant="light" onClick={onNavigate}>
           {t('auth.account')}
         </Button>
-        {holdsAnyRole(identity, CONTENT_EDITOR_ROLES) && (
+        {holdsAnyRole(CONTENT_EDITOR_ROLES) && (
           <Button
             component={Link}
             to={paths.contentEditor.build(language)}
@@ -90,7 +89,7 @@ function DrawerUserActions({ language, onNavigate }: { language: Language; onNav
             {t('contentEditor.menuLink')}
           </Button>
         )}
-        {holdsAnyRole(identity, GUIDE_EDITOR_ROLES) && (
+        {holdsAnyRole(GUIDE_EDITOR_ROLES) && (
           <Button
             component={Link}
             to={paths.guideEditor.build(language)}
