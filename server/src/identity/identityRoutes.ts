@@ -65,10 +65,16 @@ window.addEventListener('message', function (event) {
 
 const SESSION_COOKIE = '_session';
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
+/** A cookie's value; null when it is there but malformed (not percent-encoding that decodes). */
+function cookieValue(header: string | undefined, name: string): string | undefined | null {
   for (const part of (header ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return null;
+    }
   }
   return undefined;
 }
@@ -100,6 +106,11 @@ export async function registerEmbeddedProviderRoutes(
   app.get(`${prefix}${IDENTITY_PATHS.loginStatus}`, { schema: { hide: true } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const id = cookieValue(request.headers.cookie, SESSION_COOKIE);
+    if (id === null) {
+      return reply
+        .status(401)
+        .send(problem(401, 'SESSION_COOKIE_INVALID', 'The session cookie is malformed: sign in again.'));
+    }
     const session = id ? await provider.Session.find(id) : undefined;
     return { session: session?.accountId ? session.uid : null };
   });

@@ -63,6 +63,17 @@ describe('the embedded identity provider', () => {
     expect(login.headers['x-frame-options']).toBe('DENY');
   });
 
+  it('answers a malformed session cookie with 401, and an unknown one with no session', async () => {
+    const status = (cookie: string) =>
+      portal.app.inject({ url: '/realms/tsw/protocol/openid-connect/login-status', headers: { cookie } });
+    const malformed = await status('_session=%E0%A4%A');
+    expect(malformed.statusCode).toBe(401);
+    expect(malformed.json()).toMatchObject({ code: 'SESSION_COOKIE_INVALID' });
+    const unknown = await status(`_session=${'x'.repeat(4000)}; other=%`);
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual({ session: null });
+  });
+
   it('signs in with a Keycloak-shaped access token and ID token', async () => {
     const { tokens, callback } = await flow('trader1').signIn();
     const access = decodeJwt(tokens.access_token);
