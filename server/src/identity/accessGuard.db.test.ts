@@ -102,9 +102,16 @@ describe('the authorization matrix', () => {
           username,
           password: TEST_PASSWORD,
         }).signIn()
-      ).tokens.access_token;
-    tokens.roleless = await signIn('roleless');
-    tokens.administrator = await signIn('administrator1');
+      ).tokens;
+    tokens.roleless = (await signIn('roleless')).access_token;
+    const administrator = await signIn('administrator1');
+    tokens.administrator = administrator.access_token;
+    // Signed by the same key; here its audience is made the API's too, so that only its type gives it away.
+    tokens.idToken = administrator.id_token ?? '';
+    tokens.idTokenForApi = await mintAccessToken(portal.database, identity, {
+      type: 'JWT',
+      claims: { typ: 'ID' },
+    });
     tokens.expired = await mintAccessToken(portal.database, identity, { expiresInSeconds: -60 });
     tokens.otherAudience = await mintAccessToken(portal.database, identity, { audience: 'another-api' });
     tokens.foreignKey = await mintAccessToken(portal.database, identity, { foreignKey: true });
@@ -162,6 +169,8 @@ describe('the authorization matrix', () => {
         ['escalated', tokens.escalated],
         ['other audience', tokens.otherAudience],
         ['foreign key', tokens.foreignKey],
+        ['ID', tokens.idToken],
+        ['API-audience ID', tokens.idTokenForApi],
         ['not a JWT', 'not-a-token'],
       ] as const) {
         const response = await call(operation, token);

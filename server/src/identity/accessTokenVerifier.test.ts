@@ -15,7 +15,7 @@ describe('the access token verifier', () => {
     const jwk = { ...(await exportJWK(privateKey)), kid: 'key-1', alg: 'RS256' };
     const verify = accessTokenVerifier(identity, [jwk]);
     const token = await new SignJWT({ resource_access: { portal: { roles: ['trader'] } } })
-      .setProtectedHeader({ alg: 'RS256', kid: 'key-1' })
+      .setProtectedHeader({ alg: 'RS256', kid: 'key-1', typ: 'at+jwt' })
       .setIssuer(issuerOf(identity))
       .setAudience(identity.audience)
       .setSubject('someone')

@@ -33,6 +33,18 @@ const VERIFIED_TOKENS_KEPT = 10_000;
 const VERIFIED_TOKEN_KEY_LENGTH = 64;
 
 /**
+ * An access token says so: `typ: at+jwt` in its header (RFC 9068, the embedded provider's) or `typ: Bearer`
+ * among its claims (Keycloak's). An ID token, signed by the same keys and perhaps for the same audience
+ * where the client is the API's audience too, says neither (Keycloak's says `ID`): it is no access token.
+ */
+function isAccessToken(headerType: unknown, claimType: unknown): boolean {
+  return (
+    (typeof headerType === 'string' && headerType.toLowerCase() === 'at+jwt') ||
+    (typeof claimType === 'string' && claimType.toLowerCase() === 'bearer')
+  );
+}
+
+/**
  * Checks a bearer token's signature (the embedded provider's keys, or the Keycloak realm's published
  * ones), issuer, audience and expiry, and reads the identity from its Keycloak-shaped claims.
  */
@@ -50,13 +62,16 @@ export function accessTokenVerifier(
   const keyOf = (token: string) => token.slice(-VERIFIED_TOKEN_KEY_LENGTH);
   const check = async (token: string): Promise<VerifiedToken> => {
     try {
-      const { payload } = await jwtVerify(token, keys, {
+      const { payload, protectedHeader } = await jwtVerify(token, keys, {
         issuer,
         audience: identity.audience,
         algorithms: ALGORITHMS,
         clockTolerance: CLOCK_TOLERANCE_SECONDS,
         requiredClaims: ['exp', 'sub'],
       });
+      if (!isAccessToken(protectedHeader.typ, payload.typ)) {
+        return { ok: false, code: 'TOKEN_INVALID', message: 'Not an access token.' };
+      }
       const result: VerifiedToken = { ok: true, identity: identityFromClaims(payload), claims: payload };
       if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value ?? '');
       verified.set(keyOf(token), { token, result, expiresAtMs: (payload.exp ?? 0) * 1000 });

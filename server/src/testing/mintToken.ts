@@ -11,7 +11,14 @@ import { loadIdentitySecrets, SIGNING_ALGORITHM } from '../identity/identitySecr
 export async function mintAccessToken(
   database: Database,
   identity: IdentityConfig,
-  options: { claims?: JWTPayload; expiresInSeconds?: number; audience?: string; foreignKey?: boolean } = {},
+  options: {
+    claims?: JWTPayload;
+    expiresInSeconds?: number;
+    audience?: string;
+    foreignKey?: boolean;
+    /** The header's `typ` (an access token's `at+jwt` unless given). */
+    type?: string;
+  } = {},
 ): Promise<string> {
   const [jwk] = (await loadIdentitySecrets(database)).signingKeys;
   const key = options.foreignKey
@@ -22,7 +29,7 @@ export async function mintAccessToken(
     resource_access: { portal: { roles: ['administrator', 'trader'] } },
     ...options.claims,
   })
-    .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: jwk?.kid ?? '', typ: 'at+jwt' })
+    .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: jwk?.kid ?? '', typ: options.type ?? 'at+jwt' })
     .setIssuer(issuerOf(identity))
     .setAudience(options.audience ?? identity.audience)
     .setSubject('00000000-0000-4000-8000-000000000000')
