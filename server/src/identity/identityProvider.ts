@@ -146,9 +146,11 @@ export function createIdentityProvider(
       },
       rpInitiatedLogout: {
         enabled: true,
-        // Keycloak signs out without asking when the client names its ID token; the provider always
-        // asks, so the page submits itself and keeps a button for browsers without scripts.
+        // Keycloak signs out without asking when the client names its ID token (which the provider has
+        // checked by now); the provider always asks, so then the page submits itself and keeps a button
+        // for browsers without scripts. Without the hint anyone's link could sign a user out: the page asks.
         logoutSource: (ctx, form) => {
+          const hinted = typeof ctx.oidc.params?.id_token_hint === 'string';
           const formWithYes = form.replace(
             '</form>',
             '<input type="hidden" name="logout" value="yes"></form>',
@@ -157,7 +159,7 @@ export function createIdentityProvider(
             title: messages.logoutTitle,
             body: `${messageBody(messages.logoutTitle, messages.logoutText)}${formWithYes}
 <button type="submit" form="op.logoutForm">${html(messages.logoutButton)}</button>`,
-            script: `document.getElementById('op.logoutForm').submit();`,
+            ...(hinted ? { script: `document.getElementById('op.logoutForm').submit();` } : {}),
           }));
         },
         postLogoutSuccessSource: (ctx) =>

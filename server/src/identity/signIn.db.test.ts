@@ -283,12 +283,20 @@ describe('the embedded identity provider', () => {
         session: string | null;
       };
     expect((await status()).session).toBe(callback.get('session_state'));
+    // Anyone's link to the logout page only asks: no script submits it.
+    const bare = await signIn.request('GET', '/realms/tsw/protocol/openid-connect/logout');
+    expect(bare.status).toBe(200);
+    expect(bare.body).toContain('op.logoutForm');
+    expect(bare.body).not.toContain('.submit()');
+    expect((await status()).session).toBe(callback.get('session_state'));
     const logout = await signIn.request(
       'GET',
       `/realms/tsw/protocol/openid-connect/logout?id_token_hint=${tokens.id_token}&post_logout_redirect_uri=${encodeURIComponent(`${PUBLIC_URL}/`)}&ui_locales=ar`,
     );
     expect(logout.status).toBe(200);
     expect(logout.body).toContain('dir="rtl"');
+    // Named by its own ID token, the page signs out by itself (a bare link only asks: above).
+    expect(logout.body).toContain("getElementById('op.logoutForm').submit()");
     const form = /<form[^>]*action="([^"]+)"/.exec(logout.body);
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(logout.body)?.[1] ?? '';
     const confirmed = await signIn.request('POST', (form?.[1] ?? '').replace(/^https?:\/\/[^/]+/, ''), {
