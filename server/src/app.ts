@@ -63,6 +63,7 @@ import { HsFinderAnswers } from './hsFinder/hsFinderAnswers.js';
 import { readShippedHsVagueTerms } from './hsFinder/hsFinderData.js';
 import { HS_FINDER_PATH, registerHsFinderRoutes } from './hsFinder/hsFinderRoutes.js';
 import { HsModelCache } from './hsFinder/hsModelCache.js';
+import { installForwardedHeaders, proxyTrustOption, type ProxyTrust } from './http/proxyTrust.js';
 
 /** Largest request body: a search with every restriction and IN list at its cap fits well within it. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -97,7 +98,7 @@ export interface AppDependencies {
   readonly siteStore?: SiteStore;
   readonly logger?: FastifyServerOptions['logger'];
   /** The country, its time zone and the service addresses the front end reads at run time. */
-  readonly portal: PortalConfigSettings & { readonly trustProxy?: boolean };
+  readonly portal: PortalConfigSettings & { readonly trustProxy?: ProxyTrust };
   /** An administrator's own everyday names for the tariff search. */
   readonly tariffSynonymsFile?: string | undefined;
   /** Sign-in: the embedded provider or a Keycloak realm. */
@@ -122,8 +123,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
     // Let in-flight requests finish on close while refusing new ones.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    trustProxy: dependencies.portal.trustProxy ?? false,
+    trustProxy: proxyTrustOption(dependencies.portal.trustProxy ?? false),
   }).withTypeProvider<TypeBoxTypeProvider>();
+  installForwardedHeaders(app, dependencies.portal.trustProxy ?? false);
 
   installErrorHandlers(app);
   // The silent sign-in's answer page is framed by the portal's own pages.
@@ -150,7 +152,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
 
   const identity = await openIdentityService(dependencies.database, dependencies.identity, {
     country: dependencies.portal.country,
-    trustProxy: dependencies.portal.trustProxy ?? false,
+    trustProxy: (dependencies.portal.trustProxy ?? false) !== false,
   });
   // Before any route, so that every route under the guarded prefixes gets the check.
   installAccessGuard(app, identity.verify, GUARDED_PREFIXES, roleScopeOf(dependencies.identity));

@@ -96,4 +96,14 @@ describe('configFromEnvironment, secrets and addresses', () => {
     expect(configFromEnvironment({ AUTH_REALM_ROLES: 'true' }).identity.realmRoles).toBe(true);
     expect(() => configFromEnvironment({ AUTH_REALM_ROLES: 'yes' })).toThrow(/AUTH_REALM_ROLES/);
   });
+
+  it('takes the number or the addresses of the proxies to trust, never every hop', () => {
+    expect(configFromEnvironment({}).trustProxy).toBe(false);
+    expect(configFromEnvironment({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(configFromEnvironment({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.0/8']);
+    expect(() => configFromEnvironment({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY="true": trusting every/,
+    );
+    expect(() => configFromEnvironment({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY="yes": not an address/);
+  });
 });

@@ -7,6 +7,7 @@ import { SRO_DOCUMENTS_PATH } from '../content/sroDocumentRoutes.js';
 import { HS_FINDER_PATH } from '../hsFinder/hsFinderRoutes.js';
 import { TAXATION_PATH } from '../taxation/taxationRoutes.js';
 import { TRADERS_GUIDE_PATH } from '../tradersGuide/tradersGuideRoutes.js';
+import { proxyTrustOf, type ProxyTrust } from '../http/proxyTrust.js';
 import { isLoopbackUrl } from './loopbackAddress.js';
 
 /**
@@ -153,10 +154,11 @@ export const CONFIG_SCHEMA = Type.Object({
         'A JSON file of more everyday names for the tariff search, {"names": {"phone charger": "850440"}}, added to the ones the portal ships.',
     }),
   ),
-  TRUST_PROXY: Type.Enum(['true', 'false'], {
+  TRUST_PROXY: Type.String({
+    minLength: 1,
     default: 'false',
     description:
-      'Behind a reverse proxy (TLS, load balancer): trust its X-Forwarded-For/-Proto, so sign-in throttling counts the real client address and cookies are marked secure.',
+      'Behind reverse proxies (TLS, load balancer): their number (1) or their addresses (10.0.0.5,10.1.0.0/16), whose X-Forwarded-For/-Proto/-Host are trusted, so that sign-in throttling counts the real client address and cookies are marked secure.',
   }),
   SHUTDOWN_TIMEOUT_MS: Type.Integer({
     minimum: 0,
@@ -192,7 +194,7 @@ export interface Config {
   /** An administrator's own everyday names for the tariff search, added to the shipped ones. */
   readonly tariffSynonymsFile: string | undefined;
   /** Whether X-Forwarded-* headers from a reverse proxy are believed. */
-  readonly trustProxy: boolean;
+  readonly trustProxy: ProxyTrust;
   readonly country: (typeof PORTAL_COUNTRIES)[number];
   readonly serviceUrls: Readonly<Record<ServiceName, string>>;
   readonly identity: IdentityConfig;
@@ -277,6 +279,10 @@ export function configFromEnvironment(environment: NodeJS.ProcessEnv): Config {
       `WORKERS=${raw.WORKERS}: several server processes need a PostgreSQL server (DATABASE_URL); the embedded database belongs to one process.`,
     );
   }
+  const proxyTrust = proxyTrustOf(raw.TRUST_PROXY);
+  if ('problem' in proxyTrust) {
+    problems.push(`TRUST_PROXY=${JSON.stringify(raw.TRUST_PROXY)}: ${proxyTrust.problem}.`);
+  }
   if (typeof raw.AUTH_SERVER_URL === 'string' && /^http:/i.test(raw.AUTH_SERVER_URL)) {
     if (!isLoopbackUrl(raw.AUTH_SERVER_URL)) {
       problems.push(
@@ -284,7 +290,7 @@ export function configFromEnvironment(environment: NodeJS.ProcessEnv): Config {
       );
     }
   }
-  if (problems.length > 0) throw new ConfigError(problems);
+  if (problems.length > 0 || 'problem' in proxyTrust) throw new ConfigError(problems);
   const publicUrl = raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`;
   return {
     port: raw.PORT,
@@ -299,7 +305,7 @@ export function configFromEnvironment(environment: NodeJS.ProcessEnv): Config {
     referenceRefreshMs: raw.REFERENCE_REFRESH_MS,
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
     workers: raw.WORKERS,
-    trustProxy: raw.TRUST_PROXY === 'true',
+    trustProxy: proxyTrust.trust,
     tariffSynonymsFile: raw.TARIFF_SYNONYMS_FILE ? resolve(raw.TARIFF_SYNONYMS_FILE) : undefined,
     country: raw.COUNTRY,
     serviceUrls: Object.fromEntries(

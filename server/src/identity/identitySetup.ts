@@ -36,7 +36,8 @@ export async function openIdentityService(
   const secrets = await loadIdentitySecrets(database);
   const verify = accessTokenVerifier(identity, secrets.signingKeys);
   const provider: Provider = createIdentityProvider(database, identity, secrets, country);
-  // Behind a TLS proxy, the provider sees https and marks its cookies secure.
+  // Behind a trusted TLS proxy the provider sees https (Fastify's reading: http/proxyTrust.ts) and marks its
+  // cookies secure.
   provider.proxy = options.trustProxy;
   return {
     verify,

@@ -1,0 +1,61 @@
+import { isIP } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Which reverse proxies may speak for the client (X-Forwarded-For, -Proto, -Host): none, the last `n` hops
+ * in front of the portal, or the proxies at these addresses (CIDR ranges allowed). Trusting every hop would
+ * let a client forge its address, and with it escape the per-address sign-in throttle.
+ */
+export type ProxyTrust = false | number | readonly string[];
+
+/** The most proxies a request may come through. */
+const PROXY_HOPS_MAX = 10;
+
+function isAddressOrRange(text: string): boolean {
+  const [address = '', bits, ...rest] = text.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY's value read, or the reason it is not one. */
+export function proxyTrustOf(text: string): { trust: ProxyTrust } | { problem: string } {
+  if (text === 'false') return { trust: false };
+  if (text === 'true') {
+    return {
+      problem: `trusting every proxy lets a client forge its address; give the number of proxies in front of the portal (usually 1) or their addresses`,
+    };
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops >= 1 && hops <= PROXY_HOPS_MAX) return { trust: hops };
+    return { problem: `a number of proxies from 1 to ${PROXY_HOPS_MAX}` };
+  }
+  const addresses = text.split(',').map((part) => part.trim());
+  const bad = addresses.filter((address) => !isAddressOrRange(address));
+  if (bad.length > 0) return { problem: `not an address or range: ${bad.join(', ')}` };
+  return { trust: addresses };
+}
+
+/**
+ * Fastify reads the forwarded headers as `trust` allows (request.ip, .protocol, .host). The embedded sign-in
+ * provider (Koa) can only trust all or nothing: it is given Fastify's reading instead of the headers sent,
+ * so that it too sees the real client and https behind a TLS proxy.
+ */
+export function installForwardedHeaders(app: FastifyInstance, trust: ProxyTrust): void {
+  if (trust === false) return;
+  app.addHook('onRequest', async (request) => {
+    request.raw.headers['x-forwarded-for'] = request.ip;
+    request.raw.headers['x-forwarded-proto'] = request.protocol;
+    request.raw.headers['x-forwarded-host'] = request.host;
+  });
+}
+
+/** The trust as Fastify's `trustProxy` option takes it (a hop count as proxy-addr's function of the hop). */
+export function proxyTrustOption(
+  trust: ProxyTrust,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return typeof trust === 'object' ? [...trust] : trust;
+}
