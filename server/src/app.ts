@@ -125,7 +125,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
     forceCloseConnections: 'idle',
     trustProxy: proxyTrustOption(dependencies.portal.trustProxy ?? false),
   }).withTypeProvider<TypeBoxTypeProvider>();
-  installForwardedHeaders(app, dependencies.portal.trustProxy ?? false);
+  installForwardedHeaders(app, dependencies.identity.publicUrl);
 
   installErrorHandlers(app);
   // The silent sign-in's answer page is framed by the portal's own pages.
@@ -152,7 +152,6 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
 
   const identity = await openIdentityService(dependencies.database, dependencies.identity, {
     country: dependencies.portal.country,
-    trustProxy: (dependencies.portal.trustProxy ?? false) !== false,
   });
   // Before any route, so that every route under the guarded prefixes gets the check.
   installAccessGuard(app, identity.verify, GUARDED_PREFIXES, roleScopeOf(dependencies.identity));

@@ -3,9 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { installForwardedHeaders, proxyTrustOf, proxyTrustOption, type ProxyTrust } from './proxyTrust.js';
 
 /** What a route sees of a request sent from `remoteAddress` through proxies that add `forwardedFor`. */
-async function seen(trust: ProxyTrust, remoteAddress: string, forwardedFor: string) {
+async function seen(
+  trust: ProxyTrust,
+  remoteAddress: string,
+  forwardedFor: string,
+  publicUrl = 'http://localhost:3000',
+) {
   const app = Fastify({ trustProxy: proxyTrustOption(trust) });
-  installForwardedHeaders(app, trust);
+  installForwardedHeaders(app, publicUrl);
   app.get('/', async (request) => ({
     ip: request.ip,
     protocol: request.protocol,
@@ -47,6 +52,14 @@ describe('trust in reverse proxies (TRUST_PROXY)', () => {
     expect(stranger).toMatchObject({ ip: '198.51.100.7', protocol: 'http' });
     expect(stranger.raw).toEqual({ for: '198.51.100.7', proto: 'http' });
 
-    expect((await seen(false, '10.0.0.5', '6.6.6.6')).ip).toBe('10.0.0.5');
+    expect(await seen(false, '10.0.0.5', '6.6.6.6')).toMatchObject({
+      ip: '10.0.0.5',
+      raw: { for: '10.0.0.5', proto: 'http' },
+    });
+  });
+
+  it('tells the provider https whenever the public address is, so that its cookies are secure', async () => {
+    const untrusted = await seen(false, '10.0.0.5', '6.6.6.6', 'https://portal.example.gov');
+    expect(untrusted).toMatchObject({ protocol: 'http', raw: { for: '10.0.0.5', proto: 'https' } });
   });
 });

@@ -40,14 +40,15 @@ export function proxyTrustOf(text: string): { trust: ProxyTrust } | { problem: s
 
 /**
  * Fastify reads the forwarded headers as `trust` allows (request.ip, .protocol, .host). The embedded sign-in
- * provider (Koa) can only trust all or nothing: it is given Fastify's reading instead of the headers sent,
- * so that it too sees the real client and https behind a TLS proxy.
+ * provider (Koa, told to believe them) is handed Fastify's reading instead of the headers sent, since Koa
+ * can only trust all or nothing: it too sees the real client. Its scheme is the public address's, so that
+ * its cookies are marked secure wherever people reach the portal over https, trusted proxy or not.
  */
-export function installForwardedHeaders(app: FastifyInstance, trust: ProxyTrust): void {
-  if (trust === false) return;
+export function installForwardedHeaders(app: FastifyInstance, publicUrl: string): void {
+  const publicHttps = publicUrl.startsWith('https:');
   app.addHook('onRequest', async (request) => {
     request.raw.headers['x-forwarded-for'] = request.ip;
-    request.raw.headers['x-forwarded-proto'] = request.protocol;
+    request.raw.headers['x-forwarded-proto'] = publicHttps ? 'https' : request.protocol;
     request.raw.headers['x-forwarded-host'] = request.host;
   });
 }

@@ -24,7 +24,7 @@ export interface PortalIdentityService {
 export async function openIdentityService(
   database: Database,
   identity: IdentityConfig,
-  options: { country: PortalCountry; trustProxy: boolean },
+  options: { country: PortalCountry },
 ): Promise<PortalIdentityService> {
   const { country } = options;
   if (!identity.embedded) {
@@ -36,9 +36,9 @@ export async function openIdentityService(
   const secrets = await loadIdentitySecrets(database);
   const verify = accessTokenVerifier(identity, secrets.signingKeys);
   const provider: Provider = createIdentityProvider(database, identity, secrets, country);
-  // Behind a trusted TLS proxy the provider sees https (Fastify's reading: http/proxyTrust.ts) and marks its
-  // cookies secure.
-  provider.proxy = options.trustProxy;
+  // The forwarded headers it reads are Fastify's reading of the request (http/proxyTrust.ts): the client's
+  // address as the trusted proxies say, and https when the public address is.
+  provider.proxy = true;
   return {
     verify,
     async register(app) {

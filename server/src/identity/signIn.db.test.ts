@@ -63,6 +63,27 @@ describe('the embedded identity provider', () => {
     expect(login.headers['x-frame-options']).toBe('DENY');
   });
 
+  it("marks the provider's cookies secure exactly when the public address is https", async () => {
+    const cookiesOf = async (testPortal: TestPortal, publicUrl: string) => {
+      const response = await testPortal.app.inject({
+        url: `/realms/tsw/protocol/openid-connect/auth?client_id=portal&response_type=code&scope=openid&redirect_uri=${encodeURIComponent(`${publicUrl}/auth/callback`)}&code_challenge=${'a'.repeat(43)}&code_challenge_method=S256`,
+      });
+      expect(response.statusCode).toBe(303);
+      return [response.headers['set-cookie'] ?? []].flat();
+    };
+    const plain = await cookiesOf(portal, PUBLIC_URL);
+    expect(plain.length).toBeGreaterThan(0);
+    expect(plain.filter((cookie) => /;\s*secure/i.test(cookie))).toEqual([]);
+    const https = await openTestPortal({ environment: { PUBLIC_URL: 'https://portal.example.gov' } });
+    try {
+      const secure = await cookiesOf(https, 'https://portal.example.gov');
+      expect(secure.length).toBeGreaterThan(0);
+      expect(secure.every((cookie) => /;\s*secure/i.test(cookie))).toBe(true);
+    } finally {
+      await https.close();
+    }
+  });
+
   it('answers a malformed session cookie with 401, and an unknown one with no session', async () => {
     const status = (cookie: string) =>
       portal.app.inject({ url: '/realms/tsw/protocol/openid-connect/login-status', headers: { cookie } });
