@@ -1,8 +1,9 @@
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@tsw/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { QuestionStatusBadge } from '../../content/QuestionStatusBadge';
 import type { Language } from '../../i18n/languages';
 import { useMyHelpDeskQuestions } from './accountApi';
 
@@ -37,15 +38,13 @@ export function MyQuestions({ language }: { language: Language }) {
               <Text size="sm" c="dark.6">
                 {formatDate(question.askedAt, language, { withTime: true })}
               </Text>
-              <Badge color={question.answer ? 'green' : 'gray'} variant="light">
-                {question.answer ? t('account.questions.answered') : t('account.questions.waiting')}
-              </Badge>
+              <QuestionStatusBadge answered={question.answer !== null} />
             </Group>
-            <Text fw={600} style={TEXT_AS_WRITTEN}>
+            <Text fw={600} style={TEXT_AS_WRITTEN} dir="auto">
               {question.question}
             </Text>
             {question.answer && (
-              <Text style={TEXT_AS_WRITTEN} data-testid="help-desk-answer">
+              <Text style={TEXT_AS_WRITTEN} dir="auto" data-testid="help-desk-answer">
                 {question.answer}
               </Text>
             )}

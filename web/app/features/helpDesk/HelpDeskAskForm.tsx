@@ -65,6 +65,7 @@ export function HelpDeskAskForm({ language, fromPage }: { language: Language; fr
           label={t('helpDesk.ask.question')}
           description={t('helpDesk.ask.limit', { max: HELP_DESK_LIMITS.questionMaxLength })}
           name="question"
+          dir="auto"
           value={question}
           onChange={(event) => {
             setQuestion(event.currentTarget.value);

@@ -63,7 +63,6 @@ export function HelpDeskPage() {
       <Text c="gray.7">{t('helpDesk.intro')}</Text>
       <form
         role="search"
-        aria-label={t('helpDesk.searchLabel')}
         onSubmit={(event) => {
           event.preventDefault();
           sync({ q: typed.trim() || null });
@@ -106,7 +105,7 @@ export function HelpDeskPage() {
       )}
       <Text size="sm">
         {t('helpDesk.notFound')}{' '}
-        <Anchor href={`#${paths.helpDesk.askAnchor}`} c="portal.9">
+        <Anchor href={`#${paths.helpDesk.askAnchor}`} c="portal.9" underline="always">
           {t('helpDesk.ask.title')}
         </Anchor>
       </Text>

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatDate, HELP_DESK_LIMITS, type HelpDeskQuestion } from '@tsw/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../auth/authContext';
+import { QuestionStatusBadge } from '../../content/QuestionStatusBadge';
 import { paths } from '../../config/paths';
 import { fieldErrorsOf } from '../../forms/fieldErrors';
 import type { Language } from '../../i18n/languages';
@@ -46,14 +47,12 @@ export function HelpDeskQuestionCard({
               date: formatDate(question.askedAt, language, { withTime: true }),
             })}
           </Text>
-          <Badge color={question.answer ? 'green' : 'orange'} variant="light">
-            {question.answer ? t('helpDesk.queue.answered') : t('helpDesk.queue.waiting')}
-          </Badge>
+          <QuestionStatusBadge answered={question.answer !== null} />
         </Group>
         {question.page && (
           <Text size="sm">
             {t('helpDesk.queue.fromPage')}{' '}
-            <Anchor component={Link} to={question.page} c="portal.9" className="code-text">
+            <Anchor component={Link} to={question.page} c="portal.9" className="code-text" dir="ltr">
               {question.page}
             </Anchor>
           </Text>
@@ -72,6 +71,7 @@ export function HelpDeskQuestionCard({
             {errors.form && <Alert color="red">{errors.form}</Alert>}
             <Textarea
               label={t('helpDesk.queue.answer')}
+              dir="auto"
               value={answer}
               onChange={(event) => setAnswer(event.currentTarget.value)}
               error={error}

@@ -16,5 +16,8 @@ describe('helpDeskAskedFrom', () => {
       base.current,
     );
     expect(helpDeskAskedFrom({ ...base, from: null, referrer: 'not a url' })).toBe(base.current);
+    // The sign-in pages the browser passed by are no page the user asked from.
+    const login = 'https://portal.test/realms/portal/login-actions/authenticate';
+    expect(helpDeskAskedFrom({ ...base, from: null, referrer: login })).toBe(base.current);
   });
 });
