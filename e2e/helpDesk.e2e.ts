@@ -20,7 +20,7 @@ async function goTo(page: Page, path: string): Promise<void> {
 const marked = (page: Page) => page.locator('mark.search-match').allTextContents();
 
 describe('the help desk', () => {
-  it('shows its categories, searches in English and Bengali, says when nothing is found, in three languages', async () => {
+  it('shows its categories, searches and opens an article, by keyboard', async () => {
     const page = await signedInPage(session, '/en/tools/help-desk');
     await page.getByRole('heading', { name: 'Account and security', level: 2 }).waitFor();
     await page.getByRole('link', { name: 'Using the currency converter' }).waitFor();
@@ -42,8 +42,10 @@ describe('the help desk', () => {
     await page.waitForURL('**/en/tools/help-desk/articles/using-the-currency-converter');
     await page.getByRole('heading', { name: 'Using the currency converter', level: 1 }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+  });
 
-    await goTo(page, `/bn/tools/help-desk?q=${encodeURIComponent('মুদ্রা')}`);
+  it('finds a Bengali article from a Bengali word, and says in Arabic when nothing is found', async () => {
+    const page = await signedInPage(session, `/bn/tools/help-desk?q=${encodeURIComponent('মুদ্রা')}`);
     const bengaliResult = page.getByRole('link', { name: 'মুদ্রা রূপান্তরকারীর ব্যবহার' });
     await bengaliResult.waitFor();
     expect(await marked(page)).toContain('মুদ্রা');
@@ -62,6 +64,14 @@ describe('the help desk', () => {
     await page.getByRole('heading', { name: 'Account and security', level: 2 }).waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}help-desk-ar.png`, fullPage: true });
     expect(await lowContrastTexts(page)).toEqual([]);
+  });
+
+  it('lists the news in the tools, searched with the words found marked', async () => {
+    const page = await signedInPage(session, '/en/tools/news?q=everyday');
+    await page.getByRole('heading', { name: 'News', level: 1 }).waitFor();
+    await expect.poll(() => marked(page)).toContain('everyday');
+    await page.screenshot({ path: `${SCREENSHOTS}news-tool-en.png`, fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('takes a question, refuses one far too long, and the asker reads the staff’s answer', async () => {

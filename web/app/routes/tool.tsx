@@ -14,6 +14,7 @@ import { TradersGuidePage } from '../features/tradersGuide/TradersGuidePage';
 import { CodificationPage } from '../features/codification/CodificationPage';
 import { AiTariffSearchPage } from '../features/aiTariffSearch/AiTariffSearchPage';
 import { HelpDeskPage } from '../features/helpDesk/HelpDeskPage';
+import { NewsToolPage } from '../features/news/NewsToolPage';
 import { ComingSoonPage } from '../features/errors/ComingSoonPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 
@@ -29,6 +30,7 @@ const TOOL_SCREENS: Partial<Record<ToolSlug, ComponentType>> = {
   sro: SroPage,
   'traders-guide': TradersGuidePage,
   'ai-tariff-search': AiTariffSearchPage,
+  news: NewsToolPage,
   'help-desk': HelpDeskPage,
 };
 

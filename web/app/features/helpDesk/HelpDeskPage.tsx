@@ -1,15 +1,14 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { CONTENT_LIMITS, holdsAnyRole } from '@tsw/domain';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { holdsAnyRole } from '@tsw/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useAuth } from '../../auth/authContext';
+import { ContentSearchForm, contentQueryOf } from '../../content/ContentSearchForm';
 import { HELP_DESK_ROLES } from '../../config/editorRoles';
 import { paths } from '../../config/paths';
 import { languageOfPath } from '../../i18n/languagePath';
 import { showErrorToast } from '../../messages/errorToast';
-import { useSyncSearchParams } from '../../navigation/useSyncSearchParams';
-import { useTypedSearchText } from '../../navigation/useTypedSearchText';
 import { HelpDeskAskForm } from './HelpDeskAskForm';
 import { helpDeskAskedFrom } from './helpDeskAskedFrom';
 import { useHelpDeskCatalog, useHelpDeskSearch } from './helpDeskApi';
@@ -27,9 +26,7 @@ export function HelpDeskPage() {
   const language = languageOfPath(location.pathname);
   const [searchParams] = useSearchParams();
   const { identity } = useAuth();
-  const query = (searchParams.get('q') ?? '').slice(0, CONTENT_LIMITS.searchTextMaxLength);
-  const [typed, setTyped] = useTypedSearchText(query);
-  const sync = useSyncSearchParams();
+  const query = contentQueryOf(searchParams);
   const catalog = useHelpDeskCatalog(language);
   const search = useHelpDeskSearch(language, query);
   useEffect(() => {
@@ -61,24 +58,7 @@ export function HelpDeskPage() {
         )}
       </Group>
       <Text c="gray.7">{t('helpDesk.intro')}</Text>
-      <form
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          sync({ q: typed.trim() || null });
-        }}
-      >
-        <TextInput
-          label={t('helpDesk.searchLabel')}
-          description={t('helpDesk.searchHint')}
-          name="q"
-          type="search"
-          value={typed}
-          maxLength={CONTENT_LIMITS.searchTextMaxLength}
-          onChange={(event) => setTyped(event.currentTarget.value)}
-          maw={480}
-        />
-      </form>
+      <ContentSearchForm query={query} label={t('helpDesk.searchLabel')} hint={t('helpDesk.searchHint')} />
       {searching ? (
         search.data && search.data.total === 0 ? (
           <Alert color="gray" role="status">
