@@ -46,13 +46,11 @@ export function HelpDeskCategories({
             </Title>
             <Stack component="ul" gap={6} className="plain-list">
               {ofCategory.map((article) => (
-                <li key={article.id}>
+                <li key={article.id} lang={article.language} dir={LANGUAGES[article.language].direction}>
                   <Anchor
                     component={Link}
                     to={paths.helpDeskArticle.build(language, article.slug)}
                     c="portal.9"
-                    lang={article.language}
-                    dir={LANGUAGES[article.language].direction}
                   >
                     {article.title}
                   </Anchor>
