@@ -101,3 +101,4 @@ export * from './hsFinder/model/hsVagueTerm.js';
 export * from './content/contentHighlight.js';
 export * from './helpDesk/helpDeskQuestion.js';
 export * from './helpDesk/helpDeskSchemas.js';
+export * from './content/contentMentions.js';
