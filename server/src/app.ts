@@ -55,6 +55,7 @@ import { ContentCache } from './content/contentCache.js';
 import { registerContentRoutes } from './content/contentRoutes.js';
 import { registerContentEditorRoutes } from './content/contentEditorRoutes.js';
 import { registerContentMediaRoutes } from './content/contentMediaRoutes.js';
+import { registerHelpDeskRoutes } from './helpDesk/helpDeskRoutes.js';
 import { registerSroDocumentRoutes } from './content/sroDocumentRoutes.js';
 import { GuideRuleCache } from './tradersGuide/guideRuleCache.js';
 import { registerTradersGuideRoutes } from './tradersGuide/tradersGuideRoutes.js';
@@ -248,6 +249,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
   registerContentRoutes(app, { cache: content, database: dependencies.database });
   registerContentEditorRoutes(app, { cache: content, database: dependencies.database });
   await registerContentMediaRoutes(app, { database: dependencies.database });
+  registerHelpDeskRoutes(app, { cache: content, database: dependencies.database });
   registerSroDocumentRoutes(app, { cache: content, database: dependencies.database });
 
   registerPortalConfigRoutes(app, dependencies.portal);

@@ -10,7 +10,7 @@ export interface SearchableContent {
 }
 
 /** The words of a text as a search compares them: folded, singular; digits kept (2025, SRO numbers). */
-function contentSearchWords(text: string): string[] {
+export function contentSearchWords(text: string): string[] {
   return [...new Set((foldText(text).match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).map(singular))];
 }
 

@@ -41,3 +41,13 @@ export const PUBLIC_CONTENT_ITEM = Type.Object(
 );
 
 export type PublicContentItem = Static<typeof PUBLIC_CONTENT_ITEM>;
+
+/** A page of published items, as the content API lists and searches them. */
+export const PUBLIC_CONTENT_LIST = Type.Object({
+  items: Type.Array(PUBLIC_CONTENT_ITEM),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  size: Type.Integer(),
+});
+
+export type PublicContentList = Static<typeof PUBLIC_CONTENT_LIST>;

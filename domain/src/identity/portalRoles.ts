@@ -15,6 +15,8 @@ export const PORTAL_ROLES = [
   'content-editor',
   /** Maintains the traders' guide's rules: which documents goods need. */
   'guide-editor',
+  /** Answers the help desk's questions, and turns answers into help-desk articles. */
+  'help-desk',
   /** Manages accounts and their roles. */
   'administrator',
 ] as const;

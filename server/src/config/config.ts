@@ -3,6 +3,7 @@ import Type, { type Static } from 'typebox';
 import Value from 'typebox/value';
 import { PORTAL_COUNTRIES, type RoleScope } from '@tsw/domain';
 import { CENTRAL_BANK_RATES_PATH } from '../centralBankRates/centralBankRateRoutes.js';
+import { CONTENT_PATH } from '../content/contentJson.js';
 import { SRO_DOCUMENTS_PATH } from '../content/sroDocumentRoutes.js';
 import { HS_FINDER_PATH } from '../hsFinder/hsFinderRoutes.js';
 import { TAXATION_PATH } from '../taxation/taxationRoutes.js';
@@ -21,6 +22,11 @@ const SERVICE_URLS = {
   TAXATION_URL: ['taxation', `${TAXATION_PATH}/`, 'import tax simulation'],
   TRADERS_GUIDE_URL: ['tradersGuide', `${TRADERS_GUIDE_PATH}/`, "the traders' guide"],
   HS_FINDER_URL: ['hsFinder', `${HS_FINDER_PATH}/`, 'the HS code finder (AI suggestions)'],
+  CONTENT_URL: [
+    'content',
+    `${CONTENT_PATH}/`,
+    "the content service (news and help-desk search, the help desk's questions)",
+  ],
   SRO_DOCUMENTS_URL: [
     'sroDocuments',
     `${SRO_DOCUMENTS_PATH}/`,

@@ -43,7 +43,10 @@ class PublishedContent {
   search(kind: ContentKind, query: string): readonly ContentItem[] {
     let index = this.searches.get(kind);
     if (!index) {
-      index = new ContentSearchIndex(this.items(kind));
+      // Undated kinds (help-desk articles) rank their ties newest published first.
+      index = new ContentSearchIndex(
+        this.items(kind).map((item) => ({ ...item, date: item.date ?? item.publishedAt ?? undefined })),
+      );
       this.searches.set(kind, index);
     }
     return index.search(query).flatMap((id) => this.byId.get(id) ?? []);

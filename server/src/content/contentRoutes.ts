@@ -1,4 +1,10 @@
-import { CONTENT_KIND_SCHEMA, CONTENT_LIMITS, isContentSlug, PUBLIC_CONTENT_ITEM } from '@tsw/domain';
+import {
+  CONTENT_KIND_SCHEMA,
+  CONTENT_LIMITS,
+  isContentSlug,
+  PUBLIC_CONTENT_ITEM,
+  PUBLIC_CONTENT_LIST,
+} from '@tsw/domain';
 import Type from 'typebox';
 import type { Database } from '../database/database.js';
 import { problem } from '../http/problem.js';
@@ -23,13 +29,6 @@ const LIST_QUERY = Type.Object(
   { additionalProperties: false },
 );
 
-const LIST = Type.Object({
-  items: Type.Array(Type.Ref('PublicContentItem')),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  size: Type.Integer(),
-});
-
 const NOT_FOUND = problem(404, 'CONTENT_NOT_FOUND', 'There is no such published content.');
 
 /**
@@ -51,7 +50,7 @@ export function registerContentRoutes(
         summary: 'Published items of a kind, newest or in the editors’ order; with q, those the words find',
         params: Type.Object({ kind: CONTENT_KIND_SCHEMA }),
         querystring: LIST_QUERY,
-        response: { 200: LIST, 400: Type.Ref('Problem') },
+        response: { 200: PUBLIC_CONTENT_LIST, 400: Type.Ref('Problem') },
       },
     },
     async (request) => {

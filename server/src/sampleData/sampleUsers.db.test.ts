@@ -13,7 +13,7 @@ describe('sample users', () => {
       expect(await createSampleUsersIfNone(portal.database, 'portal')).toBe(false);
       const users = await listUsers(portal.database);
       expect(users.map((user) => user.clientRoles.portal?.join())).toEqual(
-        ['admin', 'declarant', 'editor', 'guide', 'officer', 'rates', 'trader'].map(
+        ['admin', 'declarant', 'editor', 'guide', 'helpdesk', 'officer', 'rates', 'trader'].map(
           (name) => SAMPLE_USERS.find((user) => user.username === name)?.role,
         ),
       );

@@ -19,6 +19,7 @@ export const SAMPLE_USERS: readonly {
   { username: 'rates', role: 'rates-publisher', firstName: 'Sample', lastName: 'Rates Desk' },
   { username: 'editor', role: 'content-editor', firstName: 'Sample', lastName: 'Editor' },
   { username: 'guide', role: 'guide-editor', firstName: 'Sample', lastName: 'Guide Editor' },
+  { username: 'helpdesk', role: 'help-desk', firstName: 'Sample', lastName: 'Help Desk' },
   { username: 'admin', role: 'administrator', firstName: 'Sample', lastName: 'Administrator' },
 ];
 

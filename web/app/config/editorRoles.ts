@@ -8,3 +8,6 @@ export const CONTENT_EDITOR_ROLES: readonly PortalRole[] = ['content-editor'];
 
 /** Who may write the traders' guide's rules: the guide editors' screens admit them, as the server does. */
 export const GUIDE_EDITOR_ROLES: readonly PortalRole[] = ['guide-editor'];
+
+/** Who answers the help desk's questions: the queue admits them, and the user menu offers it, as the server does. */
+export const HELP_DESK_ROLES: readonly PortalRole[] = ['help-desk'];

@@ -45,6 +45,22 @@ export const paths = {
     build: (language: Language, code?: string) =>
       `/${language}/tools/sro${code ? `?${new URLSearchParams({ code })}` : ''}`,
   },
+  /** The help desk (a tool, under `tool`): its categories, or what a search `q` finds; `#ask` is its question form. */
+  helpDesk: {
+    build: (language: Language, query?: string) =>
+      `/${language}/tools/help-desk${query ? `?${new URLSearchParams({ q: query })}` : ''}`,
+    askAnchor: 'ask',
+  },
+  helpDeskArticle: {
+    route: 'tools/help-desk/articles/:slug',
+    build: (language: Language, slug: string) =>
+      `/${language}/tools/help-desk/articles/${encodeURIComponent(slug)}`,
+  },
+  /** The help desk's queue of questions (role help-desk). */
+  helpDeskQueue: {
+    route: 'tools/help-desk/questions',
+    build: (language: Language) => `/${language}/tools/help-desk/questions`,
+  },
   tariffBrowse: {
     route: 'tools/tariff-search/browse',
     build: (language: Language) => `/${language}/tools/tariff-search/browse`,

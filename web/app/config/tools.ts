@@ -24,6 +24,7 @@ export const TOOLS = [
   { slug: 'manifests', key: 'manifests', roles: CARGO_ROLES },
   { slug: 'vessels', key: 'vessels', roles: CARGO_ROLES },
   { slug: 'sro', key: 'sro', roles: [] },
+  { slug: 'news', key: 'news', roles: [] },
   { slug: 'help-desk', key: 'helpDesk', roles: [] },
 ] as const satisfies readonly { slug: string; key: ToolKey; roles: readonly PortalRole[] }[];
 

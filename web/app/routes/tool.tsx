@@ -13,6 +13,8 @@ import { SroPage } from '../features/sro/SroPage';
 import { TradersGuidePage } from '../features/tradersGuide/TradersGuidePage';
 import { CodificationPage } from '../features/codification/CodificationPage';
 import { AiTariffSearchPage } from '../features/aiTariffSearch/AiTariffSearchPage';
+import { HelpDeskPage } from '../features/helpDesk/HelpDeskPage';
+import { NewsToolPage } from '../features/news/NewsToolPage';
 import { ComingSoonPage } from '../features/errors/ComingSoonPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 
@@ -28,6 +30,8 @@ const TOOL_SCREENS: Partial<Record<ToolSlug, ComponentType>> = {
   sro: SroPage,
   'traders-guide': TradersGuidePage,
   'ai-tariff-search': AiTariffSearchPage,
+  news: NewsToolPage,
+  'help-desk': HelpDeskPage,
 };
 
 /** A tool screen, behind the route guard with the roles the tool requires. */

@@ -1,7 +1,10 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/authContext';
+import { useLocation } from 'react-router';
+import { languageOfPath } from '../../i18n/languagePath';
 import { useAccount } from './accountApi';
+import { MyQuestions } from './MyQuestions';
 import { NameForm } from './NameForm';
 import { PasswordForm } from './PasswordForm';
 
@@ -13,6 +16,7 @@ export function AccountPage() {
   const { t } = useTranslation();
   const { identity, ownAccounts, accountConsoleUrl } = useAuth();
   const account = useAccount(ownAccounts);
+  const language = languageOfPath(useLocation().pathname);
   if (!identity) return null;
   const shown = account.data ?? identity;
   return (
@@ -50,6 +54,7 @@ export function AccountPage() {
           </Text>
         )
       )}
+      <MyQuestions language={language} />
     </Stack>
   );
 }

@@ -1,6 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PORTAL_ACCOUNT, SERVER_PATHS, type PortalAccount } from '@tsw/domain';
+import {
+  HELP_DESK_PATHS,
+  HELP_DESK_QUESTIONS_ANSWER,
+  PORTAL_ACCOUNT,
+  SERVER_PATHS,
+  type PortalAccount,
+} from '@tsw/domain';
 import { apiFetch, apiSend } from '../../api/apiFetch';
+import { usePortalConfig } from '../../api/usePortalConfig';
 import { useAuth } from '../../auth/authContext';
 
 export type Account = PortalAccount;
@@ -36,5 +43,19 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (body: { currentPassword: string; newPassword: string; newPasswordConfirmation: string }) =>
       apiSend(`${SERVER_PATHS.account}/password`, { accessToken, method: 'PUT', body }),
+  });
+}
+
+/** The user's questions to the help desk and their answers, from the content service. */
+export function useMyHelpDeskQuestions() {
+  const { accessToken } = useAuth();
+  const serviceUrl = usePortalConfig().services.content;
+  return useQuery({
+    queryKey: ['account', 'help-desk-questions', serviceUrl],
+    queryFn: () =>
+      apiFetch(`${serviceUrl}${HELP_DESK_PATHS.myQuestions}`, HELP_DESK_QUESTIONS_ANSWER, {
+        accessToken,
+      }).then((answer) => answer.questions),
+    enabled: serviceUrl !== undefined && accessToken !== null,
   });
 }

@@ -2,7 +2,7 @@ import { Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../auth/authContext';
-import { CONTENT_EDITOR_ROLES, GUIDE_EDITOR_ROLES } from '../../config/editorRoles';
+import { CONTENT_EDITOR_ROLES, GUIDE_EDITOR_ROLES, HELP_DESK_ROLES } from '../../config/editorRoles';
 import { paths } from '../../config/paths';
 import type { Language } from '../../i18n/languages';
 
@@ -43,6 +43,11 @@ export function UserMenu({
           {holdsAnyRole(GUIDE_EDITOR_ROLES) && (
             <Menu.Item component={Link} to={paths.guideEditor.build(language)}>
               {t('guideEditor.menuLink')}
+            </Menu.Item>
+          )}
+          {holdsAnyRole(identity, HELP_DESK_ROLES) && (
+            <Menu.Item component={Link} to={paths.helpDeskQueue.build(language)}>
+              {t('helpDesk.queue.menuLink')}
             </Menu.Item>
           )}
           <Menu.Item onClick={() => void signOut()}>{t('auth.signOut')}</Menu.Item>
@@ -97,6 +102,16 @@ function DrawerUserActions({ language, onNavigate }: { language: Language; onNav
             onClick={onNavigate}
           >
             {t('guideEditor.menuLink')}
+          </Button>
+        )}
+        {holdsAnyRole(identity, HELP_DESK_ROLES) && (
+          <Button
+            component={Link}
+            to={paths.helpDeskQueue.build(language)}
+            variant="light"
+            onClick={onNavigate}
+          >
+            {t('helpDesk.queue.menuLink')}
           </Button>
         )}
         <Button variant="default" onClick={() => void signOut()}>

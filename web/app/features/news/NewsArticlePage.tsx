@@ -5,6 +5,7 @@ import { ContentBody } from '../../content/ContentBody';
 import { FallbackNotice } from '../../content/ContentNotices';
 import { paths } from '../../config/paths';
 import { NewsDateLine } from './NewsDateLine';
+import { NewsMentions } from './NewsMentions';
 import { LANGUAGES, type Language } from '../../i18n/languages';
 import type { NewsArticleData } from './newsPageData';
 import { contentDescriptionOf } from '@tsw/domain';
@@ -33,6 +34,7 @@ export function NewsArticlePage({ data, language }: { data: NewsArticleData; lan
         </Text>
       )}
       <ContentBody view={article} />
+      <NewsMentions mentions={data.mentions} />
       {(older ?? newer) && (
         <Group component="nav" aria-label={t('site.news.moreNews')} justify="space-between" mt="lg">
           {newer ? (

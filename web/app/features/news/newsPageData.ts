@@ -1,4 +1,4 @@
-import type { ContentView, SiteSource } from '@tsw/domain';
+import { contentMentionsOf, type ContentView, type SiteSource } from '@tsw/domain';
 import { data } from 'react-router';
 import { listPageCount, SITE_LIMITS } from '../../config/siteLimits';
 import type { Language } from '../../i18n/languages';
@@ -38,6 +38,8 @@ export interface NewsArticleData {
   /** The next older and newer items, for reading on. */
   readonly older: NewsSummary | null;
   readonly newer: NewsSummary | null;
+  /** The SROs and downloads the item mentions (by number or title), each offering its file. */
+  readonly mentions: readonly ContentView[];
 }
 
 export function newsArticleData(source: SiteSource, language: Language, slug: string): NewsArticleData {
@@ -49,7 +51,18 @@ export function newsArticleData(source: SiteSource, language: Language, slug: st
     const other = all[at];
     return other ? summaryOf(source.view(other, language)) : null;
   };
-  return { article: source.view(item, language), older: neighbour(index + 1), newer: neighbour(index - 1) };
+  const texts = Object.values(item.translations).flatMap((text) =>
+    text ? [text.title, text.summary ?? '', text.body ?? ''] : [],
+  );
+  const mentions = contentMentionsOf(texts, [...source.items('sro'), ...source.items('download')])
+    .map((mentioned) => source.view(mentioned, language))
+    .filter((view) => view.file !== undefined);
+  return {
+    article: source.view(item, language),
+    older: neighbour(index + 1),
+    newer: neighbour(index - 1),
+    mentions,
+  };
 }
 
 /** The newest items, for the home page. */
