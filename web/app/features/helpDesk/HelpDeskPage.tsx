@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { holdsAnyRole } from '@tsw/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -25,7 +24,7 @@ export function HelpDeskPage() {
   const location = useLocation();
   const language = languageOfPath(location.pathname);
   const [searchParams] = useSearchParams();
-  const { identity } = useAuth();
+  const { holdsAnyRole } = useAuth();
   const query = contentQueryOf(searchParams);
   const catalog = useHelpDeskCatalog(language);
   const search = useHelpDeskSearch(language, query);
@@ -51,7 +50,7 @@ export function HelpDeskPage() {
       <title>{t('tools.helpDesk.title')}</title>
       <Group justify="space-between" align="flex-end">
         <Title order={1}>{t('tools.helpDesk.title')}</Title>
-        {identity && holdsAnyRole(identity, HELP_DESK_ROLES) && (
+        {holdsAnyRole(HELP_DESK_ROLES) && (
           <Button component={Link} to={paths.helpDeskQueue.build(language)} variant="light">
             {t('helpDesk.queue.link')}
           </Button>

@@ -45,7 +45,7 @@ export function UserMenu({
               {t('guideEditor.menuLink')}
             </Menu.Item>
           )}
-          {holdsAnyRole(identity, HELP_DESK_ROLES) && (
+          {holdsAnyRole(HELP_DESK_ROLES) && (
             <Menu.Item component={Link} to={paths.helpDeskQueue.build(language)}>
               {t('helpDesk.queue.menuLink')}
             </Menu.Item>
@@ -104,7 +104,7 @@ function DrawerUserActions({ language, onNavigate }: { language: Language; onNav
             {t('guideEditor.menuLink')}
           </Button>
         )}
-        {holdsAnyRole(identity, HELP_DESK_ROLES) && (
+        {holdsAnyRole(HELP_DESK_ROLES) && (
           <Button
             component={Link}
             to={paths.helpDeskQueue.build(language)}
