@@ -104,3 +104,4 @@ export * from './manifests/containerNumber.js';
 export * from './manifests/cargoSearch.js';
 export * from './manifests/cargoSchemas.js';
 export * from './manifests/cargoPaths.js';
+export * from './manifests/cargoManifest.js';

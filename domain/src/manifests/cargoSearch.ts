@@ -83,6 +83,7 @@ const MANIFEST_SELECTED: readonly ManifestField[] = [
   'rotationNumber',
   'transportName',
   'billOfLadingCount',
+  'sample',
 ];
 
 export const MANIFEST_SEARCH_DEFINITION = cargoSearchDefinition(
