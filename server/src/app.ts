@@ -50,6 +50,7 @@ import { registerPdfFontRoutes } from './documents/pdfFontRoutes.js';
 import { registerCentralBankRateRoutes } from './centralBankRates/centralBankRateRoutes.js';
 import { registerRatePublicationRoutes } from './exchangeRates/ratePublicationRoutes.js';
 import { registerTaxationRoutes } from './taxation/taxationRoutes.js';
+import { registerManifestRoutes } from './manifests/manifestRoutes.js';
 import { ContentCache } from './content/contentCache.js';
 import { registerContentRoutes } from './content/contentRoutes.js';
 import { registerContentEditorRoutes } from './content/contentEditorRoutes.js';
@@ -194,6 +195,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
     today: dependencies.today,
   });
   registerCentralBankRateRoutes(app, {
+    database: dependencies.database,
+    today: dependencies.today,
+    country: dependencies.portal.country,
+    timeZone: dependencies.portal.timeZone,
+  });
+  registerManifestRoutes(app, {
     database: dependencies.database,
     today: dependencies.today,
     country: dependencies.portal.country,
