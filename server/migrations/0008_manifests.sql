@@ -104,6 +104,8 @@ create index manifest_departure_date on manifest (departure_date);
 -- An office's manifests by date: the filter the custom houses use most.
 create index manifest_office_date on manifest (customs_office_code, registration_date desc);
 create index manifest_voyage on manifest (voyage_number);
+-- A registration number is asked for without its office as often as with it.
+create index manifest_registration_number on manifest (registration_number);
 -- A vessel's latest manifests.
 create index manifest_vessel_departure on manifest (vessel_imo_number, departure_date desc);
 create index vessel_name on vessel (name);

@@ -200,8 +200,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
     country: dependencies.portal.country,
     timeZone: dependencies.portal.timeZone,
   });
-  registerManifestRoutes(app, {
+  await registerManifestRoutes(app, {
     database: dependencies.database,
+    cache: dependencies.cache,
     today: dependencies.today,
     country: dependencies.portal.country,
     timeZone: dependencies.portal.timeZone,

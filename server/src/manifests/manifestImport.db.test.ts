@@ -2,7 +2,9 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { csvText, type CargoManifest } from '@tsw/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configFromEnvironment } from '../config/config.js';
 import { asycudaManifestXmlText } from '../testing/cargoFiles.js';
+import { mintAccessToken } from '../testing/mintToken.js';
 import { storeCargoReferenceData } from '../testing/cargoFixtures.js';
 import { testFileFolder } from '../testing/temporaryFolder.js';
 import { openTestPortal, TEST_TODAY, type TestPortal } from '../testing/testApp.js';
@@ -11,6 +13,7 @@ import { importManifestFile, type ManifestImportProgress } from './manifestImpor
 import { MANIFEST_CSV_COLUMNS } from './manifestCsv.js';
 import { manifestSample } from './manifestSample.js';
 import { storeCargo } from './cargoStoreWrite.js';
+import { MANIFEST_PATH } from './manifestRoutes.js';
 
 let portal: TestPortal;
 const folder = testFileFolder('manifest-import-');
@@ -235,5 +238,32 @@ describe(`manifest imports on ${testDatabaseKind()}`, () => {
       billsOfLading: outcome.billsOfLading,
       total: outcome.billsOfLading,
     });
+  });
+
+  it('takes an upload from a customs officer only, answering its problems by line', async () => {
+    const { identity } = configFromEnvironment({});
+    const token = async (roles: string[]) =>
+      `Bearer ${await mintAccessToken(portal.database, identity, { claims: { resource_access: { portal: { roles } } } })}`;
+    const manifest = SAMPLE.manifests.find((m) => m.modeOfTransport === '3');
+    if (!manifest) throw new Error('a road manifest');
+    const upload = async (roles: string[], text: string) =>
+      portal.app.inject({
+        method: 'POST',
+        url: `${MANIFEST_PATH}/import`,
+        headers: { authorization: await token(roles), 'content-type': 'application/xml' },
+        payload: text,
+      });
+    expect((await upload(['declarant'], asycudaManifestXmlText([manifest]))).statusCode).toBe(403);
+    const bad = await upload(
+      ['customs-officer'],
+      asycudaManifestXmlText([{ ...manifest, customsOfficeCode: '999' }]),
+    );
+    expect(bad.statusCode).toBe(400);
+    const answer = bad.json<{ code: string; problems: { code: string; params: { line: number } }[] }>();
+    expect(answer.code).toBe('MANIFEST_IMPORT_INVALID');
+    expect(answer.problems[0]).toMatchObject({ code: 'CARGO_UNKNOWN_OFFICE', params: { line: 4 } });
+    const good = await upload(['customs-officer'], asycudaManifestXmlText([manifest]));
+    expect(good.statusCode, good.body).toBe(200);
+    expect(good.json()).toEqual({ manifests: 1, billsOfLading: manifest.billsOfLading.length });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  CARGO_IMPORT_LIMITS,
   imoNumberFrom,
   isLanguage,
   LANGUAGE_CODES,
@@ -21,6 +22,9 @@ import {
   type RequestProblem,
   type SearchRequestResult,
 } from '@tsw/domain';
+import { rmSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
 import type { Database } from '../database/database.js';
@@ -35,12 +39,26 @@ import {
 } from './cargoStore.js';
 import { MANIFEST_TABLE, VESSEL_TABLE } from './cargoTables.js';
 import { manifestsCsv, manifestsPdf, manifestsXlsx } from './manifestPrint.js';
+import { importManifestFile, type ManifestFileFormat } from './manifestImport.js';
+import type { ReferenceCache } from '../referenceService/referenceCache.js';
 
 /** The manifest service (`MANIFEST_URL` points the front end here by default). */
 export const MANIFEST_PATH = '/api/manifest';
 
 /** Cargo manifests and vessels are for those who declare or control cargo (the tools list says the same). */
 const CARGO_READERS = { access: { roles: ['declarant', 'customs-officer'] as const } };
+
+/** Manifest files are imported by customs officers: a carrier's file reaches the portal through customs. */
+const CARGO_IMPORTERS = { access: { roles: ['customs-officer'] as const } };
+
+/** What an upload's content type says its file is. */
+const IMPORT_CONTENT_TYPES: Readonly<Record<string, ManifestFileFormat>> = {
+  'application/xml': 'asycuda-xml',
+  'text/xml': 'asycuda-xml',
+  'text/csv': 'csv',
+};
+
+const IMPORT_ANSWER = Type.Object({ manifests: Type.Integer(), billsOfLading: Type.Integer() });
 
 const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
@@ -92,17 +110,19 @@ function readSearch(read: SearchRequestResult, reply: FastifyReply) {
  * Cargo manifests (search, print, one with its bills of lading) and the vessels that bring them (search,
  * one with its latest manifests), for declarants and customs officers.
  */
-export function registerManifestRoutes(
+export async function registerManifestRoutes(
   app: TypedApp,
   options: {
     database: Database;
+    /** The reference data an import's codes are checked against. */
+    cache: ReferenceCache;
     today: () => IsoDate;
     country: PortalCountry;
     /** The administration's time zone: the print's time is written in it. */
     timeZone: string;
     now?: () => Date;
   },
-): void {
+): Promise<void> {
   const { database } = options;
   const tags = ['Cargo manifests'];
   const path = (operation: string) => `${MANIFEST_PATH}/${operation}`;
@@ -273,4 +293,65 @@ export function registerManifestRoutes(
       return { ...vessel, latestManifests: await latestManifestsOf(database, imo.imoNumber) };
     },
   );
+
+  // In a scope of its own: the file parsers and their size limit apply to the import only.
+  await app.register(async (scope: TypedApp) => {
+    scope.addContentTypeParser(
+      Object.keys(IMPORT_CONTENT_TYPES),
+      { parseAs: 'buffer', bodyLimit: CARGO_IMPORT_LIMITS.fileBytesMax },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post(
+      path(MANIFEST_SERVICE_PATHS.import),
+      {
+        config: CARGO_IMPORTERS,
+        bodyLimit: CARGO_IMPORT_LIMITS.fileBytesMax,
+        schema: {
+          tags,
+          summary: 'Import a manifest file: ASYCUDA World XML (application/xml) or the CSV layout (text/csv)',
+          description:
+            'Every manifest and bill of lading is checked first; any problem refuses the whole file: 400 ' +
+            'MANIFEST_IMPORT_INVALID, each problem naming its line (params.line). Otherwise the file lands in ' +
+            `one transaction. At most ${CARGO_IMPORT_LIMITS.fileBytesMax / 1024 / 1024} MiB; the import ` +
+            'command takes larger files and reports its progress. Layouts: docs/importing.md.',
+          // No body schema: the file arrives as bytes, read by the import (a schema would check a string).
+          consumes: Object.keys(IMPORT_CONTENT_TYPES),
+          response: { 200: IMPORT_ANSWER, 413: PROBLEM_SCHEMA, ...ERRORS },
+        },
+      },
+      async (request, reply) => {
+        const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+        const format = IMPORT_CONTENT_TYPES[type] ?? 'csv';
+        const folder = mkdtempSync(join(tmpdir(), 'tsw-manifest-'));
+        try {
+          const filePath = join(folder, format === 'csv' ? 'manifests.csv' : 'manifests.xml');
+          // The parser above hands the file over as bytes.
+          writeFileSync(filePath, request.body as Buffer);
+          const outcome = await importManifestFile(database, options.cache, {
+            filePath,
+            format,
+            today: options.today(),
+            fileName: `upload ${new Date().toISOString()}`,
+          });
+          if (!outcome.landed) {
+            return reply.status(400).send(
+              problem(
+                400,
+                'MANIFEST_IMPORT_INVALID',
+                `The file has ${outcome.problemCount} problem(s); nothing was imported.`,
+                outcome.problems.map(({ line, ...found }) => ({
+                  ...found,
+                  path: `line ${line}: ${found.path}`,
+                  params: { ...found.params, line },
+                })),
+              ),
+            );
+          }
+          return { manifests: outcome.manifests, billsOfLading: outcome.billsOfLading };
+        } finally {
+          rmSync(folder, { recursive: true, force: true });
+        }
+      },
+    );
+  });
 }
