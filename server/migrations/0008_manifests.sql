@@ -98,14 +98,15 @@ create index manifest_container_bill on manifest_container (bill_of_lading_id);
 
 -- The search's default order (newest registration first) and its date filters: a year at Chattogram is
 -- some 4,000 manifests, and a page of the newest, or of a range of days, reads these instead of sorting all.
-create index manifest_registration_date on manifest (registration_date desc, id desc);
+-- Nulls last, as the search orders (descending orders put nulls first unless told): else no index serves it.
+create index manifest_registration_date on manifest (registration_date desc nulls last, id desc);
 create index manifest_arrival_date on manifest (arrival_date);
 create index manifest_departure_date on manifest (departure_date);
 -- An office's manifests by date: the filter the custom houses use most.
-create index manifest_office_date on manifest (customs_office_code, registration_date desc);
+create index manifest_office_date on manifest (customs_office_code, registration_date desc nulls last);
 create index manifest_voyage on manifest (voyage_number);
 -- A registration number is asked for without its office as often as with it.
 create index manifest_registration_number on manifest (registration_number);
 -- A vessel's latest manifests.
-create index manifest_vessel_departure on manifest (vessel_imo_number, departure_date desc);
+create index manifest_vessel_departure on manifest (vessel_imo_number, departure_date desc, id desc);
 create index vessel_name on vessel (name);

@@ -5,8 +5,9 @@ import { cargoSearchSql, type CargoTable } from './cargoSearchSql.js';
 import { everyColumn, MANIFEST_TABLE, VESSEL_TABLE } from './cargoTables.js';
 
 /**
- * A page of a search and the count of every match, as `{resultList, totalCount}`: one statement, the count
- * read beside the page's rows (a second statement only for a page past the last match).
+ * A page of a search and the count of every match, as `{resultList, totalCount}`. Two statements: the page
+ * stops at its last row in the order's index, and the count reads only the filters' columns; one statement
+ * counting beside the rows (`count(*) over ()`) would draw every matching row in full first.
  */
 export async function cargoSearch(
   database: SqlExecutor,
@@ -15,17 +16,17 @@ export async function cargoSearch(
 ): Promise<{ resultList: Record<string, unknown>[]; totalCount: number }> {
   const { where, orderBy, select, parameters } = cargoSearchSql(table, request);
   const count = parameters.length;
-  const rows = await database.query<Record<string, unknown> & { _total: number }>(
-    `select ${select}, count(*) over ()::integer as "_total" from ${table.from} where ${where}
-      order by ${orderBy} limit $${count + 1} offset $${count + 2}`,
-    [...parameters, request.max, request.offset],
-  );
-  const resultList = rows.map(({ _total, ...record }) => record);
-  if (rows.length > 0 || request.offset === 0) return { resultList, totalCount: rows[0]?._total ?? 0 };
-  const [total] = await database.query<{ total: number }>(
-    `select count(*)::integer as total from ${table.from} where ${where}`,
-    parameters,
-  );
+  const [resultList, [total]] = await Promise.all([
+    database.query<Record<string, unknown>>(
+      `select ${select} from ${table.from} where ${where} order by ${orderBy}
+        limit $${count + 1} offset $${count + 2}`,
+      [...parameters, request.max, request.offset],
+    ),
+    database.query<{ total: number }>(
+      `select count(*)::integer as total from ${table.from} where ${where}`,
+      parameters,
+    ),
+  ]);
   return { resultList, totalCount: total?.total ?? 0 };
 }
 

@@ -190,6 +190,9 @@ export async function storeCargo(database: Database, load: CargoLoad): Promise<C
       storedManifests += batch.length;
       load.onProgress?.({ manifests: storedManifests, billsOfLading: storedBills });
     });
+    // The planner's statistics, renewed for the rows just stored: PGlite runs no autovacuum, and a search
+    // planned on a table it believes empty reads it whole.
+    await transaction.query('analyze manifest, vessel');
     return { ok: true, importId, manifests: storedManifests, billsOfLading: storedBills };
   });
 }

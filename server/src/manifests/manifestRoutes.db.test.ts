@@ -157,6 +157,15 @@ describe(`the manifest search on ${testDatabaseKind()}`, () => {
     expect(blank.totalCount).toBe(SAMPLE.manifests.length);
   });
 
+  it('compares registration numbers beyond an integer, or with decimals, as numbers', async () => {
+    for (const value of ['99999999999', '7.5', '-1']) {
+      const answer = await search({ restrictions: [restriction('registrationNumber', 'EQUALS', value)] });
+      expect(answer.totalCount).toBe(0);
+    }
+    const range = await search({ restrictions: [restriction('registrationNumber', 'BETWEEN', '1', '2.5')] });
+    expect(range.totalCount).toBe(countWhere((m) => m.registrationNumber <= 2));
+  });
+
   it('answers only the fields selected, and pages with offset and max', async () => {
     const first = await search({ selectFields: ['voyageNumber', 'registrationNumber'], max: 3 });
     expect(first.resultList.map((record) => Object.keys(record).sort())).toEqual(
