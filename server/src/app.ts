@@ -51,6 +51,7 @@ import { registerPdfFontRoutes } from './documents/pdfFontRoutes.js';
 import { registerCentralBankRateRoutes } from './centralBankRates/centralBankRateRoutes.js';
 import { registerRatePublicationRoutes } from './exchangeRates/ratePublicationRoutes.js';
 import { registerTaxationRoutes } from './taxation/taxationRoutes.js';
+import { registerManifestRoutes } from './manifests/manifestRoutes.js';
 import { ContentCache } from './content/contentCache.js';
 import { registerContentRoutes } from './content/contentRoutes.js';
 import { registerContentEditorRoutes } from './content/contentEditorRoutes.js';
@@ -200,6 +201,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
   });
   registerCentralBankRateRoutes(app, {
     database: dependencies.database,
+    today: dependencies.today,
+    country: dependencies.portal.country,
+    timeZone: dependencies.portal.timeZone,
+  });
+  await registerManifestRoutes(app, {
+    database: dependencies.database,
+    cache: dependencies.cache,
     today: dependencies.today,
     country: dependencies.portal.country,
     timeZone: dependencies.portal.timeZone,

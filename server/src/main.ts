@@ -9,6 +9,7 @@ import { openDatabase } from './database/openDatabase.js';
 import { ReferenceCache } from './referenceService/referenceCache.js';
 import { loadReferenceDataIfEmpty } from './shippedData/firstStartLoad.js';
 import { loadCentralBankSampleIfEmpty } from './centralBankRates/centralBankRateSample.js';
+import { loadManifestSampleIfEmpty } from './manifests/manifestSampleLoad.js';
 import { createSampleUsersIfNone } from './sampleData/sampleUsers.js';
 import { loadContentSampleIfEmpty } from './content/contentSample.js';
 import { loadGuideRulesIfEmpty } from './tradersGuide/guideRulesShipped.js';
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
   const cache = new ReferenceCache(database);
   await cache.start(config.referenceRefreshMs);
   if (config.loadReferenceData || config.loadSampleData) await loadGuideRulesIfEmpty(database, cache);
+  if (config.loadSampleData) await loadManifestSampleIfEmpty(database, cache, today());
   const app = await buildApp({
     database,
     cache,

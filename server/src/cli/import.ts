@@ -17,6 +17,7 @@ import { ReferenceCache } from '../referenceService/referenceCache.js';
 import { importGuideRulesCsv } from '../tradersGuide/guideRuleImport.js';
 import { TradersGuideTables } from '../tradersGuide/tradersGuideLookups.js';
 import { runCommandLine } from './commandLine.js';
+import { importManifestCommand, MANIFEST_COMMAND_FORMATS } from './manifestImportCommand.js';
 import { importHsHistory, HS_HISTORY_COLUMNS } from '../hsFinder/hsHistoryImport.js';
 import { rebuildHsModel } from '../hsFinder/hsModelRebuild.js';
 import type { Database } from '../database/database.js';
@@ -37,6 +38,8 @@ central bank's published rates.
   npm run import -- --format ecb-euro-rates --file <eurofxref-hist.csv>
   npm run import -- --format traders-guide --file <rules.csv> [--user <name>]
   npm run import -- --format hs-history --file <declarations.csv>
+  npm run import -- --format asycuda-manifest --file <awmds.xml>   (cargo manifests, ASYCUDA World XML)
+  npm run import -- --format manifest-csv --file <manifests.csv>   (cargo manifests, the CSV layout)
 
 Formats:
 ${[...IMPORT_FORMATS.values()].map((format) => `  ${format.name.padEnd(18)} ${format.entity ?? '(--entity)'}: ${format.description}`).join('\n')}
@@ -84,6 +87,8 @@ async function main(): Promise<number> {
     return importTradersGuideFile(values.file, values.user ?? 'import-command');
   }
   if (values.format === HS_HISTORY_FORMAT) return importHsHistoryFile(values.file);
+  const manifestFormat = MANIFEST_COMMAND_FORMATS.get(values.format);
+  if (manifestFormat) return importManifestCommand(values.file, manifestFormat);
   const format = IMPORT_FORMATS.get(values.format);
   if (!format) {
     console.error(`Unknown format '${values.format}'.\n\n${USAGE}`);

@@ -6,6 +6,7 @@ import { CENTRAL_BANK_RATES_PATH } from '../centralBankRates/centralBankRateRout
 import { CONTENT_PATH } from '../content/contentJson.js';
 import { SRO_DOCUMENTS_PATH } from '../content/sroDocumentRoutes.js';
 import { HS_FINDER_PATH } from '../hsFinder/hsFinderRoutes.js';
+import { MANIFEST_PATH } from '../manifests/manifestRoutes.js';
 import { TAXATION_PATH } from '../taxation/taxationRoutes.js';
 import { TRADERS_GUIDE_PATH } from '../tradersGuide/tradersGuideRoutes.js';
 import { proxyTrustOf, type ProxyTrust } from '../http/proxyTrust.js';
@@ -18,7 +19,7 @@ import { isLoopbackUrl } from './loopbackAddress.js';
 const SERVICE_URLS = {
   REFERENCE_DATA_URL: ['referenceData', '/rimm-server/', 'reference data (rimm-server search and lookups)'],
   EXTERNAL_RATES_URL: ['externalRates', `${CENTRAL_BANK_RATES_PATH}/`, 'central bank exchange rates'],
-  MANIFEST_URL: ['manifest', '/api/manifest/', 'cargo manifests'],
+  MANIFEST_URL: ['manifest', `${MANIFEST_PATH}/`, 'cargo manifests'],
   TAXATION_URL: ['taxation', `${TAXATION_PATH}/`, 'import tax simulation'],
   TRADERS_GUIDE_URL: ['tradersGuide', `${TRADERS_GUIDE_PATH}/`, "the traders' guide"],
   HS_FINDER_URL: ['hsFinder', `${HS_FINDER_PATH}/`, 'the HS code finder (AI suggestions)'],

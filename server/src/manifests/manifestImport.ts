@@ -1,0 +1,190 @@
+import { createReadStream } from 'node:fs';
+import { basename } from 'node:path';
+import {
+  CARGO_IMPORT_LIMITS,
+  cargoManifestProblems,
+  isIsoDate,
+  type CargoManifest,
+  type IsoDate,
+} from '@tsw/domain';
+import type { Database } from '../database/database.js';
+import type { ReferenceCache } from '../referenceService/referenceCache.js';
+import { readAsycudaManifests } from './asycudaManifestXml.js';
+import type { CargoFileManifest, CargoLineProblem } from './cargoFileManifest.js';
+import { cargoReferenceCodes } from './cargoReferenceCodes.js';
+import { storeCargo } from './cargoStoreWrite.js';
+import { readManifestCsv } from './manifestCsv.js';
+
+/** The manifest files the portal takes: ASYCUDA World's XML (AWMDS) and the portal's CSV layout. */
+export const MANIFEST_FILE_FORMATS = ['asycuda-xml', 'csv'] as const;
+export type ManifestFileFormat = (typeof MANIFEST_FILE_FORMATS)[number];
+
+export interface ManifestImportProgress {
+  readonly phase: 'reading' | 'storing';
+  /** Bills of lading read, or stored. */
+  readonly billsOfLading: number;
+  readonly total?: number;
+}
+
+export interface ManifestImportOutcome {
+  readonly landed: boolean;
+  /** Every problem, by line; the first CARGO_IMPORT_LIMITS.problemsShown of them. */
+  readonly problems: readonly CargoLineProblem[];
+  readonly problemCount: number;
+  readonly manifests: number;
+  readonly billsOfLading: number;
+}
+
+const PROGRESS_EVERY_BILLS = 1_000;
+
+async function readManifestFile(
+  filePath: string,
+  format: ManifestFileFormat,
+  onProgress?: (progress: ManifestImportProgress) => void,
+): Promise<{ manifests: CargoFileManifest[]; problem?: CargoLineProblem }> {
+  if (format === 'csv') return readManifestCsv(filePath);
+  const manifests: CargoFileManifest[] = [];
+  let bills = 0;
+  const problem = await readAsycudaManifests(createReadStream(filePath), (manifest) => {
+    manifests.push(manifest);
+    const before = bills;
+    bills += manifest.manifest.billsOfLading.length;
+    if (Math.floor(bills / PROGRESS_EVERY_BILLS) > Math.floor(before / PROGRESS_EVERY_BILLS)) {
+      onProgress?.({ phase: 'reading', billsOfLading: bills });
+    }
+  });
+  return problem ? { manifests, problem } : { manifests };
+}
+
+/** Numbers each manifest as its office registers it: the next number of the office and year. */
+async function registered(
+  database: Database,
+  manifests: readonly CargoFileManifest[],
+  today: IsoDate,
+): Promise<CargoManifest[]> {
+  const numbers = await database.query<{ office: string; year: number; last: number }>(
+    `select customs_office_code as office, registration_year as year, max(registration_number) as last
+       from manifest group by customs_office_code, registration_year`,
+  );
+  const next = new Map(numbers.map((row) => [`${row.office}/${row.year}`, row.last]));
+  return manifests.map(({ manifest }) => {
+    const registrationDate = manifest.registrationDate === '' ? today : manifest.registrationDate;
+    const registrationYear = isIsoDate(registrationDate) ? Number(registrationDate.slice(0, 4)) : 0;
+    const key = `${manifest.customsOfficeCode}/${registrationYear}`;
+    const registrationNumber = (next.get(key) ?? 0) + 1;
+    next.set(key, registrationNumber);
+    return { ...manifest, registrationDate, registrationYear, registrationNumber };
+  });
+}
+
+/** A problem of the domain's checks, named by the line of the part it is about. */
+function onItsLine(file: CargoFileManifest, problem: { path: string }): number {
+  const bill = /^billsOfLading\[(\d+)\]/.exec(problem.path);
+  return bill ? (file.billLines[Number(bill[1])] ?? file.line) : file.line;
+}
+
+/** A refused file: nothing stored, its problems in the order of their lines. */
+function refused(found: CargoLineProblem[]): ManifestImportOutcome {
+  const sorted = [...found].sort((left, right) => left.line - right.line);
+  return {
+    landed: false,
+    problems: sorted.slice(0, CARGO_IMPORT_LIMITS.problemsShown),
+    problemCount: sorted.length,
+    manifests: 0,
+    billsOfLading: 0,
+  };
+}
+
+/**
+ * Loads a manifest file. Every manifest and bill of lading is checked first (codes against the reference
+ * data of `today`, IMO numbers, container check digits, dates); any problem refuses the whole file, each named
+ * by its line. Otherwise the file lands whole, in one transaction, each manifest registered at its office.
+ */
+export async function importManifestFile(
+  database: Database,
+  cache: ReferenceCache,
+  request: {
+    filePath: string;
+    format: ManifestFileFormat;
+    today: IsoDate;
+    /** The name the import is recorded under (an upload's own name); the file's by default. */
+    fileName?: string;
+    onProgress?: (progress: ManifestImportProgress) => void;
+  },
+): Promise<ManifestImportOutcome> {
+  const read = await readManifestFile(request.filePath, request.format, request.onProgress);
+  // A file that cannot be read is refused where reading stopped; what came before it proves nothing.
+  if (read.problem) return refused([read.problem]);
+  const problems: CargoLineProblem[] = [];
+  if (read.manifests.length === 0) {
+    problems.push({
+      line: 1,
+      path: 'file',
+      code: 'CARGO_FILE_EMPTY',
+      message: 'The file holds no manifest.',
+    });
+  }
+  const manifests = await registered(database, read.manifests, request.today);
+  const codes = await cargoReferenceCodes(cache, request.today);
+  const imoNumbers = [
+    ...new Set(manifests.flatMap((manifest) => (manifest.vesselImoNumber ? [manifest.vesselImoNumber] : []))),
+  ];
+  const known = new Set(
+    (
+      await database.query<{ imo: string }>(
+        'select imo_number as imo from vessel where imo_number = any($1::text[])',
+        [imoNumbers],
+      )
+    ).map((row) => row.imo),
+  );
+  read.manifests.forEach((file, index) => {
+    const manifest = manifests[index] as CargoManifest;
+    problems.push(...file.readProblems);
+    for (const problem of cargoManifestProblems(manifest, codes)) {
+      problems.push({ ...problem, line: onItsLine(file, problem) });
+    }
+    if (
+      manifest.vesselImoNumber &&
+      /^\d{7}$/.test(manifest.vesselImoNumber) &&
+      !known.has(manifest.vesselImoNumber)
+    ) {
+      problems.push({
+        line: file.line,
+        path: 'vesselImoNumber',
+        code: 'CARGO_UNKNOWN_VESSEL',
+        message: `No vessel has the IMO number ${manifest.vesselImoNumber}.`,
+        params: { value: manifest.vesselImoNumber },
+      });
+    }
+  });
+  const billCount = manifests.reduce((sum, manifest) => sum + manifest.billsOfLading.length, 0);
+  if (problems.length > 0) return refused(problems);
+  const stored = await storeCargo(database, {
+    fileName: request.fileName ?? basename(request.filePath),
+    format: request.format,
+    sample: false,
+    vessels: [],
+    manifests,
+    onProgress: ({ billsOfLading }) =>
+      request.onProgress?.({ phase: 'storing', billsOfLading, total: billCount }),
+  });
+  if (!stored.ok) {
+    // Another import registered the same numbers meanwhile: nothing of this file was stored.
+    return refused(
+      stored.conflicts.map((conflict) => ({
+        line: read.manifests[conflict.index]?.line ?? 1,
+        path: 'registrationNumber',
+        code: 'CARGO_REGISTERED_MEANWHILE',
+        message: `Manifest ${conflict.registrationNumber} of ${conflict.registrationYear} at office ${conflict.customsOfficeCode} was registered by another import meanwhile; import the file again.`,
+        params: { value: conflict.registrationNumber },
+      })),
+    );
+  }
+  return {
+    landed: true,
+    problems: [],
+    problemCount: 0,
+    manifests: stored.manifests,
+    billsOfLading: stored.billsOfLading,
+  };
+}
