@@ -32,6 +32,15 @@ const ROLE_REQUIREMENTS: Readonly<Record<string, readonly string[]>> = {
   'POST /api/guide-editor/rules/{id}/withdraw': ['guide-editor'],
   'POST /api/guide-editor/rules/import': ['guide-editor'],
   'GET /api/guide-editor/rules/export': ['guide-editor'],
+  'POST /api/manifest/search': ['declarant', 'customs-officer'],
+  'POST /api/manifest/print': ['declarant', 'customs-officer'],
+  'GET /api/manifest/manifests/{id}': ['declarant', 'customs-officer'],
+  'POST /api/manifest/vessels/search': ['declarant', 'customs-officer'],
+  'GET /api/manifest/vessels/{imoNumber}': ['declarant', 'customs-officer'],
+  'POST /api/manifest/import': ['customs-officer'],
+  'GET /api/content/help-desk/questions': ['help-desk'],
+  'POST /api/content/help-desk/questions/{id}/answer': ['help-desk'],
+  'POST /api/content/help-desk/questions/{id}/article': ['help-desk'],
 };
 
 /** Operations anyone may call: the login configuration, what the public pages read, the tariff book. */
@@ -92,6 +101,8 @@ describe('the authorization matrix', () => {
           'rates-publisher',
           'content-editor',
           'guide-editor',
+          'customs-officer',
+          'help-desk',
         ]);
       },
     });

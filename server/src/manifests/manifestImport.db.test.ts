@@ -265,5 +265,19 @@ describe(`manifest imports on ${testDatabaseKind()}`, () => {
     const good = await upload(['customs-officer'], asycudaManifestXmlText([manifest]));
     expect(good.statusCode, good.body).toBe(200);
     expect(good.json()).toEqual({ manifests: 1, billsOfLading: manifest.billsOfLading.length });
+    // A body that is no manifest file (JSON, plain text) is refused by its type, not failed on.
+    for (const [type, payload] of [
+      ['application/json', '{}'],
+      ['text/plain', 'manifest'],
+    ] as const) {
+      const wrong = await portal.app.inject({
+        method: 'POST',
+        url: `${MANIFEST_PATH}/import`,
+        headers: { authorization: await token(['customs-officer']), 'content-type': type },
+        payload,
+      });
+      expect(wrong.statusCode, type).toBe(415);
+      expect(wrong.json()).toMatchObject({ code: 'MANIFEST_IMPORT_TYPE' });
+    }
   });
 });

@@ -316,17 +316,29 @@ export async function registerManifestRoutes(
             'command takes larger files and reports its progress. Layouts: docs/importing.md.',
           // No body schema: the file arrives as bytes, read by the import (a schema would check a string).
           consumes: Object.keys(IMPORT_CONTENT_TYPES),
-          response: { 200: IMPORT_ANSWER, 413: PROBLEM_SCHEMA, ...ERRORS },
+          response: { 200: IMPORT_ANSWER, 413: PROBLEM_SCHEMA, 415: PROBLEM_SCHEMA, ...ERRORS },
         },
       },
       async (request, reply) => {
         const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-        const format = IMPORT_CONTENT_TYPES[type] ?? 'csv';
+        const format = IMPORT_CONTENT_TYPES[type];
+        // JSON and plain text keep the server's own parsers: they are no manifest file.
+        if (!format || !Buffer.isBuffer(request.body)) {
+          return reply
+            .status(415)
+            .send(
+              problem(
+                415,
+                'MANIFEST_IMPORT_TYPE',
+                `Send the manifest file as ${Object.keys(IMPORT_CONTENT_TYPES).join(' or ')}.`,
+              ),
+            );
+        }
         const folder = mkdtempSync(join(tmpdir(), 'tsw-manifest-'));
         try {
           const filePath = join(folder, format === 'csv' ? 'manifests.csv' : 'manifests.xml');
           // The parser above hands the file over as bytes.
-          writeFileSync(filePath, request.body as Buffer);
+          writeFileSync(filePath, request.body);
           const outcome = await importManifestFile(database, options.cache, {
             filePath,
             format,
