@@ -45,6 +45,7 @@ describe('pagePatterns', () => {
           `/${language}/tools/tariff-search/lines/:code`,
           `/${language}/tools/codification/:table`,
           `/${language}/tools/codification/:table/:code`,
+          `/${language}/tools/help-desk/articles/:slug`,
         ])
         .sort(),
     );
