@@ -188,8 +188,9 @@ describe('signing in', () => {
     const other = await session.context.newPage();
     await other.goto(`${session.portal.url}/en`);
     // The other tab has no token of its own (session storage); it ends the provider session directly.
-    // The logout page confirms by itself, then says so.
+    // Without an ID token to name, the logout page asks, and signs out when the user says so.
     await other.goto(`${session.portal.url}/realms/tsw/protocol/openid-connect/logout`);
+    await other.getByRole('button', { name: 'Sign out' }).click();
     await expect
       .poll(() => other.getByRole('heading', { level: 1 }).textContent())
       .toBe('You are signed out');
