@@ -127,7 +127,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
     forceCloseConnections: 'idle',
     trustProxy: proxyTrustOption(dependencies.portal.trustProxy ?? false),
   }).withTypeProvider<TypeBoxTypeProvider>();
-  installForwardedHeaders(app, dependencies.identity.publicUrl);
+  installForwardedHeaders(app, {
+    publicUrl: dependencies.identity.publicUrl,
+    providerPath: realmPath(dependencies.identity.realm),
+  });
 
   installErrorHandlers(app);
   // The silent sign-in's answer page is framed by the portal's own pages.

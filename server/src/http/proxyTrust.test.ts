@@ -10,7 +10,7 @@ async function seen(
   publicUrl = 'http://localhost:3000',
 ) {
   const app = Fastify({ trustProxy: proxyTrustOption(trust) });
-  installForwardedHeaders(app, publicUrl);
+  installForwardedHeaders(app, { publicUrl, providerPath: '/' });
   app.get('/', async (request) => ({
     ip: request.ip,
     protocol: request.protocol,

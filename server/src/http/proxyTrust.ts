@@ -42,14 +42,21 @@ export function proxyTrustOf(text: string): { trust: ProxyTrust } | { problem: s
  * Fastify reads the forwarded headers as `trust` allows (request.ip, .protocol, .host). The embedded sign-in
  * provider (Koa, told to believe them) is handed Fastify's reading instead of the headers sent, since Koa
  * can only trust all or nothing: it too sees the real client. Its scheme is the public address's, so that
- * its cookies are marked secure wherever people reach the portal over https, trusted proxy or not.
+ * its cookies are marked secure wherever people reach the portal over https, trusted proxy or not. Only
+ * requests under `providerPath` (the realm) are touched: no other route reads the raw headers.
  */
-export function installForwardedHeaders(app: FastifyInstance, publicUrl: string): void {
-  const publicHttps = publicUrl.startsWith('https:');
-  app.addHook('onRequest', async (request) => {
-    request.raw.headers['x-forwarded-for'] = request.ip;
-    request.raw.headers['x-forwarded-proto'] = publicHttps ? 'https' : request.protocol;
-    request.raw.headers['x-forwarded-host'] = request.host;
+export function installForwardedHeaders(
+  app: FastifyInstance,
+  options: { publicUrl: string; providerPath: string },
+): void {
+  const publicHttps = options.publicUrl.startsWith('https:');
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.url.startsWith(options.providerPath)) {
+      request.raw.headers['x-forwarded-for'] = request.ip;
+      request.raw.headers['x-forwarded-proto'] = publicHttps ? 'https' : request.protocol;
+      request.raw.headers['x-forwarded-host'] = request.host;
+    }
+    done();
   });
 }
 
