@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowserSession } from './support/browserSession.js';
 import { lowContrastTexts } from './support/contrast.js';
+import { pdfSentToTab } from './support/pdfTab.js';
 import { signedInPage } from './support/signedInPage.js';
 import { seriousViolations } from './support/seriousViolations.js';
 
@@ -124,9 +125,9 @@ describe('the central-bank rates screen', () => {
     await page.getByRole('button', { name: /Mid Rate/ }).click();
     await expect.poll(async () => (await codes(page))[0]).toBe('KWD');
     expect(page.url()).toContain('order=desc');
-    expect(await page.getByRole('columnheader', { name: /Mid Rate/ }).getAttribute('aria-sort')).toBe(
-      'descending',
-    );
+    await expect
+      .poll(() => page.getByRole('columnheader', { name: /Mid Rate/ }).getAttribute('aria-sort'))
+      .toBe('descending');
     const expected = await serviceAnswer(page, `date=${date}&sortByFields=midRate&order=desc&max=10`);
     expect(await codes(page)).toEqual(expected.exchangeRates.map((rate) => rate.currencyCode));
 
@@ -194,10 +195,7 @@ describe('the central-bank rates screen', () => {
       session.context.waitForEvent('page'),
       page.getByRole('button', { name: 'Print PDF' }).click(),
     ]);
-    await expect.poll(() => tab.url()).toMatch(/^blob:/);
-    const bytes = Buffer.from(
-      await tab.evaluate(async () => [...new Uint8Array(await (await fetch(location.href)).arrayBuffer())]),
-    );
+    const bytes = await pdfSentToTab(tab);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const { text } = pdfText(bytes);
     for (const words of ['Bangladesh Single Window', SOURCE, 'Hong Kong Dollar', 'US Dollar'])

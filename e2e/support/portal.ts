@@ -1,4 +1,5 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPortalProcess } from '@tsw/server/testing/portalProcess';
@@ -21,17 +22,17 @@ export interface PortalUnderTest {
 
 /**
  * The built portal as a user gets it from `npm start`: its own process and an embedded database in a
- * temporary directory, with the real and sample data of a first start — a copy of the run's template
- * (portalTemplate.ts), or with `fresh`, a first start of its own (for another country's data, say).
+ * temporary directory, with the real and sample data of a first start (a copy of the run's template,
+ * portalTemplate.ts), or the data directory given.
  */
 export async function startPortal(
   env: NodeJS.ProcessEnv = {},
-  options: { dataDirectory?: string; keepData?: boolean; fresh?: boolean } = {},
+  options: { dataDirectory?: string; keepData?: boolean } = {},
 ): Promise<PortalUnderTest> {
   let dataDirectory = options.dataDirectory;
   if (!dataDirectory) {
     dataDirectory = mkdtempSync(join(tmpdir(), 'tsw-e2e-'));
-    if (!options.fresh) cpSync(inject('portalDataTemplate'), dataDirectory, { recursive: true });
+    cpSync(inject('portalDataTemplate'), dataDirectory, { recursive: true });
   }
   const portal = await startPortalProcess({
     ...process.env,
@@ -48,4 +49,26 @@ export async function startPortal(
       if (!options.keepData) rmSync(dataDirectory, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A test file's own portal, from the template, on the template's port when that is free: the pages the
+ * template kept were drawn for that address, so this start draws none of them again (about 5 s of CPU a
+ * file). Files run one after another, so the port is normally free; if not, any free port does, at the cost
+ * of one full generation.
+ */
+export async function startFilePortal(
+  env: NodeJS.ProcessEnv = {},
+  options: { keepData?: boolean } = {},
+): Promise<PortalUnderTest> {
+  const port = inject('portalTemplatePort');
+  return startPortal({ ...env, ...((await portIsFree(port)) ? { PORT: String(port) } : {}) }, options);
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
 }

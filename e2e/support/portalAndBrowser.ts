@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from './browser.js';
-import { startPortal, type PortalUnderTest } from './portal.js';
+import { startFilePortal, type PortalUnderTest } from './portal.js';
 
 export interface PortalAndBrowser {
   readonly portal: PortalUnderTest;
@@ -17,7 +17,7 @@ export function usePortalAndBrowser(): PortalAndBrowser {
   let browser: Browser | undefined;
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
+    [portal, browser] = await Promise.all([startFilePortal(), launchChromium()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -9,14 +9,19 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A data directory after a real first start, stopped: each test file's portal starts from a copy. */
     portalDataTemplate: string;
+    /**
+     * The port the template ran on. A file's portal listens there too (the files run one after another), so
+     * its address, and with it every page the template's first generation drew and kept, stays the same.
+     */
+    portalTemplatePort: number;
   }
 }
 
 /**
  * Vitest's global setup for the browser tests: one real first start (the real and sample data loaded, as
  * `npm start` loads them), kept as a template. A first start takes about 20 s on the 2-core machine and a
- * restart about 5 s, so each file's portal starts from a copy; the first start itself stays under test in
- * lifecycle.e2e.ts and wherever a file asks for a fresh portal.
+ * restart a few seconds, so each file's portal starts from a copy. The first start itself is under test
+ * here: the run fails when it does.
  */
 export default async function setup(project: TestProject): Promise<() => void> {
   const template = mkdtempSync(join(tmpdir(), 'tsw-e2e-template-'));
@@ -38,5 +43,6 @@ export default async function setup(project: TestProject): Promise<() => void> {
   if (exitCode !== 0)
     throw new Error(`The template portal stopped with ${String(exitCode)}:\n${portal.output()}`);
   project.provide('portalDataTemplate', template);
+  project.provide('portalTemplatePort', Number(new URL(portal.url).port));
   return () => rmSync(template, { recursive: true, force: true });
 }

@@ -50,10 +50,13 @@ export class VersionedMemoryCopy<Value> {
     return reading;
   }
 
-  /** Checks the version every interval; a failed check keeps the copy (/health reports the database). */
+  /**
+   * Checks the version every interval, once a copy has been asked for (one nobody uses is not read just to
+   * keep it fresh); a failed check keeps the copy (/health reports the database).
+   */
   refreshEvery(intervalMs: number): void {
     this.refreshTimer = setInterval(() => {
-      this.refresh().catch(() => {});
+      if (this.current) this.refresh().catch(() => {});
     }, intervalMs);
     this.refreshTimer.unref();
   }

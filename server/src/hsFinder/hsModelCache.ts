@@ -30,13 +30,11 @@ export class HsModelCache {
   }
 
   /**
-   * Begins loading the model without waiting for it: decoding and indexing take seconds, and the portal
-   * answers everything else (and /health) meanwhile; the finder's first request waits for it.
+   * Keeps the model fresh once it is loaded. It loads at the finder's first request, not at start: decoding
+   * and indexing it take about 3 s of CPU and 106 MiB, which a portal whose screen asks another backend
+   * (HS_FINDER_URL) never needs, and every restart would pay. That first request waits for it.
    */
   start(refreshIntervalMs: number): void {
-    this.model().catch(() => {
-      // Not kept: the first request loads it again and its failure is logged there.
-    });
     this.memory.refreshEvery(refreshIntervalMs);
   }
 
