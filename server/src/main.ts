@@ -3,14 +3,20 @@ import { isoDateClock } from '@tsw/domain';
 import { buildApp } from './app.js';
 import { siteStoreIn } from './site/siteStore.js';
 import { superviseWorkers } from './cluster/workerSupervisor.js';
-import { configFromEnvironment, ConfigError } from './config/config.js';
+import { configFromEnvironment, ConfigError, type Config } from './config/config.js';
+import type { Database } from './database/database.js';
 import { migrateDatabase } from './database/migrate.js';
 import { openDatabase } from './database/openDatabase.js';
 import { ReferenceCache } from './referenceService/referenceCache.js';
 import { loadReferenceDataIfEmpty } from './shippedData/firstStartLoad.js';
 import { loadCentralBankSampleIfEmpty } from './centralBankRates/centralBankRateSample.js';
 import { loadManifestSampleIfEmpty } from './manifests/manifestSampleLoad.js';
-import { createSampleUsersIfNone } from './sampleData/sampleUsers.js';
+import {
+  createSampleUsersIfNone,
+  replacePublishedSamplePasswords,
+  sampleAccountsNotice,
+  samplePasswordsArePublishable,
+} from './sampleData/sampleUsers.js';
 import { loadContentSampleIfEmpty } from './content/contentSample.js';
 import { loadGuideRulesIfEmpty } from './tradersGuide/guideRulesShipped.js';
 
@@ -39,8 +45,8 @@ async function main(): Promise<void> {
   if (config.loadSampleData) {
     await loadCentralBankSampleIfEmpty(database, today());
     await loadContentSampleIfEmpty(database, { country: config.country });
-    if (config.identity.embedded) await createSampleUsersIfNone(database, config.identity.clientId);
   }
+  if (config.identity.embedded) await startSampleAccounts(database, config);
 
   const cache = new ReferenceCache(database);
   await cache.start(config.referenceRefreshMs);
@@ -83,6 +89,21 @@ async function main(): Promise<void> {
     { database: database.kind, dataDirectory: config.databaseUrl ? undefined : config.dataDirectory },
     `portal ready on http://localhost:${config.port}/ (API documentation at /docs)`,
   );
+}
+
+/**
+ * The sample accounts: created on first start with sample data, with their published passwords only while the
+ * portal is reachable from this machine alone. On an address others reach, new ones get random passwords,
+ * and any still on a published password (a database first started locally) gets one, told once here.
+ */
+async function startSampleAccounts(database: Database, config: Config): Promise<void> {
+  const publishable = samplePasswordsArePublishable(config.identity.publicUrl);
+  const created = config.loadSampleData
+    ? await createSampleUsersIfNone(database, config.identity.clientId, { publishedPasswords: publishable })
+    : [];
+  if (publishable) return;
+  const told = [...created, ...(await replacePublishedSamplePasswords(database))];
+  if (told.length > 0) process.stdout.write(sampleAccountsNotice(told, config.identity.publicUrl));
 }
 
 main().catch((error: unknown) => {

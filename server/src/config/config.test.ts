@@ -106,4 +106,18 @@ describe('configFromEnvironment, secrets and addresses', () => {
     );
     expect(() => configFromEnvironment({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY="yes": not an address/);
   });
+
+  it('refuses sample accounts in production on an address others reach, and says why', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example.gov' };
+    expect(() => configFromEnvironment(production)).toThrow(
+      /SAMPLE_DATA=true: with NODE_ENV=production at https:\/\/portal\.example\.gov.*SAMPLE_DATA=false/,
+    );
+    expect(configFromEnvironment({ ...production, SAMPLE_DATA: 'false' }).loadSampleData).toBe(false);
+    // On this machine, outside production, or with another sign-in server (no embedded accounts): allowed.
+    expect(configFromEnvironment({ NODE_ENV: 'production' }).loadSampleData).toBe(true);
+    expect(configFromEnvironment({ PUBLIC_URL: 'https://portal.example.gov' }).loadSampleData).toBe(true);
+    expect(
+      configFromEnvironment({ ...production, AUTH_SERVER_URL: 'https://sso.example.gov' }).loadSampleData,
+    ).toBe(true);
+  });
 });

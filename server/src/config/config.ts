@@ -101,6 +101,12 @@ export const CONFIG_SCHEMA = Type.Object({
     description: `The administration whose portal this is (name, logo, print titles): ${PORTAL_COUNTRIES.join(', ')}.`,
   }),
   ...SERVICE_URL_SETTINGS,
+  NODE_ENV: Type.Optional(
+    Type.String({
+      description:
+        'production: refuse to start with SAMPLE_DATA=true on a PUBLIC_URL other than this machine, where the sample accounts would be reachable.',
+    }),
+  ),
   PUBLIC_URL: Type.Optional(
     Type.String({
       pattern: '^https?://[^/?#]+$',
@@ -297,8 +303,18 @@ export function configFromEnvironment(environment: NodeJS.ProcessEnv): Config {
       );
     }
   }
-  if (problems.length > 0 || 'problem' in proxyTrust) throw new ConfigError(problems);
   const publicUrl = raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`;
+  if (
+    raw.NODE_ENV === 'production' &&
+    raw.SAMPLE_DATA === 'true' &&
+    raw.AUTH_SERVER_URL === undefined &&
+    !isLoopbackUrl(publicUrl)
+  ) {
+    problems.push(
+      `SAMPLE_DATA=true: with NODE_ENV=production at ${publicUrl}, an address others reach, a first start would create sample accounts; set SAMPLE_DATA=false and create the first administrator with \`npm run users -- add\` (docs/signing-in.md).`,
+    );
+  }
+  if (problems.length > 0 || 'problem' in proxyTrust) throw new ConfigError(problems);
   return {
     port: raw.PORT,
     host: raw.HOST,
