@@ -10,7 +10,7 @@ import Type from 'typebox';
 import type { Database } from '../database/database.js';
 import { problem } from '../http/problem.js';
 import type { TypedApp } from '../http/typedApp.js';
-import { clearLoginFailures, loginWaitMs, recordLoginFailure } from './loginThrottle.js';
+import { loginSucceeded, reserveLoginAttempt } from './loginThrottle.js';
 import { passwordMatches } from './passwordHash.js';
 import {
   listUsers,
@@ -127,7 +127,7 @@ export function registerAccountRoutes(
       if (!user) return reply.status(404).send(gone);
       // Guessing the current password from a stolen token is throttled like signing in.
       const subjects = { account: user.username, address: request.ip };
-      const waitMs = await loginWaitMs(database, subjects, new Date());
+      const waitMs = await reserveLoginAttempt(database, subjects, new Date());
       if (waitMs > 0) {
         return reply.status(429).send(
           problem(429, 'TOO_MANY_ATTEMPTS', 'Too many failed attempts; try again later.', [
@@ -141,7 +141,6 @@ export function registerAccountRoutes(
         );
       }
       if (!(await passwordMatches(request.body.currentPassword, user.passwordHash))) {
-        await recordLoginFailure(database, subjects, new Date());
         const wrong = {
           path: 'currentPassword',
           code: 'WRONG_PASSWORD',
@@ -149,6 +148,7 @@ export function registerAccountRoutes(
         };
         return reply.status(400).send(problem(400, 'WRONG_PASSWORD', wrong.message, [wrong]));
       }
+      await loginSucceeded(database, subjects);
       const problems = passwordProblems(
         request.body.newPassword,
         request.body.newPasswordConfirmation,
@@ -159,7 +159,6 @@ export function registerAccountRoutes(
       if (problems.length > 0) {
         return reply.status(400).send(problem(400, 'INVALID_REQUEST', problems[0]?.message ?? '', problems));
       }
-      await clearLoginFailures(database, subjects);
       await updatePassword(database, user.id, request.body.newPassword);
       return reply.status(204).send(null);
     },

@@ -9,7 +9,7 @@ import { SignInFlow } from '../testing/signInFlow.js';
 import { openTestPortal, type TestPortal } from '../testing/testApp.js';
 import { createTestUser, TEST_PASSWORD } from '../testing/testUsers.js';
 import { rotateSigningKey } from './identitySecrets.js';
-import { LOGIN_THROTTLE, loginWaitMs, recordLoginFailure } from './loginThrottle.js';
+import { LOGIN_THROTTLE, loginSucceeded, reserveLoginAttempt } from './loginThrottle.js';
 
 const config = configFromEnvironment({});
 
@@ -92,19 +92,23 @@ describe('identity shared through the database', () => {
     }
   });
 
-  it('counts failures per address across accounts, and forgets them after the window', async () => {
+  it('counts attempts per address across accounts, gives a success back, and forgets them after the window', async () => {
     const now = new Date('2026-01-01T10:00:00Z');
     for (let attempt = 0; attempt < LOGIN_THROTTLE.failuresPerAddress; attempt++) {
-      await recordLoginFailure(
-        portal.database,
-        { account: `sprayed-${attempt}`, address: '203.0.113.9' },
-        now,
-      );
+      const subjects = { account: `sprayed-${attempt}`, address: '203.0.113.9' };
+      expect(await reserveLoginAttempt(portal.database, subjects, now)).toBe(0);
     }
     const fresh = { account: 'never-tried', address: '203.0.113.9' };
-    expect(await loginWaitMs(portal.database, fresh, now)).toBe(LOGIN_THROTTLE.windowMs);
-    expect(await loginWaitMs(portal.database, { ...fresh, address: '203.0.113.10' }, now)).toBe(0);
+    expect(await reserveLoginAttempt(portal.database, fresh, now)).toBe(LOGIN_THROTTLE.windowMs);
+    expect(await reserveLoginAttempt(portal.database, { ...fresh, address: '203.0.113.10' }, now)).toBe(0);
     const later = new Date(now.getTime() + LOGIN_THROTTLE.windowMs + 1);
-    expect(await loginWaitMs(portal.database, fresh, later)).toBe(0);
+    expect(await reserveLoginAttempt(portal.database, fresh, later)).toBe(0);
+
+    // Colleagues behind one address signing in rightly never use up its count.
+    const office = (index: number) => ({ account: `colleague-${index}`, address: '203.0.113.20' });
+    for (let index = 0; index < 2 * LOGIN_THROTTLE.failuresPerAddress; index++) {
+      expect(await reserveLoginAttempt(portal.database, office(index), now)).toBe(0);
+      await loginSucceeded(portal.database, office(index));
+    }
   });
 });

@@ -6,7 +6,7 @@ import type Provider from 'oidc-provider';
 import type { IdentityConfig } from '../config/config.js';
 import type { Database } from '../database/database.js';
 import { IDENTITY_PATHS, realmPath, SIGNED_OUT_PATH } from './identityPaths.js';
-import { clearLoginFailures, loginWaitMs, recordLoginFailure } from './loginThrottle.js';
+import { loginSucceeded, reserveLoginAttempt } from './loginThrottle.js';
 import { decoyPasswordHash, passwordMatches } from './passwordHash.js';
 import { IDENTITY_MESSAGES, identityPageLanguage, interpolate } from './pages/identityMessages.js';
 import { renderIdentityPage } from './pages/identityPage.js';
@@ -250,7 +250,7 @@ export async function registerLoginActionRoutes(
         }
         const login = text(fields, 'username').trim();
         const subjects = { account: login, address: request.ip };
-        const waitMs = await loginWaitMs(database, subjects, now());
+        const waitMs = await reserveLoginAttempt(database, subjects, now());
         if (waitMs > 0) {
           return showLogin(reply, interaction.uid, language, 429, {
             values: fields,
@@ -263,14 +263,13 @@ export async function registerLoginActionRoutes(
           user?.passwordHash ?? (await decoyPasswordHash()),
         );
         if (!user || !matches) {
-          await recordLoginFailure(database, subjects, now());
           request.log.info({ login: login.slice(0, 100) }, 'sign-in refused');
           return showLogin(reply, interaction.uid, language, 401, {
             values: fields,
             alert: messages.invalidCredentials,
           });
         }
-        await clearLoginFailures(database, subjects);
+        await loginSucceeded(database, subjects);
         return finish(request, reply, interaction, user.id);
       },
     );

@@ -23,44 +23,48 @@ function keysOf(subjects: ThrottleSubjects) {
   ];
 }
 
-/** Milliseconds until another attempt is allowed; 0 when it is allowed now. */
-export async function loginWaitMs(
+/**
+ * Counts an attempt against the account and the address before its password is checked, and says whether it
+ * may go on: milliseconds until another attempt is allowed, 0 when this one may go ahead. The count and the
+ * check are one statement, so parallel guesses each see the others' counts: a check made before a slow hash,
+ * with the failure recorded after it, let fifty parallel guesses all through. A right password gives its
+ * attempt back (`loginSucceeded`); a refused one stays counted, without extending the window.
+ */
+export async function reserveLoginAttempt(
   executor: SqlExecutor,
   subjects: ThrottleSubjects,
   now: Date,
 ): Promise<number> {
+  const keys = keysOf(subjects);
+  const windowStart = new Date(now.getTime() - LOGIN_THROTTLE.windowMs);
+  // `failures` counts the window's attempts not proven right. A window that has ended starts again at one.
+  const rows = await executor.query<{ subject: string; failures: number; window_started_at: Date }>(
+    `insert into login_failure (subject, failures, window_started_at) values ($1, 1, $3), ($2, 1, $3)
+     on conflict (subject) do update set
+       failures = case when login_failure.window_started_at <= $4 then 1 else login_failure.failures + 1 end,
+       window_started_at = case when login_failure.window_started_at <= $4 then $3 else login_failure.window_started_at end
+     returning subject, failures, window_started_at`,
+    [keys[0]?.key, keys[1]?.key, now, windowStart],
+  );
   let wait = 0;
-  for (const { key, limit } of keysOf(subjects)) {
-    const [row] = await executor.query<{ failures: number; window_started_at: Date }>(
-      'select failures, window_started_at from login_failure where subject = $1',
-      [key],
-    );
-    if (!row || row.failures < limit) continue;
+  for (const { key, limit } of keys) {
+    const row = rows.find((found) => found.subject === key);
+    if (!row || row.failures <= limit) continue;
     const ends = new Date(row.window_started_at).getTime() + LOGIN_THROTTLE.windowMs;
-    wait = Math.max(wait, ends - now.getTime());
+    wait = Math.max(wait, ends - now.getTime(), 1);
   }
   return wait;
 }
 
-export async function recordLoginFailure(
-  executor: SqlExecutor,
-  subjects: ThrottleSubjects,
-  now: Date,
-): Promise<void> {
-  const windowStart = new Date(now.getTime() - LOGIN_THROTTLE.windowMs);
-  for (const { key } of keysOf(subjects)) {
-    // A window that has ended starts again at one failure.
-    await executor.query(
-      `insert into login_failure (subject, failures, window_started_at) values ($1, 1, $2)
-       on conflict (subject) do update set
-         failures = case when login_failure.window_started_at <= $3 then 1 else login_failure.failures + 1 end,
-         window_started_at = case when login_failure.window_started_at <= $3 then $2 else login_failure.window_started_at end`,
-      [key, now, windowStart],
-    );
-  }
-}
-
-/** A successful sign-in clears the account's count (not the address's: one success should not reset a spray). */
-export async function clearLoginFailures(executor: SqlExecutor, subjects: ThrottleSubjects): Promise<void> {
-  await executor.query('delete from login_failure where subject = $1', [keysOf(subjects)[0]?.key]);
+/**
+ * A right password: the account's count clears, and the address gets its attempt back. The address's count
+ * is not cleared (one success should not reset a spray over many accounts), and colleagues signing in behind
+ * one address do not use it up.
+ */
+export async function loginSucceeded(executor: SqlExecutor, subjects: ThrottleSubjects): Promise<void> {
+  const [account, address] = keysOf(subjects);
+  await executor.query('delete from login_failure where subject = $1', [account?.key]);
+  await executor.query('update login_failure set failures = greatest(failures - 1, 0) where subject = $1', [
+    address?.key,
+  ]);
 }

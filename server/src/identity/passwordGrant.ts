@@ -3,7 +3,7 @@ import type Provider from 'oidc-provider';
 import { errors, type ResourceServer } from 'oidc-provider';
 import type { Database } from '../database/database.js';
 import { PASSWORD_GRANT_TYPE } from './apiClientProvider.js';
-import { clearLoginFailures, loginWaitMs, recordLoginFailure } from './loginThrottle.js';
+import { loginSucceeded, reserveLoginAttempt } from './loginThrottle.js';
 import { decoyPasswordHash, passwordMatches } from './passwordHash.js';
 import { userByLogin } from './userStore.js';
 
@@ -52,7 +52,7 @@ export function registerPasswordGrant(
       }
       const login = String(username).trim();
       const subjects = { account: login, address: ctx.ip };
-      const waitMs = await loginWaitMs(database, subjects, new Date());
+      const waitMs = await reserveLoginAttempt(database, subjects, new Date());
       if (waitMs > 0) {
         ctx.set('Retry-After', String(Math.ceil(waitMs / 1000)));
         throw new TooManyAttempts(Math.ceil(waitMs / 60_000));
@@ -63,11 +63,10 @@ export function registerPasswordGrant(
         user?.passwordHash ?? (await decoyPasswordHash()),
       );
       if (!user || !matches) {
-        await recordLoginFailure(database, subjects, new Date());
         // Keycloak's words, which scripts written for it may look for.
         throw new errors.CustomOIDCProviderError('invalid_grant', 'Invalid user credentials');
       }
-      await clearLoginFailures(database, subjects);
+      await loginSucceeded(database, subjects);
 
       const session = new provider.Session();
       session.loginAccount({ accountId: user.id });

@@ -1,6 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectTransport } from '../testing/injectTransport.js';
+import { LOGIN_THROTTLE } from './loginThrottle.js';
 import { SignInFlow } from '../testing/signInFlow.js';
 import { openTestPortal, type TestPortal } from '../testing/testApp.js';
 import { createTestUser, TEST_PASSWORD } from '../testing/testUsers.js';
@@ -232,6 +233,35 @@ describe('the embedded identity provider', () => {
     expect(locked.body).toMatch(/Too many failed attempts. Try again in 1[45] minutes./);
     // Another account from elsewhere is not affected.
     await expect(flow('declarant1').signIn()).resolves.toBeDefined();
+  });
+
+  it('counts parallel guesses before their hash: of fifty at once, only the limit is tried', async () => {
+    await createTestUser(portal.database, 'sprayed', ['trader']);
+    // Each guesser its own client (and cookies), all from one address: 50 guesses at one account…
+    const guessAll = async (address: string, usernames: string[]) => {
+      const transport = injectTransport(portal.app, { remoteAddress: address });
+      const opened = await Promise.all(
+        usernames.map(async (username) => {
+          const guesser = new SignInFlow(transport, { publicUrl: PUBLIC_URL, username, password: '' });
+          return { guesser, username, ...(await guesser.openLoginPage()) };
+        }),
+      );
+      const answers = await Promise.all(
+        opened.map(({ guesser, username, page }, index) =>
+          guesser.submit(page, { username, password: `guess ${index}` }),
+        ),
+      );
+      return answers.map((answer) => answer.status);
+    };
+    const atOneAccount = await guessAll('192.0.2.50', Array<string>(50).fill('sprayed'));
+    expect(atOneAccount.filter((status) => status === 401)).toHaveLength(LOGIN_THROTTLE.failuresPerAccount);
+    expect(atOneAccount.filter((status) => status === 429)).toHaveLength(
+      50 - LOGIN_THROTTLE.failuresPerAccount,
+    );
+    // …and 50 at as many accounts: the address's limit holds.
+    const names = Array.from({ length: 50 }, (_, index) => `someone${index}`);
+    const fromOneAddress = await guessAll('192.0.2.51', names);
+    expect(fromOneAddress.filter((status) => status === 401)).toHaveLength(LOGIN_THROTTLE.failuresPerAddress);
   });
 
   it('refuses a form without its CSRF token', async () => {
