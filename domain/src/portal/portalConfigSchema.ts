@@ -15,6 +15,12 @@ export const PORTAL_CONFIG_ANSWER = Type.Object({
     description:
       "Where readers reach the portal (PUBLIC_URL): the full address its pages name each other by (a page's other languages).",
   }),
+  signUp: Type.Optional(
+    Type.Boolean({
+      description:
+        'Whether visitors may create their own accounts (SIGN_UP); absent means they may, as before it was told.',
+    }),
+  ),
   services: Type.Record(Type.String(), Type.String(), {
     description:
       'Base URL of each service the front end calls: referenceData, externalRates, manifest, taxation, tradersGuide, hsFinder, content, sroDocuments.',

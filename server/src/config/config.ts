@@ -154,6 +154,11 @@ export const CONFIG_SCHEMA = Type.Object({
     description:
       "Serve the password grant (Keycloak's direct access grants) at the token endpoint, for API clients made with --password-grant: scripts written for a deployed reference server. Failures count like the login form's.",
   }),
+  SIGN_UP: Type.Enum(['true', 'false'], {
+    default: 'true',
+    description:
+      'Let visitors create their own trader account on the sign-in page (throttled per address). false: accounts come from an administrator (npm run users -- add), and the portal offers no sign-up.',
+  }),
   REFERENCE_REFRESH_MS: Type.Integer({
     minimum: 100,
     maximum: 3_600_000,
@@ -228,6 +233,8 @@ export interface IdentityConfig {
   readonly accessTokenSeconds: number;
   /** Whether the embedded provider serves the password grant (to API clients made for it). */
   readonly passwordGrant: boolean;
+  /** Whether visitors may create their own accounts (SIGN_UP). */
+  readonly signUp: boolean;
 }
 
 /** Which of a token's roles count here. */
@@ -347,6 +354,7 @@ export function configFromEnvironment(environment: NodeJS.ProcessEnv): Config {
       audience: raw.AUTH_AUDIENCE,
       accessTokenSeconds: raw.AUTH_ACCESS_TOKEN_SECONDS,
       passwordGrant: raw.AUTH_PASSWORD_GRANT === 'true',
+      signUp: raw.SIGN_UP === 'true',
     },
   };
 }

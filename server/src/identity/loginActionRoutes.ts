@@ -6,7 +6,7 @@ import type Provider from 'oidc-provider';
 import type { IdentityConfig } from '../config/config.js';
 import type { Database } from '../database/database.js';
 import { IDENTITY_PATHS, realmPath, SIGNED_OUT_PATH } from './identityPaths.js';
-import { loginSucceeded, reserveLoginAttempt } from './loginThrottle.js';
+import { loginSucceeded, reserveLoginAttempt, reserveSignUp } from './loginThrottle.js';
 import { decoyPasswordHash, passwordMatches } from './passwordHash.js';
 import { IDENTITY_MESSAGES, identityPageLanguage, interpolate } from './pages/identityMessages.js';
 import { renderIdentityPage } from './pages/identityPage.js';
@@ -117,9 +117,24 @@ export async function registerLoginActionRoutes(
 
   const links = (uid: string, language: Language) => ({
     signIn: `${base}/${uid}?lang=${language}`,
-    signUp: `${base}/${uid}/register?lang=${language}`,
+    ...(identity.signUp ? { signUp: `${base}/${uid}/register?lang=${language}` } : {}),
     cancel: `${base}/${uid}/cancel`,
   });
+
+  /** With SIGN_UP=false: the sign-up page says where accounts come from, and leads back to signing in. */
+  const signUpClosed = (reply: FastifyReply, uid: string, language: Language) => {
+    const messages = IDENTITY_MESSAGES[language];
+    return page(
+      reply,
+      404,
+      language,
+      messages.signUpClosedTitle,
+      messageBody(messages.signUpClosedTitle, messages.signUpClosed, {
+        href: links(uid, language).signIn,
+        label: messages.signInLink,
+      }),
+    );
+  };
 
   const showLogin = (
     reply: FastifyReply,
@@ -151,7 +166,7 @@ export async function registerLoginActionRoutes(
     uid: string,
     language: Language,
     status = 200,
-    extra: { values?: FormFields; problems?: FieldProblem[] } = {},
+    extra: { values?: FormFields; problems?: FieldProblem[]; alert?: string } = {},
   ) =>
     page(
       reply,
@@ -167,6 +182,7 @@ export async function registerLoginActionRoutes(
             ['username', 'email', 'firstName', 'lastName'].map((name) => [name, text(extra.values, name)]),
           ),
           problems: extra.problems ?? [],
+          ...(extra.alert ? { alert: extra.alert } : {}),
         },
         links(uid, language),
       ),
@@ -200,7 +216,7 @@ export async function registerLoginActionRoutes(
         const interaction = await interactionOf(request, reply, request.params.uid);
         if (!interaction) return expired(request, reply);
         const language = languageFor(request, interaction);
-        return interaction.prompt.name === 'create'
+        return interaction.prompt.name === 'create' && identity.signUp
           ? showSignUp(reply, interaction.uid, language)
           : showLogin(reply, interaction.uid, language);
       },
@@ -212,7 +228,9 @@ export async function registerLoginActionRoutes(
       async (request, reply) => {
         const interaction = await interactionOf(request, reply, request.params.uid);
         if (!interaction) return expired(request, reply);
-        return showSignUp(reply, interaction.uid, languageFor(request, interaction));
+        const language = languageFor(request, interaction);
+        if (!identity.signUp) return signUpClosed(reply, interaction.uid, language);
+        return showSignUp(reply, interaction.uid, language);
       },
     );
 
@@ -282,6 +300,7 @@ export async function registerLoginActionRoutes(
         if (!interaction) return expired(request, reply);
         const fields = request.body;
         const language = languageFor(request, interaction, text(fields, 'lang'));
+        if (!identity.signUp) return signUpClosed(reply, interaction.uid, language);
         if (!csrfValid(interaction.uid, text(fields, 'csrf'))) {
           return showSignUp(reply, interaction.uid, language, 403, { values: fields, problems: [] });
         }
@@ -296,6 +315,16 @@ export async function registerLoginActionRoutes(
         const problems: FieldProblem[] = signUpProblems(input);
         if (problems.length > 0)
           return showSignUp(reply, interaction.uid, language, 400, { values: fields, problems });
+        // Counted once the form is complete: a typo costs nothing, a script filling the table is slowed.
+        const waitMs = await reserveSignUp(database, request.ip, now());
+        if (waitMs > 0) {
+          return showSignUp(reply, interaction.uid, language, 429, {
+            values: fields,
+            alert: interpolate(IDENTITY_MESSAGES[language].tooManySignUps, {
+              minutes: Math.ceil(waitMs / 60_000),
+            }),
+          });
+        }
         try {
           const user = await database.transaction((transaction) =>
             createUser(transaction, { ...input, clientRoles: { [identity.clientId]: [SIGN_UP_ROLE] } }),

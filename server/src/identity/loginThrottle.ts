@@ -9,14 +9,21 @@ export const LOGIN_THROTTLE = {
   windowMs: 15 * 60 * 1000,
   failuresPerAccount: 5,
   failuresPerAddress: 30,
+  /** Accounts created from one address in a window: a family or an office, not a script filling the table. */
+  signUpsPerAddress: 10,
 } as const;
+
+interface CountedKey {
+  readonly key: string;
+  readonly limit: number;
+}
 
 export interface ThrottleSubjects {
   readonly account: string;
   readonly address: string;
 }
 
-function keysOf(subjects: ThrottleSubjects) {
+function keysOf(subjects: ThrottleSubjects): CountedKey[] {
   return [
     { key: `account:${subjects.account.trim().toLowerCase()}`, limit: LOGIN_THROTTLE.failuresPerAccount },
     { key: `address:${subjects.address}`, limit: LOGIN_THROTTLE.failuresPerAddress },
@@ -30,21 +37,34 @@ function keysOf(subjects: ThrottleSubjects) {
  * with the failure recorded after it, let fifty parallel guesses all through. A right password gives its
  * attempt back (`loginSucceeded`); a refused one stays counted, without extending the window.
  */
-export async function reserveLoginAttempt(
+export function reserveLoginAttempt(
   executor: SqlExecutor,
   subjects: ThrottleSubjects,
   now: Date,
 ): Promise<number> {
-  const keys = keysOf(subjects);
+  return countAttempt(executor, keysOf(subjects), now);
+}
+
+/** Counts a sign-up from an address, as `reserveLoginAttempt` counts a sign-in; every one counts. */
+export function reserveSignUp(executor: SqlExecutor, address: string, now: Date): Promise<number> {
+  return countAttempt(
+    executor,
+    [{ key: `sign-up:${address}`, limit: LOGIN_THROTTLE.signUpsPerAddress }],
+    now,
+  );
+}
+
+async function countAttempt(executor: SqlExecutor, keys: readonly CountedKey[], now: Date): Promise<number> {
   const windowStart = new Date(now.getTime() - LOGIN_THROTTLE.windowMs);
+  const values = keys.map((_, index) => `($${index + 3}, 1, $1)`).join(', ');
   // `failures` counts the window's attempts not proven right. A window that has ended starts again at one.
   const rows = await executor.query<{ subject: string; failures: number; window_started_at: Date }>(
-    `insert into login_failure (subject, failures, window_started_at) values ($1, 1, $3), ($2, 1, $3)
+    `insert into login_failure (subject, failures, window_started_at) values ${values}
      on conflict (subject) do update set
-       failures = case when login_failure.window_started_at <= $4 then 1 else login_failure.failures + 1 end,
-       window_started_at = case when login_failure.window_started_at <= $4 then $3 else login_failure.window_started_at end
+       failures = case when login_failure.window_started_at <= $2 then 1 else login_failure.failures + 1 end,
+       window_started_at = case when login_failure.window_started_at <= $2 then $1 else login_failure.window_started_at end
      returning subject, failures, window_started_at`,
-    [keys[0]?.key, keys[1]?.key, now, windowStart],
+    [now, windowStart, ...keys.map(({ key }) => key)],
   );
   let wait = 0;
   for (const { key, limit } of keys) {

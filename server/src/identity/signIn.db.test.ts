@@ -2,6 +2,8 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectTransport } from '../testing/injectTransport.js';
 import { LOGIN_THROTTLE } from './loginThrottle.js';
+import { IDENTITY_MESSAGES } from './pages/identityMessages.js';
+import { userByLogin } from './userStore.js';
 import { SignInFlow } from '../testing/signInFlow.js';
 import { openTestPortal, type TestPortal } from '../testing/testApp.js';
 import { createTestUser, TEST_PASSWORD } from '../testing/testUsers.js';
@@ -326,6 +328,31 @@ describe('the embedded identity provider', () => {
     });
   });
 
+  it('slows sign-ups from one address: the eleventh in a quarter hour waits', async () => {
+    const transport = injectTransport(portal.app, { remoteAddress: '192.0.2.60' });
+    const statuses: number[] = [];
+    for (let index = 0; index <= LOGIN_THROTTLE.signUpsPerAddress; index++) {
+      const username = `family${index}`;
+      const signUp = new SignInFlow(transport, { publicUrl: PUBLIC_URL, username, password: '' });
+      const { page } = await signUp.openLoginPage({ prompt: 'create' });
+      const answer = await signUp.submit(page, {
+        username,
+        email: `${username}@example.test`,
+        firstName: 'Family',
+        lastName: 'Member',
+        password: 'a good long password',
+        passwordConfirmation: 'a good long password',
+        lang: 'en',
+      });
+      statuses.push(answer.status);
+      if (answer.status === 429)
+        expect(answer.body).toMatch(
+          /Too many accounts were created from your network. Try again in 1[45] minutes./,
+        );
+    }
+    expect(statuses).toEqual([...Array<number>(LOGIN_THROTTLE.signUpsPerAddress).fill(303), 429]);
+  });
+
   it('ends the session on logout: the session check sees the change and userinfo refuses the token', async () => {
     const signIn = flow('trader1');
     const { tokens, callback } = await signIn.signIn();
@@ -375,5 +402,42 @@ describe('the embedded identity provider', () => {
     const response = await portal.app.inject('/realms/tsw/login-actions/unknown-interaction?lang=bn');
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('lang="bn"');
+  });
+});
+
+describe('the embedded identity provider with sign-up turned off (SIGN_UP=false)', () => {
+  it('offers no sign-up, and its address says where accounts come from and creates none', async () => {
+    const closed = await openTestPortal({ environment: { SIGN_UP: 'false' } });
+    try {
+      const signIn = new SignInFlow(injectTransport(closed.app), {
+        publicUrl: PUBLIC_URL,
+        username: 'intruder',
+        password: '',
+      });
+      // Asked to create an account, it shows the login form, without the link to sign up.
+      const { url, page } = await signIn.openLoginPage({ prompt: 'create' });
+      expect(page.body).toContain('name="password"');
+      expect(page.body).not.toContain('passwordConfirmation');
+      expect(page.body).not.toContain('/register');
+      const shown = await signIn.request('GET', `${url}/register?lang=ar`);
+      expect(shown.status).toBe(404);
+      expect(shown.body).toContain(IDENTITY_MESSAGES.ar.signUpClosed);
+      const csrf = /name="csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+      const posted = await signIn.request('POST', `${url}/register`, {
+        csrf,
+        username: 'intruder',
+        email: 'intruder@example.test',
+        firstName: 'In',
+        lastName: 'Truder',
+        password: 'a good long password',
+        passwordConfirmation: 'a good long password',
+      });
+      expect(posted.status).toBe(404);
+      expect(await userByLogin(closed.database, 'intruder')).toBeUndefined();
+      // The front end is told, and offers no sign-up either.
+      expect((await closed.app.inject('/portal-config.json')).json()).toMatchObject({ signUp: false });
+    } finally {
+      await closed.close();
+    }
   });
 });

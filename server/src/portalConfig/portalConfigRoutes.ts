@@ -4,7 +4,7 @@ import type { TypedApp } from '../http/typedApp.js';
 
 /** The settings `/portal-config.json` tells. */
 export type PortalConfigSettings = Pick<Config, 'country' | 'serviceUrls' | 'timeZone'> & {
-  readonly identity: Pick<Config['identity'], 'publicUrl'>;
+  readonly identity: Pick<Config['identity'], 'publicUrl' | 'signUp'>;
 };
 
 /** The configuration the front end is told: the answer here, and what generated pages are drawn with. */
@@ -13,6 +13,7 @@ export function portalConfigBody(config: PortalConfigSettings): SitePortal {
     country: config.country,
     timeZone: config.timeZone,
     publicUrl: config.identity.publicUrl,
+    signUp: config.identity.signUp,
     services: { ...config.serviceUrls },
   };
 }

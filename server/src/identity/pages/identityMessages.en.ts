@@ -23,6 +23,10 @@ export const IDENTITY_MESSAGES_EN = {
   cancel: 'Back to the portal',
   invalidCredentials: 'The username or the password is wrong.',
   tooManyAttempts: 'Too many failed attempts. Try again in {{minutes}} minutes.',
+  signUpClosedTitle: 'Accounts are opened by the administration',
+  signUpClosed:
+    'This portal does not create accounts on request here. Ask the customs administration for one, then sign in.',
+  tooManySignUps: 'Too many accounts were created from your network. Try again in {{minutes}} minutes.',
   formExpired: 'This form has expired. Please try again.',
   fixFields: 'Please correct the fields marked below.',
   sessionExpiredTitle: 'This sign-in page has expired',

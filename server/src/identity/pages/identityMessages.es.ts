@@ -24,6 +24,11 @@ export const IDENTITY_MESSAGES_ES: IdentityMessages = {
   cancel: 'Volver al portal',
   invalidCredentials: 'El nombre de usuario o la contraseña no son correctos.',
   tooManyAttempts: 'Demasiados intentos fallidos. Vuelva a intentarlo dentro de {{minutes}} minutos.',
+  signUpClosedTitle: 'Las cuentas las abre la administración',
+  signUpClosed:
+    'Este portal no crea cuentas a petición aquí. Solicite una a la administración de aduanas y luego inicie sesión.',
+  tooManySignUps:
+    'Se crearon demasiadas cuentas desde su red. Vuelva a intentarlo dentro de {{minutes}} minutos.',
   formExpired: 'Este formulario ha caducado. Vuelva a intentarlo.',
   fixFields: 'Corrija los campos señalados a continuación.',
   sessionExpiredTitle: 'Esta página de inicio de sesión ha caducado',

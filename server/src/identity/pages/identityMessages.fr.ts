@@ -24,6 +24,10 @@ export const IDENTITY_MESSAGES_FR: IdentityMessages = {
   cancel: 'Retour au portail',
   invalidCredentials: 'Le nom d’utilisateur ou le mot de passe est incorrect.',
   tooManyAttempts: 'Trop de tentatives infructueuses. Réessayez dans {{minutes}} minutes.',
+  signUpClosedTitle: "Les comptes sont ouverts par l'administration",
+  signUpClosed:
+    "Ce portail ne crée pas de compte sur demande ici. Demandez-en un à l'administration des douanes, puis connectez-vous.",
+  tooManySignUps: 'Trop de comptes ont été créés depuis votre réseau. Réessayez dans {{minutes}} minutes.',
   formExpired: 'Ce formulaire a expiré. Veuillez réessayer.',
   fixFields: 'Veuillez corriger les champs signalés ci-dessous.',
   sessionExpiredTitle: 'Cette page de connexion a expiré',

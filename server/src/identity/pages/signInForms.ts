@@ -63,7 +63,8 @@ function alertOf(state: FormState): string {
   return text ? `<div class="alert" role="alert">${html(text)}</div>` : '';
 }
 
-export function loginFormBody(state: FormState, links: { signUp: string; cancel: string }): string {
+/** The login form; without a sign-up link when visitors may not create accounts (SIGN_UP=false). */
+export function loginFormBody(state: FormState, links: { signUp?: string; cancel: string }): string {
   const messages = IDENTITY_MESSAGES[state.language];
   return `<h1>${html(messages.signInTitle)}</h1>
 <p>${html(messages.signInIntro)}</p>
@@ -74,7 +75,7 @@ ${field(state, { name: 'username', label: messages.usernameOrEmail, type: 'text'
 ${field(state, { name: 'password', label: messages.password, type: 'password', autocomplete: 'current-password' })}
 <button type="submit">${html(messages.signInButton)}</button>
 </form>
-<div class="links"><p>${html(messages.noAccount)} <a href="${html(links.signUp)}">${html(messages.createAccountLink)}</a></p>
+<div class="links">${links.signUp ? `<p>${html(messages.noAccount)} <a href="${html(links.signUp)}">${html(messages.createAccountLink)}</a></p>` : ''}
 <p><a href="${html(links.cancel)}">${html(messages.cancel)}</a></p></div>`;
 }
 

@@ -1,6 +1,7 @@
 import { Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePortalConfig } from '../../api/usePortalConfig';
 import { useAuth } from '../../auth/authContext';
 import { CONTENT_EDITOR_ROLES, GUIDE_EDITOR_ROLES, HELP_DESK_ROLES } from '../../config/editorRoles';
 import { paths } from '../../config/paths';
@@ -21,6 +22,8 @@ export function UserMenu({
 }) {
   const { t } = useTranslation();
   const { status, identity, signIn, signOut, holdsAnyRole } = useAuth();
+  // An administration that opens accounts itself (SIGN_UP=false) offers no sign-up.
+  const signUpOffered = usePortalConfig().signUp !== false;
   if (inDrawer) return <DrawerUserActions language={language} {...(onNavigate ? { onNavigate } : {})} />;
   if (status === 'signedIn' && identity) {
     const name = `${identity.firstName} ${identity.lastName}`.trim() || identity.username;
@@ -61,14 +64,16 @@ export function UserMenu({
       <Button variant="white" color="portal" size="sm" onClick={() => void signIn()}>
         {t('auth.signIn')}
       </Button>
-      <Button
-        variant="outline"
-        color="white"
-        size="sm"
-        onClick={() => void signIn({ signUp: true, returnTo: paths.home.build(language) })}
-      >
-        {t('auth.signUp')}
-      </Button>
+      {signUpOffered && (
+        <Button
+          variant="outline"
+          color="white"
+          size="sm"
+          onClick={() => void signIn({ signUp: true, returnTo: paths.home.build(language) })}
+        >
+          {t('auth.signUp')}
+        </Button>
+      )}
     </Group>
   );
 }
@@ -77,6 +82,7 @@ export function UserMenu({
 function DrawerUserActions({ language, onNavigate }: { language: Language; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { status, identity, signIn, signOut, holdsAnyRole } = useAuth();
+  const signUpOffered = usePortalConfig().signUp !== false;
   if (status === 'signedIn' && identity) {
     return (
       <Stack gap="xs">
@@ -124,12 +130,14 @@ function DrawerUserActions({ language, onNavigate }: { language: Language; onNav
   return (
     <Stack gap="xs">
       <Button onClick={() => void signIn()}>{t('auth.signIn')}</Button>
-      <Button
-        variant="default"
-        onClick={() => void signIn({ signUp: true, returnTo: paths.home.build(language) })}
-      >
-        {t('auth.signUp')}
-      </Button>
+      {signUpOffered && (
+        <Button
+          variant="default"
+          onClick={() => void signIn({ signUp: true, returnTo: paths.home.build(language) })}
+        >
+          {t('auth.signUp')}
+        </Button>
+      )}
     </Stack>
   );
 }
