@@ -31,8 +31,8 @@ side_by_side() {
   return "$failed"
 }
 
-step 'Dependencies and test tools'
-side_by_side 'bash scripts/install-dependencies.sh' 'bash scripts/install-test-tools.sh'
+step 'Dependencies, test tools and the advisories of the runtime dependencies'
+side_by_side 'bash scripts/install-dependencies.sh' 'bash scripts/install-test-tools.sh' 'bash scripts/audit-dependencies.sh'
 
 step 'Types, lint and format'
 npx tsc -b server bench
