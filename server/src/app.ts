@@ -345,10 +345,10 @@ async function registerWebFrontEnd(
     // Scripts and styles are sent as the build compressed them (.br, .gz), as the browser accepts.
     preCompressed: true,
     cacheControl: false,
+    // (The plugin adds `Vary: accept-encoding` itself when it picks a compressed copy.)
     setHeaders(reply, path) {
       const named = path.startsWith(join(webDirectory, 'assets'));
-      reply.setHeader('cache-control', named ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
-      reply.setHeader('vary', 'accept-encoding');
+      reply.header('cache-control', named ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
     },
   });
   return sitePagesOf(patterns, site);
