@@ -122,4 +122,39 @@ describe('the account API', () => {
     expect((await setRoles('00000000-0000-4000-8000-000000000001', ['trader'])).statusCode).toBe(404);
     expect((await setRoles('not-a-uuid', ['trader'])).statusCode).toBe(400);
   });
+
+  it('keeps an administrator when two demote each other at once', async () => {
+    await createTestUser(portal.database, 'chief', ['administrator']);
+    await createTestUser(portal.database, 'deputy', ['administrator']);
+    const [chief, deputy] = await Promise.all([signIn('chief'), signIn('deputy')]);
+    const users = (
+      await portal.app.inject({ url: '/api/admin/users', headers: { authorization: chief } })
+    ).json() as { id: string; username: string }[];
+    const idOf = (username: string) => users.find((user) => user.username === username)?.id ?? '';
+    const setRoles = (authorization: string, username: string, roles: string[]) =>
+      portal.app.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${idOf(username)}/roles`,
+        headers: { authorization },
+        payload: { roles },
+      });
+    // boss steps down first, leaving chief and deputy, who then demote each other in parallel.
+    expect((await setRoles(chief, 'boss', ['trader'])).statusCode).toBe(200);
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all([
+        setRoles(chief, 'deputy', ['trader']),
+        setRoles(deputy, 'chief', ['trader']),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      const [administrators] = await portal.database.query<{ count: number }>(
+        `select count(*)::int as count from app_user_role where role = 'administrator'`,
+      );
+      expect(administrators?.count).toBe(1);
+      // The one demoted is made administrator again for the next round (its token still says so).
+      const demoted = answers[0]?.statusCode === 200 ? 'deputy' : 'chief';
+      expect(
+        (await setRoles(demoted === 'deputy' ? chief : deputy, demoted, ['administrator'])).statusCode,
+      ).toBe(200);
+    }
+  });
 });

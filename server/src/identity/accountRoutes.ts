@@ -197,11 +197,14 @@ export function registerAccountRoutes(
           !request.body.roles.includes('administrator') &&
           (user.clientRoles[clientId] ?? []).includes('administrator')
         ) {
-          const [others] = await transaction.query<{ count: number }>(
-            `select count(*)::int as count from app_user_role where client_id = $1 and role = 'administrator' and user_id <> $2`,
-            [clientId, user.id],
+          // The administrators' rows are locked, in one order: of two administrators demoting each other at
+          // once, the second waits for the first, then finds itself the last (a count alone let both pass).
+          const administrators = await transaction.query<{ user_id: string }>(
+            `select user_id from app_user_role where client_id = $1 and role = 'administrator'
+             order by user_id for update`,
+            [clientId],
           );
-          if ((others?.count ?? 0) === 0) return 'last-administrator' as const;
+          if (!administrators.some((row) => row.user_id !== user.id)) return 'last-administrator' as const;
         }
         const clientRoles = { ...user.clientRoles, [clientId]: request.body.roles };
         await replaceRoles(transaction, user.id, clientRoles, user.realmRoles);
