@@ -134,7 +134,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
 
   installErrorHandlers(app);
   // The silent sign-in's answer page is framed by the portal's own pages.
-  installSecurityHeaders(app, [SILENT_SIGN_IN_CALLBACK_PATH]);
+  installSecurityHeaders(app, {
+    sameOriginFramePaths: [SILENT_SIGN_IN_CALLBACK_PATH],
+    publicUrl: dependencies.identity.publicUrl,
+  });
   app.addSchema(PROBLEM_SCHEMA);
   await app.register(fastifySwagger, {
     openapi: {

@@ -82,6 +82,10 @@ describe('the embedded identity provider', () => {
       const secure = await cookiesOf(https, 'https://portal.example.gov');
       expect(secure.length).toBeGreaterThan(0);
       expect(secure.every((cookie) => /;\s*secure/i.test(cookie))).toBe(true);
+      // Over https, every answer tells browsers to stay on https: the API's, and the provider's own.
+      for (const url of ['/health', '/realms/tsw/.well-known/openid-configuration'])
+        expect((await https.app.inject(url)).headers['strict-transport-security']).toBe('max-age=31536000');
+      expect((await portal.app.inject('/health')).headers['strict-transport-security']).toBeUndefined();
     } finally {
       await https.close();
     }
