@@ -172,6 +172,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
     dependencies.cache,
     loadTariffSynonyms(dependencies.tariffSynonymsFile),
     hsBroaderTexts(structure),
+    dependencies.today,
   );
   registerReferenceRoutes(app, {
     cache: dependencies.cache,

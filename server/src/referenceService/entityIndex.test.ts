@@ -204,3 +204,27 @@ describe.skipIf(!existsSync(TARIFF_FILE))('EntityIndex on the real tariff', () =
     ]);
   });
 });
+
+describe('EntityIndex periods', () => {
+  const record = (code: string, validFromDate: string | null, validToDate: string | null) =>
+    ({ code, description: code, validFromDate, validToDate }) as ReferenceRecord;
+  const index = new EntityIndex(commodity, [
+    record('0101', '2024-07-01', '2025-06-30'),
+    record('0102', '2025-07-01', null),
+    record('0103', null, '2025-12-31'),
+  ]);
+
+  it('gives the dates that have the same records in force one period, and others another', () => {
+    expect(index.periodOf('2024-06-30')).toBe('');
+    expect(index.periodOf('2024-07-01')).toBe('2024-07-01');
+    expect(index.periodOf('2025-06-30')).toBe('2024-07-01');
+    expect(index.periodOf('2025-07-01')).toBe('2025-07-01');
+    expect(index.periodOf('2025-12-31')).toBe('2025-07-01');
+    expect(index.periodOf('2026-01-01')).toBe('2025-12-31+');
+    expect(index.periodOf('2030-05-05')).toBe('2025-12-31+');
+    // Every day of a period has the same records, and the next period's first day other ones.
+    const codesOn = (date: string) => index.recordsValidOn(date).map((found) => found.code);
+    expect(codesOn('2025-07-01')).toEqual(codesOn('2025-12-31'));
+    expect(codesOn('2026-01-01')).not.toEqual(codesOn('2025-12-31'));
+  });
+});

@@ -56,6 +56,7 @@ export class EntityIndex {
   readonly records: readonly ReferenceRecord[];
   private readonly validFrom: readonly (string | null)[];
   private readonly validTo: readonly (string | null)[];
+  private periodStarts: readonly string[] | undefined;
   private readonly prefixOrders = new Map<string, PrefixOrder>();
   private readonly trigramIndexes = new Map<string, TrigramIndex>();
   private readonly wordIndexes = new Map<string, WordIndex>();
@@ -110,6 +111,30 @@ export class EntityIndex {
   /** Every record valid on the date, in default order. */
   recordsValidOn(date: string): ReferenceRecord[] {
     return this.records.filter((_record, position) => this.validOn(position, date));
+  }
+
+  /**
+   * The stretch of days that `date` falls in, within which the same records are valid: two dates of one
+   * stretch have the same records in force, so what is built from them (the tariff's ranker) serves both,
+   * and a client asking every day of a year builds it once per period, not 365 times. It is the last day
+   * on or before `date` on which some record began, or the day after one ended (written `{validTo}+`, which
+   * sorts between that day and the next); '' before any.
+   */
+  periodOf(date: string): string {
+    this.periodStarts ??= [
+      ...new Set([
+        ...this.validFrom.filter((from): from is string => from !== null),
+        ...this.validTo.filter((to): to is string => to !== null).map((to) => `${to}+`),
+      ]),
+    ].sort();
+    let low = 0;
+    let high = this.periodStarts.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((this.periodStarts[middle] as string) <= date) low = middle + 1;
+      else high = middle;
+    }
+    return low === 0 ? '' : (this.periodStarts[low - 1] as string);
   }
 
   /** How many records are valid on the date: the rows of the table's download. */

@@ -13,7 +13,10 @@ import {
 import type { EntityIndex } from '../referenceService/entityIndex.js';
 import type { ReferenceCache } from '../referenceService/referenceCache.js';
 
-/** Dates whose ranker is kept per data set: today, and a few dates people look back at. */
+/**
+ * Periods whose ranker is kept per data set: today's, which no other can push out, and a few that people
+ * look back at.
+ */
 const RANKERS_KEPT_PER_DATA_SET = 4;
 
 /** The HS levels whose texts count for the lines under them: headings and subheadings. */
@@ -69,22 +72,25 @@ export class TariffSearchService {
   constructor(
     private readonly cache: ReferenceCache,
     private readonly synonyms: readonly TariffSynonym[],
-    private readonly broaderTexts: ReadonlyMap<string, string> = new Map(),
+    private readonly broaderTexts: ReadonlyMap<string, string>,
+    /** The administration's today, whose tariff stays built. */
+    private readonly today: () => string,
   ) {
     const commodity = entityDefinition('commodity');
     if (!commodity) throw new Error('the entity catalog has no commodity');
     this.commodity = commodity;
   }
 
-  /** The tariff in force on the date, built on first use. */
+  /** The tariff in force on the date, built on first use for the date's period (EntityIndex.periodOf). */
   async tariffOn(date: string): Promise<TariffOnDate> {
     const index = await this.cache.entityIndex(this.commodity);
-    let byDate = this.tariffs.get(index);
-    if (!byDate) {
-      byDate = new Map();
-      this.tariffs.set(index, byDate);
+    let byPeriod = this.tariffs.get(index);
+    if (!byPeriod) {
+      byPeriod = new Map();
+      this.tariffs.set(index, byPeriod);
     }
-    let tariff = byDate.get(date);
+    const period = index.periodOf(date);
+    let tariff = byPeriod.get(period);
     if (!tariff) {
       const records = index.recordsValidOn(date);
       const lines = records.map((record) => ({
@@ -94,8 +100,13 @@ export class TariffSearchService {
       }));
       const ranker = new TariffRanker([...lines, ...this.broaderLinesOf(lines)], this.synonyms);
       tariff = new TariffOnDate(ranker, new Map(records.map((record) => [record.code ?? '', record])));
-      if (byDate.size >= RANKERS_KEPT_PER_DATA_SET) byDate.delete(byDate.keys().next().value ?? '');
-      byDate.set(date, tariff);
+      if (byPeriod.size >= RANKERS_KEPT_PER_DATA_SET) {
+        // The oldest other than today's goes: requests for past dates never cost today's searches a rebuild.
+        const todays = index.periodOf(this.today());
+        const oldest = [...byPeriod.keys()].find((kept) => kept !== todays);
+        if (oldest !== undefined) byPeriod.delete(oldest);
+      }
+      byPeriod.set(period, tariff);
     }
     return tariff;
   }
