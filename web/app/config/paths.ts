@@ -114,6 +114,15 @@ export const paths = {
     build: (language: Language, page = 1) =>
       page > 1 ? `/${language}/news/page/${page}` : `/${language}/news`,
   },
+  /**
+   * The public news search's results, drawn by the server for each query (decision 0009): `q` the words,
+   * and a GET form's address, so that it works without script.
+   */
+  newsSearch: {
+    route: 'news/search',
+    build: (language: Language, query?: string) =>
+      `/${language}/news/search${query ? `?${new URLSearchParams({ q: query })}` : ''}`,
+  },
   newsArticle: {
     route: 'news/:slug',
     build: (language: Language, slug: string) => `/${language}/news/${encodeURIComponent(slug)}`,

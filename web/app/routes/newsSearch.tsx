@@ -1,0 +1,22 @@
+import { NewsSearchPage } from '../features/news/NewsSearchPage';
+import { newsSearchData } from '../features/news/newsSearchData';
+import { languageOfParam } from '../i18n/languagePath';
+import { perRequestPageResult } from '../site/pageDataClient';
+import { siteSourceOf } from '../site/siteContext';
+import { PER_REQUEST_SITE_PAGE } from '../site/sitePerRequest';
+import type { Route } from './+types/newsSearch';
+
+/** Drawn by the server for each query, from the same content as the generated pages (decision 0009). */
+export const handle = PER_REQUEST_SITE_PAGE;
+
+export function loader({ context, params, request }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams.get('q') ?? '';
+  return newsSearchData(siteSourceOf(context), languageOfParam(params.lang), query);
+}
+
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
+  perRequestPageResult<Awaited<ReturnType<typeof loader>>>(request);
+
+export default function NewsSearchRoute({ loaderData, params }: Route.ComponentProps) {
+  return <NewsSearchPage results={loaderData} language={languageOfParam(params.lang)} />;
+}
