@@ -25,6 +25,16 @@ describe('content drafts', () => {
     expect(contentDraftProblems({ ...NEWS, slug: 'বাজেট-২০২৫' }, CONTEXT)).toEqual([]);
   });
 
+  it('gives news a category of the fixed list, or none; never another kind’s categories', () => {
+    expect(contentDraftProblems({ ...NEWS, category: 'tariff' }, CONTEXT)).toEqual([]);
+    expect(contentDraftProblems({ ...NEWS, category: '' }, CONTEXT)).toEqual([]);
+    for (const category of ['Tariff', 'faqCategory', '<b>x</b>']) {
+      expect(contentDraftProblems({ ...NEWS, category }, CONTEXT).map((problem) => problem.code)).toEqual([
+        'CONTENT_CATEGORY_UNKNOWN',
+      ]);
+    }
+  });
+
   it('names every problem by where it is', () => {
     const problems = contentDraftProblems(
       {

@@ -7,6 +7,7 @@ import {
   CONTENT_LIMITS,
   contentKindShape,
   isContentKind,
+  isNewsCategory,
   type ContentField,
   type ContentKind,
   type ContentPart,
@@ -175,8 +176,12 @@ function fieldProblem(
           )
         : undefined;
     case 'category': {
+      if (typeof value !== 'string' || value === '') return undefined;
+      // News has a fixed list of categories; the other kinds' categories are items editors write.
       const categoryKind = CONTENT_CATEGORY_KIND[kind];
-      return typeof value === 'string' && categoryKind && !context.isCategory(categoryKind, value)
+      const known =
+        kind === 'news' ? isNewsCategory(value) : !categoryKind || context.isCategory(categoryKind, value);
+      return !known
         ? contentProblem(field, 'CONTENT_CATEGORY_UNKNOWN', `There is no category "${value}".`, {
             category: value,
           })

@@ -10,8 +10,11 @@ import type { Route } from './+types/newsSearch';
 export const handle = PER_REQUEST_SITE_PAGE;
 
 export function loader({ context, params, request }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams.get('q') ?? '';
-  return newsSearchData(siteSourceOf(context), languageOfParam(params.lang), query);
+  const asked = new URL(request.url).searchParams;
+  return newsSearchData(siteSourceOf(context), languageOfParam(params.lang), {
+    q: asked.get('q'),
+    category: asked.get('category'),
+  });
 }
 
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>

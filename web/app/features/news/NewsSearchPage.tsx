@@ -17,11 +17,13 @@ import type { NewsSearchData } from './newsSearchData';
  */
 export function NewsSearchPage({ results, language }: { results: NewsSearchData; language: Language }) {
   const { t } = useTranslation();
-  const { query, problem, total } = results;
+  const { query, category, problem, total } = results;
   // The words are isolated (FSI…PDI), so that Latin words in a right-to-left title keep their quotes.
   const heading = problem
     ? t('site.news.search.title')
-    : t('site.news.search.resultsTitle', { query: `\u2068${query}\u2069` });
+    : query.trim()
+      ? t('site.news.search.resultsTitle', { query: `\u2068${query}\u2069` })
+      : t('site.news.search.categoryTitle', { category: t(`newsCategory.${category ?? 'all'}`) });
   return (
     <Stack gap="md" maw={860}>
       <title>{heading}</title>
@@ -30,7 +32,7 @@ export function NewsSearchPage({ results, language }: { results: NewsSearchData;
         {t('site.news.backToList')}
       </Anchor>
       <Title order={1}>{heading}</Title>
-      <NewsSearchForm language={language} query={query} />
+      <NewsSearchForm language={language} query={query} category={category} />
       {problem && (
         <Alert color="red" role="alert">
           {problem === 'tooLong'
