@@ -72,6 +72,12 @@ export function isNewsCategory(value: unknown): value is NewsCategory {
   return typeof value === 'string' && (NEWS_CATEGORIES as readonly string[]).includes(value);
 }
 
+/**
+ * The last segment of the public news search's address (`/{lang}/news/search`): a news item cannot take it
+ * as its slug, or its page would be hidden behind the search (decision 0009).
+ */
+export const NEWS_SEARCH_SEGMENT = 'search';
+
 /** Limits of an item, declared once for the editors' form and the API. */
 export const CONTENT_LIMITS = {
   slugMaxLength: 120,

@@ -1,3 +1,4 @@
+import { NEWS_SEARCH_SEGMENT } from '@tsw/domain';
 import type { Language } from '../i18n/languages';
 import type { ToolSlug } from './tools';
 
@@ -119,9 +120,9 @@ export const paths = {
    * and a GET form's address, so that it works without script.
    */
   newsSearch: {
-    route: 'news/search',
+    route: `news/${NEWS_SEARCH_SEGMENT}`,
     build: (language: Language, query?: string) =>
-      `/${language}/news/search${query ? `?${new URLSearchParams({ q: query })}` : ''}`,
+      `/${language}/news/${NEWS_SEARCH_SEGMENT}${query ? `?${new URLSearchParams({ q: query })}` : ''}`,
   },
   newsArticle: {
     route: 'news/:slug',
