@@ -66,11 +66,27 @@ describe('the help desk', () => {
     expect(await lowContrastTexts(page)).toEqual([]);
   });
 
-  it('lists the news in the tools, searched with the words found marked', async () => {
+  it('lists the news in the tools, searched with the words found marked, and by category', async () => {
     const page = await signedInPage(session, '/en/tools/news?q=everyday');
     await page.getByRole('heading', { name: 'News', level: 1 }).waitFor();
     await expect.poll(() => marked(page)).toContain('everyday');
     await page.screenshot({ path: `${SCREENSHOTS}news-tool-en.png`, fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // In Arabic, right to left, filtered by a category picked from its list.
+    await goTo(page, '/ar/tools/news');
+    await page
+      .locator('input')
+      .and(page.getByLabel('الفئة', { exact: true }))
+      .click();
+    await page.getByRole('option', { name: 'أسعار الصرف' }).click();
+    await page.waitForURL(/[?&]category=exchangeRates/);
+    await page
+      .getByRole('link', { name: 'New customs exchange rates in force from 3 August 2026' })
+      .waitFor();
+    await expect.poll(() => page.locator('article').count()).toBe(1);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await page.screenshot({ path: `${SCREENSHOTS}news-tool-category-ar.png`, fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
   });
 

@@ -118,6 +118,72 @@ describe('the information site, generated from the content service', () => {
     await page.context().close();
   });
 
+  it('searches the news without script and hydrated: words marked, Bengali, nothing found, bad words', async () => {
+    const origin = running.portal.url;
+    const marked = (page: Page) => page.locator('mark.search-match').allTextContents();
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto(`${origin}/en/news`);
+    await page.getByLabel('Search the news').fill('solar');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/en/news/search' && url.searchParams.get('q') === 'solar',
+    );
+    await page.getByRole('link', { name: /Sample notice: solar equipment/ }).waitFor();
+    expect(await marked(page)).toContain('solar');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    await page.screenshot({ path: `${SCREENSHOTS}news-search-no-script-en.png`, fullPage: true });
+
+    await page.goto(`${origin}/bn/news/search?q=${encodeURIComponent('সৌর')}`);
+    await page.getByRole('link', { name: /রেয়াতি হারে সৌর সরঞ্জাম/ }).waitFor();
+    expect(await marked(page)).toContain('সৌর');
+    await page.screenshot({ path: `${SCREENSHOTS}news-search-no-script-bn.png`, fullPage: true });
+    await page.goto(`${origin}/en/news/search?q=zzqxw`);
+    await page.getByText('Your search result is empty').waitFor();
+    await page.goto(`${origin}/en/news/search?q=${'a'.repeat(201)}`);
+    await page.getByText('A search reads at most 200 characters').waitFor();
+    await page.context().close();
+
+    // No input draws a server error: the page says what is wrong, escaped, and its data the same.
+    for (const query of [
+      '',
+      '?q=',
+      '?q=%20!!',
+      '?q=%ZZ',
+      '?q=a&q=b',
+      `?q=${'x'.repeat(5000)}`,
+      '?q=%3Cscript%3E',
+    ]) {
+      for (const path of ['/en/news/search', '/page-data/en/news/search/page-data.json']) {
+        const response = await fetch(`${origin}${path}${query}`);
+        expect(response.status, `${path}${query}`).toBe(200);
+        if (path.endsWith('search')) expect(await response.text()).not.toContain('<script>alert(1)');
+      }
+    }
+
+    // Hydrated, in Arabic: the form moves to the results in the browser, from their page data.
+    const hydrated = await newPage();
+    const errors: string[] = [];
+    hydrated.on('pageerror', (error) => errors.push(error.message));
+    await hydrated.goto(`${origin}/ar/news`);
+    await hydrated.waitForFunction(
+      () =>
+        (window as { __reactRouterDataRouter?: { state: { initialized: boolean } } }).__reactRouterDataRouter
+          ?.state.initialized,
+    );
+    await hydrated.getByLabel('البحث في الأخبار').fill('solar');
+    const pageData = hydrated.waitForResponse((response) =>
+      response.url().includes('/page-data/ar/news/search'),
+    );
+    await hydrated.getByRole('button', { name: 'بحث', exact: true }).click();
+    expect((await pageData).status()).toBe(200);
+    await hydrated.getByRole('link', { name: /Sample notice: solar equipment/ }).waitFor();
+    expect(await hydrated.locator('html').getAttribute('dir')).toBe('rtl');
+    await hydrated.screenshot({ path: `${SCREENSHOTS}news-search-ar.png`, fullPage: true });
+    expect(await seriousViolations(hydrated)).toEqual([]);
+    expect(errors).toEqual([]);
+    await hydrated.context().close();
+  });
+
   it('is found by search engines: each page with a description, its five languages, in the sitemap', async () => {
     const origin = running.portal.url;
     expect(await (await fetch(`${origin}/robots.txt`)).text()).toContain(`Sitemap: ${origin}/sitemap.xml`);

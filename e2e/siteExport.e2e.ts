@@ -71,7 +71,7 @@ describe('the information site exported for a static host (issue 7)', () => {
       }
     }
     // 14 sample news items, 10 custom pages: every one in every language.
-    expect(pages.filter((page) => page.startsWith('/bn/news/') && !page.includes('/page/'))).toHaveLength(14);
+    expect(pages.filter((page) => page.startsWith('/bn/news/') && !page.includes('/page/'))).toHaveLength(15);
     expect(pages.filter((page) => page.startsWith('/ar/custom-pages/'))).toHaveLength(10);
     const faqData = JSON.parse(readFileSync(join(exported, 'page-data/en/faq/page-data.json'), 'utf8')) as {
       path: string;

@@ -30,6 +30,7 @@ export default [
     route(paths.signInFailed.route, 'routes/signInFailed.tsx'),
     route(paths.news.route, 'routes/newsList.tsx'),
     route(paths.news.pageRoute, 'routes/newsList.tsx', { id: 'routes/newsListPage' }),
+    route(paths.newsSearch.route, 'routes/newsSearch.tsx'),
     route(paths.newsArticle.route, 'routes/newsArticle.tsx'),
     route(paths.customPage.route, 'routes/customPage.tsx'),
     route(paths.downloads.route, 'routes/downloads.tsx'),

@@ -23,6 +23,21 @@ describe('content drafts', () => {
   it('accepts a complete news item, Bengali slugs included', () => {
     expect(contentDraftProblems(NEWS, CONTEXT)).toEqual([]);
     expect(contentDraftProblems({ ...NEWS, slug: 'বাজেট-২০২৫' }, CONTEXT)).toEqual([]);
+    expect(contentDraftProblems({ ...NEWS, slug: 'search' }, CONTEXT).map((problem) => problem.code)).toEqual(
+      ['CONTENT_SLUG_RESERVED'],
+    );
+    const page = { kind: 'page', slug: 'search', translations: { en: { title: 'Search', body: 'How.' } } };
+    expect(contentDraftProblems(page, CONTEXT)).toEqual([]);
+  });
+
+  it('gives news a category of the fixed list, or none; never another kind’s categories', () => {
+    expect(contentDraftProblems({ ...NEWS, category: 'tariff' }, CONTEXT)).toEqual([]);
+    expect(contentDraftProblems({ ...NEWS, category: '' }, CONTEXT)).toEqual([]);
+    for (const category of ['Tariff', 'faqCategory', '<b>x</b>']) {
+      expect(contentDraftProblems({ ...NEWS, category }, CONTEXT).map((problem) => problem.code)).toEqual([
+        'CONTENT_CATEGORY_UNKNOWN',
+      ]);
+    }
   });
 
   it('names every problem by where it is', () => {

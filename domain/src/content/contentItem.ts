@@ -7,6 +7,8 @@ import {
   CONTENT_LIMITS,
   contentKindShape,
   isContentKind,
+  isNewsCategory,
+  NEWS_SEARCH_SEGMENT,
   type ContentField,
   type ContentKind,
   type ContentPart,
@@ -50,6 +52,7 @@ export interface ContentItem extends ContentDraft {
 export type ContentProblemCode =
   | 'CONTENT_KIND_UNKNOWN'
   | 'CONTENT_SLUG_INVALID'
+  | 'CONTENT_SLUG_RESERVED'
   | 'CONTENT_FIELD_REQUIRED'
   | 'CONTENT_FIELD_NOT_USED'
   | 'CONTENT_TOO_LONG'
@@ -175,8 +178,12 @@ function fieldProblem(
           )
         : undefined;
     case 'category': {
+      if (typeof value !== 'string' || value === '') return undefined;
+      // News has a fixed list of categories; the other kinds' categories are items editors write.
       const categoryKind = CONTENT_CATEGORY_KIND[kind];
-      return typeof value === 'string' && categoryKind && !context.isCategory(categoryKind, value)
+      const known =
+        kind === 'news' ? isNewsCategory(value) : !categoryKind || context.isCategory(categoryKind, value);
+      return !known
         ? contentProblem(field, 'CONTENT_CATEGORY_UNKNOWN', `There is no category "${value}".`, {
             category: value,
           })
@@ -208,6 +215,13 @@ export function contentDraftProblems(draft: ContentDraft, context: ContentDraftC
         'The address name is lowercase letters and digits joined by hyphens (budget-2025-26).',
         { max: CONTENT_LIMITS.slugMaxLength },
       ),
+    );
+  }
+  if (kind === 'news' && draft.slug === NEWS_SEARCH_SEGMENT) {
+    problems.push(
+      contentProblem('slug', 'CONTENT_SLUG_RESERVED', 'This address name is the news search’s own.', {
+        slug: draft.slug,
+      }),
     );
   }
   const { fields } = contentKindShape(kind);

@@ -5,7 +5,10 @@
  * required, and which parts of a translation it has.
  */
 export const CONTENT_KINDS = {
-  news: { fields: { date: 'required' }, parts: { title: 'required', summary: 'optional', body: 'required' } },
+  news: {
+    fields: { date: 'required', category: 'optional' },
+    parts: { title: 'required', summary: 'optional', body: 'required' },
+  },
   page: { fields: {}, parts: { title: 'required', body: 'required' } },
   download: {
     fields: { date: 'required', category: 'required', mediaId: 'required' },
@@ -56,6 +59,24 @@ export const CONTENT_CATEGORY_KIND: Partial<Record<ContentKind, ContentKind>> = 
   download: 'downloadCategory',
   helpArticle: 'helpCategory',
 };
+
+/**
+ * The categories of news (issue 27): a fixed list, named in every language by the screens' translations
+ * (`newsCategory.{code}`), unlike the categories of FAQ, downloads and help-desk articles, which editors write
+ * as items of their own.
+ */
+export const NEWS_CATEGORIES = ['notice', 'tariff', 'exchangeRates', 'procedures', 'portal'] as const;
+export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
+
+export function isNewsCategory(value: unknown): value is NewsCategory {
+  return typeof value === 'string' && (NEWS_CATEGORIES as readonly string[]).includes(value);
+}
+
+/**
+ * The last segment of the public news search's address (`/{lang}/news/search`): a news item cannot take it
+ * as its slug, or its page would be hidden behind the search (decision 0009).
+ */
+export const NEWS_SEARCH_SEGMENT = 'search';
 
 /** Limits of an item, declared once for the editors' form and the API. */
 export const CONTENT_LIMITS = {

@@ -1,5 +1,6 @@
 import { foldText, singular } from '../tariff/search/searchWords.js';
 import type { ContentTranslation } from './contentItem.js';
+import { CONTENT_LIMITS } from './contentKinds.js';
 import { contentPlainText } from './contentMarkdown.js';
 
 /** What a search reads of an item: its texts in every language it has, and its date for ties. */
@@ -12,6 +13,18 @@ export interface SearchableContent {
 /** The words of a text as a search compares them: folded, singular; digits kept (2025, SRO numbers). */
 export function contentSearchWords(text: string): string[] {
   return [...new Set((foldText(text).match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).map(singular))];
+}
+
+/** Why a search's words cannot be searched: none to search by, or more than a search reads. */
+export type ContentQueryProblem = 'empty' | 'tooLong';
+
+/**
+ * What is wrong with a search's words, if anything: a query of no word (blank, or only punctuation, which
+ * would find everything) or longer than `CONTENT_LIMITS.searchTextMaxLength`.
+ */
+export function contentQueryProblem(query: string): ContentQueryProblem | undefined {
+  if (query.length > CONTENT_LIMITS.searchTextMaxLength) return 'tooLong';
+  return contentSearchWords(query).length === 0 ? 'empty' : undefined;
 }
 
 interface IndexedContent {

@@ -28,6 +28,8 @@ export interface SiteSource {
   readonly portal: SitePortal;
   /** Published items of a kind in reading order (newest first where dated, else the editors' order). */
   items(kind: ContentKind): readonly ContentItem[];
+  /** Published items of a kind that every word of the query finds in a title or body, in any language. */
+  search(kind: ContentKind, query: string): readonly ContentItem[];
   view(item: ContentItem, language: Language): ContentView;
   readonly exchangeRates: readonly SiteExchangeRate[];
 }
@@ -53,10 +55,18 @@ export interface SiteRenderer {
   pagePaths(source: SiteSource): readonly string[];
   /** Undefined when the path is no page of the site (its loader answers 404). */
   pageData(path: string, source: SiteSource): Promise<SitePageData | undefined>;
-  /** A page's HTML and status; with `serverError`, the page that says the server failed. */
+  /**
+   * A page's HTML and status; with `serverError`, the page that says the server failed. A page answered per
+   * request is given its path with the request's query (`/en/news/search?q=…`).
+   */
   render(path: string, source: SiteSource, options?: { serverError?: boolean }): Promise<SiteRendering>;
   /** Whether the path would be a page of the site: one whose data the site generates. */
   isSitePath(path: string): boolean;
+  /**
+   * Whether the path is a page of the site drawn for each request, from its query (a search's results):
+   * never generated ahead, and never listed in the sitemap.
+   */
+  isPerRequestPath(path: string): boolean;
   /** The HTML every page drawn in the browser starts from (the tools). */
   spaFallback(): Promise<string>;
 }

@@ -78,11 +78,9 @@ export function installNotFoundHandler(
     const path = request.url.split('?')[0] ?? '/';
     const underApi = apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
     if (pages && !underApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      const answer = await pages.answer(path);
-      if (answer?.kind === 'redirect') {
-        const query = request.url.slice(path.length);
-        return reply.redirect(`${answer.location}${query}`, 301);
-      }
+      const query = request.url.slice(path.length);
+      const answer = await pages.answer(path, query);
+      if (answer?.kind === 'redirect') return reply.redirect(`${answer.location}${query}`, 301);
       if (answer) return sendGenerated(request, reply, answer.file, 'html');
     }
     return reply.status(404).send(problem(404, 'ROUTE_NOT_FOUND', `There is no ${request.method} ${path}.`));

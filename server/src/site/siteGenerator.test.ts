@@ -21,6 +21,9 @@ function fakeSite(options: { store?: SiteStore; portal?: SiteSource['portal'] } 
     async pageData(path): Promise<SitePageData | undefined> {
       const slug = path.split('/')[3];
       const layout = { key: 'layout /en', data: { footer: 'About us' } };
+      if (path.startsWith('/en/news/search?')) {
+        return { componentChunkName: 'search', result: path, staticQueries: [layout] };
+      }
       if (path === '/en/news') {
         return { componentChunkName: 'list', result: Object.values(titles), staticQueries: [layout] };
       }
@@ -34,6 +37,7 @@ function fakeSite(options: { store?: SiteStore; portal?: SiteSource['portal'] } 
       return { status: 200, html: `<h1>${path} ${JSON.stringify(titles)}</h1>` };
     },
     isSitePath: (path) => path.startsWith('/en/news'),
+    isPerRequestPath: (path) => path === '/en/news/search',
     spaFallback: async () => '<div id="fallback"></div>',
   };
   const inputs = {
@@ -71,6 +75,23 @@ describe('SiteGenerator', () => {
     expect(generator.statusPage('bn', 404)?.status).toBe(404);
     expect(generator.statusPage('ar', 500)?.status).toBe(500);
     expect(generator.spaFallback()?.body).toContain('fallback');
+  });
+
+  it('draws a page answered per request with its query, never ahead, and not before a generation', async () => {
+    const { generator, drawn } = fakeSite();
+    expect(await generator.perRequestPage('/en/news/search', '?q=x', 'html')).toBeUndefined();
+    await generator.regenerate();
+    expect(drawn).not.toContain('/en/news/search');
+    expect(generator.page('/en/news/search')).toBeUndefined();
+    expect((await generator.perRequestPage('/en/news/search', '?q=x', 'html'))?.body).toContain(
+      '/en/news/search?q=x',
+    );
+    const data = await generator.perRequestPage('/en/news/search', '?q=x', 'data');
+    expect(JSON.parse(data?.body ?? '{}')).toMatchObject({
+      path: '/en/news/search',
+      result: '/en/news/search?q=x',
+    });
+    expect(generator.siteMapFile()?.body).not.toContain('search');
   });
 
   it('draws again only the pages whose data changed, and drops pages that are gone', async () => {

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
-import { LANGUAGE_CODES, type AppData, type Language, type PageData, type SiteRenderer } from '@tsw/domain';
+import {
+  LANGUAGE_CODES,
+  type AppData,
+  type Language,
+  type PageData,
+  type SiteRenderer,
+  type SiteSource,
+} from '@tsw/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { siteMapXml } from './siteMap.js';
 import type { SiteInputs } from './siteSources.js';
@@ -63,6 +70,8 @@ export class SiteGenerator {
   private statusPages = new Map<string, GeneratedPage>();
   private fallback: GeneratedFile | undefined;
   private siteMap: GeneratedFile | undefined;
+  /** What the pages generated now were drawn from: pages answered per request are drawn from it too. */
+  private source: SiteSource | undefined;
   private readonly appData: GeneratedFile;
   private lastKey: string | undefined;
   private running: Promise<SiteGenerationReport> | undefined;
@@ -173,6 +182,43 @@ export class SiteGenerator {
   /** Every page generated now, by its path, with its page data (the site's export reads them). */
   *generatedPages(): Generator<{ path: string; html: GeneratedFile; data: GeneratedFile | undefined }> {
     for (const [path, page] of this.pages) yield { path, html: page.html, data: page.data };
+  }
+
+  /** Whether the path is a page drawn for each request from its query (a search's results). */
+  isPerRequestPath(path: string): boolean {
+    return this.renderer.isPerRequestPath(path);
+  }
+
+  /**
+   * A page drawn for this request from its query (`search`, with its `?`), from the content the generated
+   * pages show: its HTML, or its page data for a move in the browser. Undefined before the first
+   * generation, or when its route answers that there is no such page.
+   */
+  async perRequestPage(
+    path: string,
+    search: string,
+    part: 'html' | 'data',
+  ): Promise<GeneratedFile | undefined> {
+    const source = this.source;
+    if (!source) return undefined;
+    const pathAndQuery = `${path}${search}`;
+    if (part === 'data') {
+      const data = await this.renderer.pageData(pathAndQuery, source);
+      if (!data) return undefined;
+      const pageData: PageData = {
+        componentChunkName: data.componentChunkName,
+        path,
+        staticQueryHashes: data.staticQueries.map((query) => staticQueryHash(query.key)),
+        result: data.result,
+      };
+      return generated(JSON.stringify(pageData));
+    }
+    const rendering = await this.renderer.render(pathAndQuery, source);
+    if (rendering.status !== 200) {
+      this.log.error({ path, status: rendering.status }, 'a page drawn per request could not be drawn');
+      return undefined;
+    }
+    return generated(rendering.html);
   }
 
   /** The layouts' shared results, by hash. */
@@ -292,6 +338,7 @@ export class SiteGenerator {
     this.staticQueries = staticQueries;
     this.statusPages = statusPages;
     this.siteMap = generated(siteMapXml(this.publicUrl, pages.keys()));
+    this.source = source;
     this.lastKey = key;
     if (rendered > 0) await this.keep(context, [...pages, ...statusPages]);
     const report = {

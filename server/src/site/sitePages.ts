@@ -7,7 +7,8 @@ export type SiteAnswer = { kind: 'redirect'; location: string } | { kind: 'file'
 
 /** What answers a GET for a path of the front end. */
 export interface SitePages {
-  answer(requestPath: string): Promise<SiteAnswer | undefined>;
+  /** `search` is the request's query with its `?` (or ''), which only pages drawn per request read. */
+  answer(requestPath: string, search: string): Promise<SiteAnswer | undefined>;
 }
 
 /**
@@ -18,19 +19,25 @@ export interface SitePages {
  */
 export function sitePagesOf(patterns: WebPages, site: SiteGenerator): SitePages {
   return {
-    async answer(requestPath) {
+    async answer(requestPath, search) {
       const pattern = patterns.answer(requestPath);
       if (pattern.kind === 'redirect') return pattern;
       await site.ready();
       const path = sitePathOf(requestPath);
+      const first = path?.split('/')[1];
+      const language = isLanguage(first) ? first : FALLBACK_LANGUAGE;
+      if (path !== undefined && site.isPerRequestPath(path)) {
+        const drawn = await site.perRequestPage(path, search, 'html').catch(() => 'failed' as const);
+        const file = drawn === 'failed' ? site.statusPage(language, 500) : drawn;
+        if (file) return { kind: 'file', file };
+      }
       const generated = path === undefined ? undefined : site.page(path);
       if (generated) return { kind: 'file', file: generated };
       if (pattern.kind === 'page' && path !== undefined && !site.isSitePath(path)) {
         const fallback = site.spaFallback();
         if (fallback) return { kind: 'file', file: fallback };
       }
-      const first = path?.split('/')[1];
-      const notFound = site.statusPage(isLanguage(first) ? first : FALLBACK_LANGUAGE, 404);
+      const notFound = site.statusPage(language, 404);
       return notFound ? { kind: 'file', file: notFound } : undefined;
     },
   };

@@ -55,9 +55,15 @@ export function registerSiteRoutes(
     { schema: schema('A page’s data: path, componentChunkName, staticQueryHashes, result') },
     async (request, reply) => {
       await site.ready();
-      const page = pageOfDataPath(request.url.split('?')[0] ?? '');
+      const [dataPath = '', query] = request.url.split(/(?=\?)/, 2);
+      const page = pageOfDataPath(dataPath);
       const path = page === undefined ? undefined : sitePathOf(page);
-      const file = path === undefined ? undefined : site.pageData(path);
+      const file =
+        path === undefined
+          ? undefined
+          : site.isPerRequestPath(path)
+            ? await site.perRequestPage(path, query ?? '', 'data').catch(() => undefined)
+            : site.pageData(path);
       return file ? sendGenerated(request, reply, file, 'json') : reply.status(404).send(NOT_GENERATED);
     },
   );

@@ -73,6 +73,7 @@ export function siteInputs(options: {
           today,
           portal: options.portal,
           items: (kind) => content.items(kind),
+          search: (kind, query) => content.search(kind, query),
           view: (item, language) => content.publicView(item, language),
           exchangeRates,
         },

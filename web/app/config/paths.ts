@@ -1,3 +1,4 @@
+import { NEWS_SEARCH_SEGMENT } from '@tsw/domain';
 import type { Language } from '../i18n/languages';
 import type { ToolSlug } from './tools';
 
@@ -113,6 +114,15 @@ export const paths = {
     pageRoute: 'news/page/:page',
     build: (language: Language, page = 1) =>
       page > 1 ? `/${language}/news/page/${page}` : `/${language}/news`,
+  },
+  /**
+   * The public news search's results, drawn by the server for each query (decision 0009): `q` the words,
+   * and a GET form's address, so that it works without script.
+   */
+  newsSearch: {
+    route: `news/${NEWS_SEARCH_SEGMENT}`,
+    build: (language: Language, query?: string) =>
+      `/${language}/news/${NEWS_SEARCH_SEGMENT}${query ? `?${new URLSearchParams({ q: query })}` : ''}`,
   },
   newsArticle: {
     route: 'news/:slug',

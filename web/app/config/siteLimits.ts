@@ -2,6 +2,10 @@
 export const SITE_LIMITS = {
   /** News items a page of the news list shows (the lists' default page size). */
   newsPerPage: 10,
+  /** Results the public news search shows, newest first (the words narrow them further). */
+  newsSearchResults: 50,
+  /** Characters of a result's text shown around the first word found. */
+  newsSearchExcerpt: 240,
   /** The newest news items the home page shows. */
   homeNews: 3,
 } as const;

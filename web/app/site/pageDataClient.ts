@@ -73,6 +73,21 @@ export async function pageResult<Result>(request: Request): Promise<Result> {
   return pageData.result as Result;
 }
 
+/**
+ * The loader data of a page the server draws for each request (a search's results), for the query of this
+ * move: asked for each time, never kept, since every query has its own.
+ */
+export async function perRequestPageResult<Result>(request: Request): Promise<Result> {
+  const url = new URL(request.url);
+  const [response, reloading] = await Promise.all([
+    fetchWithRetries(`${pageDataPath(url.pathname)}${url.search}`),
+    reloadForNewBuild(`${url.pathname}${url.search}`),
+  ]);
+  if (reloading) return new Promise<never>(() => {});
+  if (!response?.ok) return pageDataFailure(url.pathname, response);
+  return ((await response.json()) as PageData).result as Result;
+}
+
 /** JSON of the site's data, or undefined when it cannot be had (after the retries). */
 export async function siteJson<Result>(url: string): Promise<Result | undefined> {
   const response = await fetchWithRetries(url);

@@ -8,6 +8,7 @@ import {
   type ServerBuild,
 } from 'react-router';
 import { withHydrationAfterPaint } from './hydrationAfterPaint';
+import { isPerRequestHandle } from './sitePerRequest';
 import { sitePagePaths } from './sitePagePaths';
 
 type ServerRoute = NonNullable<ServerBuild['routes'][string]>;
@@ -52,11 +53,11 @@ export function createSiteRenderer(build: ServerBuild): SiteRenderer {
     pagePaths: sitePagePaths,
 
     async pageData(path, source): Promise<SitePageData | undefined> {
-      const matches = matchesOf(path);
+      const url = new URL(path, ORIGIN);
+      const matches = matchesOf(decodeURI(url.pathname));
       const leaf = matches.at(-1);
       if (!leaf) return undefined;
       const context: AppLoadContext = { site: source };
-      const url = new URL(path, ORIGIN);
       const request = new Request(url);
       const loaded: { id: string; key: string; data: unknown }[] = [];
       for (const match of matches) {
@@ -85,8 +86,11 @@ export function createSiteRenderer(build: ServerBuild): SiteRenderer {
     },
 
     async render(path, source, options = {}) {
-      if (!prerendered.includes(path)) prerendered.push(path);
-      const response = await pages(new Request(new URL(path, ORIGIN)), {
+      const url = new URL(path, ORIGIN);
+      // React Router compares the decoded path, without the query a page answered per request has.
+      const pathname = decodeURI(url.pathname);
+      if (!prerendered.includes(pathname)) prerendered.push(pathname);
+      const response = await pages(new Request(url), {
         site: source,
         serverError: options.serverError ?? false,
       });
@@ -96,6 +100,11 @@ export function createSiteRenderer(build: ServerBuild): SiteRenderer {
     isSitePath(path) {
       const leaf = matchesOf(path).at(-1);
       return Boolean(leaf && routeOf(leaf.route.id)?.module.loader);
+    },
+
+    isPerRequestPath(path) {
+      const leaf = matchesOf(path).at(-1);
+      return isPerRequestHandle(routeOf(leaf?.route.id)?.module.handle);
     },
 
     async spaFallback() {

@@ -30,6 +30,8 @@ export const siteSourceForTests: SiteSource = {
   today: '2026-02-01' as IsoDate,
   portal: { country: 'BD', timeZone: 'Asia/Dhaka', publicUrl: 'https://portal.example', services: {} },
   items: (kind) => items[kind] ?? [],
+  search: (kind, query) =>
+    (items[kind] ?? []).filter((item) => item.translations.en?.title.includes(query.trim())),
   view: (item, language) => ({
     id: item.id,
     kind: item.kind,

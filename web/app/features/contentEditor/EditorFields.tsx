@@ -1,6 +1,7 @@
 import { Select, TextInput } from '@mantine/core';
 import { CONTENT_CATEGORY_KIND, type ContentField, type Language } from '@tsw/domain';
 import { useTranslation } from 'react-i18next';
+import { newsCategoryOptions } from '../../content/newsCategoryOptions';
 import type { EditorItem } from './contentEditorApi';
 import { editorFieldsOf, isRequiredField, type EditorForm } from './editorForm';
 import { EditorMediaField } from './EditorMediaField';
@@ -24,9 +25,12 @@ export function EditorFields({
 }) {
   const { t } = useTranslation();
   const categoryKind = CONTENT_CATEGORY_KIND[form.kind];
-  const categories = items
-    .filter((item) => item.kind === categoryKind)
-    .map((item) => ({ value: item.slug, label: item.translations.en?.title ?? item.slug }));
+  const categories =
+    form.kind === 'news'
+      ? newsCategoryOptions(t)
+      : items
+          .filter((item) => item.kind === categoryKind)
+          .map((item) => ({ value: item.slug, label: item.translations.en?.title ?? item.slug }));
   const field = (name: ContentField) => {
     const common = {
       label: t(`contentEditor.fields.${name}`),
@@ -53,6 +57,7 @@ export function EditorFields({
             data={categories}
             value={form.fields.category || null}
             onChange={(value) => onField('category', value ?? '')}
+            clearable={!common.withAsterisk}
             maw={420}
           />
         );

@@ -5,7 +5,7 @@ describe('the content editor form', () => {
   it('starts a news item dated today, with the fields news items have', () => {
     const form = newEditorForm('news', '2026-11-24');
     expect(form.fields.date).toBe('2026-11-24');
-    expect(editorFieldsOf('news')).toEqual(['date']);
+    expect(editorFieldsOf('news')).toEqual(['date', 'category']);
     expect(editorFieldsOf('download')).toEqual(['date', 'category', 'mediaId']);
   });
 

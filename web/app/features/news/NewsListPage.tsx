@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import type { Language } from '../../i18n/languages';
 import { NewsCard } from './NewsCard';
+import { NewsSearchForm } from './NewsSearchForm';
 import type { NewsListData } from './newsPageData';
 import { SitePageDescription } from '../../site/PageDescription';
 
@@ -56,6 +57,7 @@ export function NewsListPage({ list, language }: { list: NewsListData; language:
       <title>{heading}</title>
       <SitePageDescription page="news" />
       <Title order={1}>{heading}</Title>
+      <NewsSearchForm language={language} />
       {list.items.length === 0 ? (
         <Text>{t('site.news.none')}</Text>
       ) : (

@@ -13,7 +13,7 @@ export interface NewsListData {
   readonly total: number;
 }
 
-function summaryOf({ bodyHtml: _body, ...summary }: ContentView): NewsSummary {
+export function summaryOf({ bodyHtml: _body, ...summary }: ContentView): NewsSummary {
   return summary;
 }
 
