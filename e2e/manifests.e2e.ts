@@ -55,6 +55,8 @@ describe('the manifest search', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Fill at least one field');
     expect(searches).toEqual([]);
+    // Imports are customs officers' (the last test).
+    expect(await page.getByRole('heading', { name: 'Import a manifest file' }).count()).toBe(0);
 
     // The customs office of Chattogram, chosen and sent by keyboard.
     const office = page.getByRole('combobox', { name: 'Customs office' });
@@ -129,6 +131,28 @@ describe('the manifest search', () => {
       /^[A-Z]{4}\d{7} \w{4} (full|empty)/,
     );
     await page.screenshot({ path: `${SCREENSHOTS}manifest-en.png`, fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+describe('the manifest import', () => {
+  it("is a customs officer's, and a refused file names its line and stores nothing", async () => {
+    const page = await signedInPage(session, '/en/tools/manifests', 'officer');
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'manifests.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('voyage,office\nV1,301\n'),
+    });
+    // The service's refusal is a 400, which the browser logs.
+    session.tolerate(/status of 400/);
+    await page.getByRole('button', { name: 'Import' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain('The file has problems; nothing was imported.');
+    expect(await page.getByRole('alert').locator('li').first().textContent()).toBe(
+      'Line 1: The first line of the file does not name the columns of the CSV layout.',
+    );
+    await page.screenshot({ path: `${SCREENSHOTS}manifest-import-en.png`, fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import type { ReportFormat } from '@tsw/domain';
+import { MANIFEST_IMPORT_ROLES, type ReportFormat } from '@tsw/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
+import { useAuth } from '../../auth/authContext';
 import { ExportButtons } from '../../documents/ExportButtons';
 import { downloadBlob } from '../../documents/tableExport';
 import { languageOfPath } from '../../i18n/languagePath';
@@ -13,6 +14,7 @@ import { useListPageParams } from '../../tables/useListPageParams';
 import { printManifests, useManifestSearch, useManifestService } from './cargoApi';
 import { cargoProblemTexts } from './cargoProblem';
 import { ManifestFilterForm } from './ManifestFilterForm';
+import { ManifestImportPanel } from './ManifestImportPanel';
 import { manifestFiltersOf, manifestRestrictions, type ManifestFilters } from './manifestFilters';
 import { ManifestTable } from './ManifestTable';
 
@@ -30,6 +32,7 @@ export function ManifestSearchPage() {
   const sync = useSyncSearchParams();
   const paging = useListPageParams();
   const service = useManifestService();
+  const { holdsAnyRole } = useAuth();
   const [printing, setPrinting] = useState<ReportFormat | null>(null);
   const applied = manifestFiltersOf(searchParams);
   const restrictions = manifestRestrictions(applied);
@@ -99,6 +102,7 @@ export function ManifestSearchPage() {
           </ListFooter>
         </Stack>
       )}
+      {holdsAnyRole(MANIFEST_IMPORT_ROLES) && <ManifestImportPanel />}
     </Stack>
   );
 }
