@@ -13,6 +13,8 @@ export default [
       route(paths.codification.recordRoute, 'routes/codificationRecord.tsx'),
     ]),
     route(paths.ratePublishing.route, 'routes/ratePublishing.tsx'),
+    route(paths.manifest.route, 'routes/manifest.tsx'),
+    route(paths.vessel.route, 'routes/vessel.tsx'),
     route(paths.helpDeskArticle.route, 'routes/helpDeskArticle.tsx'),
     route(paths.helpDeskQueue.route, 'routes/helpDeskQueue.tsx'),
     route(paths.contentEditor.route, 'routes/contentEditorList.tsx'),

@@ -16,3 +16,6 @@ export const MANIFEST_SERVICE_PATHS = {
 
 /** How many manifests a vessel's page lists. */
 export const VESSEL_LATEST_MANIFESTS = 10;
+
+/** Who imports manifest files: customs officers, since a carrier's file reaches the portal through customs. */
+export const MANIFEST_IMPORT_ROLES = ['customs-officer'] as const;

@@ -115,3 +115,11 @@ export const VESSEL_DETAIL_ANSWER = Type.Object({
 });
 
 export type VesselDetailAnswer = Static<typeof VESSEL_DETAIL_ANSWER>;
+
+/** What an import that landed says: how many manifests and bills of lading the file brought. */
+export const MANIFEST_IMPORT_ANSWER = Type.Object({
+  manifests: Type.Integer(),
+  billsOfLading: Type.Integer(),
+});
+
+export type ManifestImportAnswer = Static<typeof MANIFEST_IMPORT_ANSWER>;

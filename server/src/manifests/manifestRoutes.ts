@@ -4,6 +4,8 @@ import {
   isLanguage,
   LANGUAGE_CODES,
   MANIFEST_DETAIL_ANSWER,
+  MANIFEST_IMPORT_ANSWER,
+  MANIFEST_IMPORT_ROLES,
   MANIFEST_SEARCH_ANSWER,
   MANIFEST_SERVICE_PATHS,
   manifestPrintFileName,
@@ -48,8 +50,8 @@ export const MANIFEST_PATH = '/api/manifest';
 /** Cargo manifests and vessels are for those who declare or control cargo (the tools list says the same). */
 const CARGO_READERS = { access: { roles: ['declarant', 'customs-officer'] as const } };
 
-/** Manifest files are imported by customs officers: a carrier's file reaches the portal through customs. */
-const CARGO_IMPORTERS = { access: { roles: ['customs-officer'] as const } };
+/** Manifest files are imported by customs officers only (MANIFEST_IMPORT_ROLES). */
+const CARGO_IMPORTERS = { access: { roles: MANIFEST_IMPORT_ROLES } };
 
 /** What an upload's content type says its file is. */
 const IMPORT_CONTENT_TYPES: Readonly<Record<string, ManifestFileFormat>> = {
@@ -57,8 +59,6 @@ const IMPORT_CONTENT_TYPES: Readonly<Record<string, ManifestFileFormat>> = {
   'text/xml': 'asycuda-xml',
   'text/csv': 'csv',
 };
-
-const IMPORT_ANSWER = Type.Object({ manifests: Type.Integer(), billsOfLading: Type.Integer() });
 
 const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
@@ -316,7 +316,7 @@ export async function registerManifestRoutes(
             'command takes larger files and reports its progress. Layouts: docs/importing.md.',
           // No body schema: the file arrives as bytes, read by the import (a schema would check a string).
           consumes: Object.keys(IMPORT_CONTENT_TYPES),
-          response: { 200: IMPORT_ANSWER, 413: PROBLEM_SCHEMA, 415: PROBLEM_SCHEMA, ...ERRORS },
+          response: { 200: MANIFEST_IMPORT_ANSWER, 413: PROBLEM_SCHEMA, 415: PROBLEM_SCHEMA, ...ERRORS },
         },
       },
       async (request, reply) => {

@@ -46,6 +46,8 @@ describe('pagePatterns', () => {
           `/${language}/tools/codification/:table`,
           `/${language}/tools/codification/:table/:code`,
           `/${language}/tools/help-desk/articles/:slug`,
+          `/${language}/tools/manifests/:id`,
+          `/${language}/tools/vessels/:imoNumber`,
         ])
         .sort(),
     );

@@ -41,6 +41,17 @@ export const paths = {
     build: (language: Language, table: string, code?: string) =>
       `/${language}/tools/codification/${encodeURIComponent(table)}${code ? `/${encodeURIComponent(code)}` : ''}`,
   },
+  /** One cargo manifest with its bills of lading (under the manifests tool), by the id the search answers. */
+  manifest: {
+    route: 'tools/manifests/:id',
+    build: (language: Language, id: string) => `/${language}/tools/manifests/${encodeURIComponent(id)}`,
+  },
+  /** One vessel with its latest manifests (under the vessels tool), by its IMO number. */
+  vessel: {
+    route: 'tools/vessels/:imoNumber',
+    build: (language: Language, imoNumber: string) =>
+      `/${language}/tools/vessels/${encodeURIComponent(imoNumber)}`,
+  },
   /** The SRO screen (a tool, under `tool`), opened on one order when a code is given. */
   sro: {
     build: (language: Language, code?: string) =>

@@ -5,7 +5,7 @@ import type en from '../i18n/locales/en.json';
 export type ToolKey = keyof typeof en.tools;
 
 /** Cargo manifests and vessels are for those who declare or control cargo, not every trader. */
-const CARGO_ROLES: readonly PortalRole[] = ['declarant', 'customs-officer'];
+export const CARGO_ROLES: readonly PortalRole[] = ['declarant', 'customs-officer'];
 
 /**
  * The tools of the signed-in area, in the order the home page and the menus present them, with the

@@ -15,6 +15,8 @@ import { CodificationPage } from '../features/codification/CodificationPage';
 import { AiTariffSearchPage } from '../features/aiTariffSearch/AiTariffSearchPage';
 import { HelpDeskPage } from '../features/helpDesk/HelpDeskPage';
 import { NewsToolPage } from '../features/news/NewsToolPage';
+import { ManifestSearchPage } from '../features/cargo/ManifestSearchPage';
+import { VesselsPage } from '../features/cargo/VesselsPage';
 import { ComingSoonPage } from '../features/errors/ComingSoonPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 
@@ -30,6 +32,8 @@ const TOOL_SCREENS: Partial<Record<ToolSlug, ComponentType>> = {
   sro: SroPage,
   'traders-guide': TradersGuidePage,
   'ai-tariff-search': AiTariffSearchPage,
+  manifests: ManifestSearchPage,
+  vessels: VesselsPage,
   news: NewsToolPage,
   'help-desk': HelpDeskPage,
 };
