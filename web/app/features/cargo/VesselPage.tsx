@@ -11,6 +11,7 @@ import { CargoFacts } from './CargoFacts';
 import { CodeText } from './CodeText';
 import { ManifestTable } from './ManifestTable';
 import { VesselStatusBadge } from './VesselStatusBadge';
+import { vesselTypeLabel } from './vesselTypeLabel';
 
 /** One vessel: its identity, its last and next port with the times, its status, its latest manifests. */
 export function VesselPage({ imoNumber }: { imoNumber: string }) {
@@ -52,7 +53,7 @@ export function VesselPage({ imoNumber }: { imoNumber: string }) {
           { label: t('vessels.columns.mmsi'), value: code(view.mmsi) },
           { label: t('vessels.columns.callSign'), value: code(view.callSign) },
           { label: t('vessels.columns.flag'), value: code(view.flagCountryCode) },
-          { label: t('vessels.columns.type'), value: view.type },
+          { label: t('vessels.columns.type'), value: vesselTypeLabel(t, view.type) },
           { label: t('vessels.columns.registrationNumber'), value: code(view.registrationNumber) },
           {
             label: t('vessels.columns.registrationDate'),

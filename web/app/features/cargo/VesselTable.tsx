@@ -10,6 +10,7 @@ import { useSortedTable } from '../../tables/useSortedTable';
 import { serviceOrder } from './cargoTableOrder';
 import { CodeText } from './CodeText';
 import { VesselStatusBadge } from './VesselStatusBadge';
+import { vesselTypeLabel } from './vesselTypeLabel';
 
 type VesselRow = Partial<VesselRecord>;
 
@@ -35,7 +36,10 @@ export function VesselTable({ vessels, language }: { vessels: readonly VesselRow
         </Anchor>
       ),
     }),
-    columns.accessor('type', { header: () => t('vessels.columns.type') }),
+    columns.accessor('type', {
+      header: () => t('vessels.columns.type'),
+      cell: (info) => vesselTypeLabel(t, info.getValue()),
+    }),
     columns.accessor('registrationNumber', {
       header: () => t('vessels.columns.registrationNumber'),
       cell: (info) => code(info.getValue()),
