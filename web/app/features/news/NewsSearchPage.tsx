@@ -3,10 +3,9 @@ import { CONTENT_LIMITS } from '@tsw/domain';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HighlightedText } from '../../content/HighlightedText';
 import { paths } from '../../config/paths';
-import { LANGUAGES, type Language } from '../../i18n/languages';
-import { NewsDateLine } from './NewsDateLine';
+import type { Language } from '../../i18n/languages';
+import { NewsResultItem } from './NewsResultItem';
 import { NewsSearchForm } from './NewsSearchForm';
 import type { NewsSearchData } from './newsSearchData';
 
@@ -53,35 +52,18 @@ export function NewsSearchPage({ results, language }: { results: NewsSearchData;
         </Text>
       )}
       <Stack gap="xs">
-        {results.results.map(({ item, excerpt }, index) => {
-          const direction = LANGUAGES[item.language].direction;
-          return (
-            <Fragment key={item.id}>
-              {index > 0 && <Divider />}
-              <Stack component="article" gap={6} py="xs">
-                <NewsDateLine item={item} language={language} />
-                <Title order={2} size="h4" lang={item.language} dir={direction}>
-                  <Anchor
-                    component={Link}
-                    to={paths.newsArticle.build(language, item.slug)}
-                    c="portal.9"
-                    inherit
-                  >
-                    <HighlightedText text={item.title} query={query} />
-                  </Anchor>
-                </Title>
-                <Text size="sm" c="dark.7" lang={item.language} dir={direction}>
-                  <HighlightedText text={excerpt} query={query} />
+        {results.results.map(({ item, excerpt }, index) => (
+          <Fragment key={item.id}>
+            {index > 0 && <Divider />}
+            <NewsResultItem item={item} excerpt={excerpt} query={query} language={language}>
+              {item.fallback && (
+                <Text size="xs" c="dark.6">
+                  {t('site.inEnglishOnly')}
                 </Text>
-                {item.fallback && (
-                  <Text size="xs" c="dark.6">
-                    {t('site.inEnglishOnly')}
-                  </Text>
-                )}
-              </Stack>
-            </Fragment>
-          );
-        })}
+              )}
+            </NewsResultItem>
+          </Fragment>
+        ))}
       </Stack>
     </Stack>
   );

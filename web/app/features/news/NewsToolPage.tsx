@@ -1,19 +1,17 @@
-import { Alert, Anchor, Divider, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Divider, Group, Loader, Select, Stack, Title } from '@mantine/core';
 import { CONTENT_LIMITS, contentExcerpt, isNewsCategory } from '@tsw/domain';
 import { Fragment, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { ContentSearchForm, contentQueryOf } from '../../content/ContentSearchForm';
-import { HighlightedText, plainTextOfContentHtml } from '../../content/HighlightedText';
+import { plainTextOfContentHtml } from '../../content/HighlightedText';
 import { newsCategoryOptions } from '../../content/newsCategoryOptions';
-import { paths } from '../../config/paths';
 import { useSyncSearchParams } from '../../navigation/useSyncSearchParams';
 import { languageOfPath } from '../../i18n/languagePath';
-import { LANGUAGES } from '../../i18n/languages';
 import { showErrorToast } from '../../messages/errorToast';
 import { ListFooter } from '../../tables/ListFooter';
 import { useListPageParams } from '../../tables/useListPageParams';
-import { NewsDateLine } from './NewsDateLine';
+import { NewsResultItem } from './NewsResultItem';
 import { useNewsSearch } from './newsToolApi';
 
 /** Characters of an item's text a result shows around the first word found. */
@@ -62,31 +60,21 @@ export function NewsToolPage() {
       )}
       {answer && answer.total > 0 && (
         <Stack gap="xs">
-          {answer.items.map((item, index) => {
-            const direction = LANGUAGES[item.language].direction;
-            const text = item.summary ?? plainTextOfContentHtml(item.bodyHtml ?? '');
-            return (
-              <Fragment key={item.id}>
-                {index > 0 && <Divider />}
-                <Stack component="article" gap={6} py="xs">
-                  <NewsDateLine item={item} language={language} />
-                  <Title order={2} size="h4" lang={item.language} dir={direction}>
-                    <Anchor
-                      component={Link}
-                      to={paths.newsArticle.build(language, item.slug)}
-                      c="portal.9"
-                      inherit
-                    >
-                      <HighlightedText text={item.title} query={query} />
-                    </Anchor>
-                  </Title>
-                  <Text size="sm" c="dark.7" lang={item.language} dir={direction}>
-                    <HighlightedText text={contentExcerpt(text, query, EXCERPT_LENGTH)} query={query} />
-                  </Text>
-                </Stack>
-              </Fragment>
-            );
-          })}
+          {answer.items.map((item, index) => (
+            <Fragment key={item.id}>
+              {index > 0 && <Divider />}
+              <NewsResultItem
+                item={item}
+                excerpt={contentExcerpt(
+                  item.summary ?? plainTextOfContentHtml(item.bodyHtml ?? ''),
+                  query,
+                  EXCERPT_LENGTH,
+                )}
+                query={query}
+                language={language}
+              />
+            </Fragment>
+          ))}
           <ListFooter
             count={t('newsTool.count', { count: answer.total })}
             total={answer.total}
