@@ -123,6 +123,9 @@ async function main(): Promise<void> {
   try {
     const portal = await startProductionPortal(dataDirectory);
     try {
+      // The information site is drawn in the background after a start: asking for its first page waits for
+      // that, so that no case measures it.
+      await fetch(`${portal.url}/en/`);
       const flow = new SignInFlow(fetchTransport(portal.url), { publicUrl: portal.url, ...SAMPLE_TRADER });
       const authorization = `Bearer ${(await flow.signIn()).tokens.access_token}`;
       const paths = descriptions.map(

@@ -1,6 +1,6 @@
 // Derives the HS code finder's shipped data (server/hs-finder-data/) from the portal's tariff texts and the
 // public labelled descriptions the project holds: the training examples (text, 6-digit HS 2022 code, source),
-// the vague terms, and the evaluation sets, which are never trained on. Converted and trimmed, never copied
+// the vague terms, the calibration examples and the evaluation sets, which are never trained on. Converted and trimmed, never copied
 // whole; server/hs-finder-data/PROVENANCE.md says what comes from where. Run: npm run hs-finder:data
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -13,6 +13,8 @@ const TARGET = here('../../server/hs-finder-data/');
 
 /** The share of the UK parcel descriptions held out for evaluation, chosen by a stable hash of the text. */
 const EVALUATION_SHARE = 0.3;
+/** The share of HSCodeComp's titles that calibrates the model's probabilities; the rest evaluate it. */
+const CALIBRATION_SHARE = 0.5;
 
 const readJson = (url) => JSON.parse(readFileSync(url, 'utf8'));
 const readGzipJson = (url) => JSON.parse(gunzipSync(readFileSync(url)).toString('utf8'));
@@ -122,6 +124,9 @@ for (const line of readFileSync(new URL('hscodecomp-aidc/test_data.jsonl', RESEA
   const code = String(row.hs_code).padStart(10, '0').slice(0, 6);
   if (subheadings.has(code)) hsCodeComp.push([String(row.product_name).trim(), code]);
 }
+// Half of them (by stable hash) calibrate the probabilities (never trained on); the other half evaluate.
+const hsCodeCompCalibration = hsCodeComp.filter(([text]) => stableShare(text) < CALIBRATION_SHARE);
+const hsCodeCompEvaluation = hsCodeComp.filter(([text]) => stableShare(text) >= CALIBRATION_SHARE);
 
 // Vague descriptions: folded, trimmed, once each.
 const vagueTerms = [
@@ -150,7 +155,12 @@ write('trainingExamples.json.gz', {
 write('evaluation.json.gz', {
   format: 'tsw-hs-evaluation/1',
   fields: ['text', 'code'],
-  sets: { ukParcels, hsCodeComp },
+  sets: { ukParcels, hsCodeComp: hsCodeCompEvaluation },
+});
+write('calibrationExamples.json.gz', {
+  format: 'tsw-hs-calibration/1',
+  fields: ['text', 'code'],
+  rows: hsCodeCompCalibration,
 });
 write('vagueTerms.json', { format: 'tsw-hs-vague-terms/1', terms: vagueTerms });
 console.log(
@@ -159,7 +169,8 @@ console.log(
       training: trainingKept.length,
       counts,
       ukParcels: ukParcels.length,
-      hsCodeComp: hsCodeComp.length,
+      hsCodeComp: hsCodeCompEvaluation.length,
+      hsCodeCompCalibration: hsCodeCompCalibration.length,
       vagueTerms: vagueTerms.length,
     },
     null,

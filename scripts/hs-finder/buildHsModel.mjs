@@ -1,5 +1,6 @@
 // Builds the HS code finder's prebuilt model, server/hs-finder-data/hsModel.bin.gz, with the domain's trainer
-// (trainHsClassifier) from the shipped training examples (trainingExamples.json.gz beside it): the portal
+// (trainHsClassifier) from the shipped training examples (trainingExamples.json.gz beside it), calibrated
+// with calibrationExamples.json.gz: the portal
 // ships it so that a first start answers without training. The bytes are encodeHsModel's (UTF-8 JSON),
 // gzipped. Needs the domain built (npm run hs-finder:data builds it). Run: npm run hs-finder:data
 import { createHash } from 'node:crypto';
@@ -11,10 +12,21 @@ const DATA = new URL('../../server/hs-finder-data/', import.meta.url);
 const packed = readFileSync(new URL('trainingExamples.json.gz', DATA));
 const { rows } = JSON.parse(gunzipSync(packed).toString('utf8'));
 const examples = rows.map(([text, code, source]) => ({ text, code, source }));
+const calibrationPacked = readFileSync(new URL('calibrationExamples.json.gz', DATA));
+const calibrationExamples = JSON.parse(gunzipSync(calibrationPacked).toString('utf8')).rows.map(
+  ([text, code]) => ({ text, code }),
+);
 // The version names the data, not the time: the same data builds the same file.
-const digest = createHash('sha256').update(gunzipSync(packed)).digest('hex').slice(0, 12);
+const digest = createHash('sha256')
+  .update(gunzipSync(packed))
+  .update(gunzipSync(calibrationPacked))
+  .digest('hex')
+  .slice(0, 12);
 const began = performance.now();
-const model = trainHsClassifier(examples, { version: `shipped ${digest}, ${examples.length} examples` });
+const model = trainHsClassifier(examples, {
+  version: `shipped ${digest}, ${examples.length} examples`,
+  calibrationExamples,
+});
 const seconds = ((performance.now() - began) / 1000).toFixed(1);
 writeFileSync(new URL('hsModel.bin.gz', DATA), gzipSync(encodeHsModel(model), { level: 9 }));
 console.log(

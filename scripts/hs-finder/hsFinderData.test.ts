@@ -25,6 +25,7 @@ const training = gzipJson<{ format: string; rows: [string, string, HsTrainingExa
 const evaluation = gzipJson<{ format: string; sets: Record<string, [string, string][]> }>(
   'evaluation.json.gz',
 );
+const calibration = gzipJson<{ format: string; rows: [string, string][] }>('calibrationExamples.json.gz');
 
 describe('the HS code finder data', () => {
   it('holds training examples of a known source with a heading or subheading code', () => {
@@ -43,11 +44,23 @@ describe('the HS code finder data', () => {
       training.rows.filter(([, , source]) => source === 'labelled').map(([text]) => text.toLowerCase()),
     );
     for (const rows of Object.values(evaluation.sets)) {
-      expect(rows.length).toBeGreaterThan(500);
+      expect(rows.length).toBeGreaterThan(300);
       for (const [text, code] of rows) {
         expect(code).toMatch(/^\d{6}$/);
         if (rows === evaluation.sets.ukParcels) expect(trained.has(text.toLowerCase())).toBe(false);
       }
+    }
+  });
+
+  it('calibrates on descriptions that are neither trained on nor evaluated', () => {
+    expect(calibration.format).toBe('tsw-hs-calibration/1');
+    expect(calibration.rows.length).toBeGreaterThan(300);
+    const trained = new Set(training.rows.map(([text]) => text.toLowerCase()));
+    const evaluated = new Set(Object.values(evaluation.sets).flatMap((rows) => rows.map(([text]) => text)));
+    for (const [text, code] of calibration.rows) {
+      expect(code).toMatch(/^\d{6}$/);
+      expect(trained.has(text.toLowerCase())).toBe(false);
+      expect(evaluated.has(text)).toBe(false);
     }
   });
 
@@ -57,6 +70,7 @@ describe('the HS code finder data', () => {
     expect(model.texts.length).toBeLessThanOrEqual(training.rows.length);
     expect(model.texts.length).toBeGreaterThan(training.rows.length * 0.98);
     expect(model.calibration.some((bin) => bin.count > 0)).toBe(true);
+    expect(model.parameters.confidenceScale?.slope).toBeGreaterThan(0);
     const [first] = hsClassifierFrom(model).guess('men cotton t-shirts', 5);
     expect(first?.hsCode).toBe('610910');
   });

@@ -28,6 +28,9 @@ export interface HsTrainingExample {
   readonly source: HsExampleSource;
 }
 
+/** A description with its code that only calibrates the model's probabilities: never trained on. */
+export type HsCalibrationExample = Pick<HsTrainingExample, 'text' | 'code'>;
+
 /** What the model found for one subheading. */
 export interface HsGuess {
   /** The HS 2022 subheading, 6 digits. */

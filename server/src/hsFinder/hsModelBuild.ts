@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { HsTrainingExample } from '@tsw/domain';
+import type { HsCalibrationExample, HsTrainingExample } from '@tsw/domain';
 
 /*
  * Training the HS code finder's model takes the CPU for tens of seconds: it runs in a worker thread, so that
@@ -16,7 +16,10 @@ const WORKER_SOURCE = `
 import { parentPort, workerData } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 const { trainHsClassifier, encodeHsModel } = await import(${JSON.stringify(DOMAIN_MODULE_URL)});
-const model = trainHsClassifier(workerData.examples, { version: workerData.version });
+const model = trainHsClassifier(workerData.examples, {
+  version: workerData.version,
+  calibrationExamples: workerData.calibrationExamples,
+});
 const bytes = gzipSync(encodeHsModel(model));
 parentPort.postMessage(bytes, [bytes.buffer]);
 `;
@@ -28,17 +31,18 @@ export interface HsModelBuild {
 }
 
 /**
- * Trains a model on the examples in a worker thread; its bytes are encodeHsModel's, gzipped. `version` names
- * the build (its time and data).
+ * Trains a model on the examples in a worker thread, calibrated with the calibration examples; its bytes are
+ * encodeHsModel's, gzipped. `version` names the build (its time and data).
  */
 export function buildHsModelInWorker(
   examples: readonly HsTrainingExample[],
+  calibrationExamples: readonly HsCalibrationExample[],
   version: string,
 ): Promise<HsModelBuild> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(WORKER_SOURCE)}`), {
-      workerData: { examples, version },
+      workerData: { examples, calibrationExamples, version },
     });
     let answered = false;
     worker.once('message', (message: Uint8Array) => {

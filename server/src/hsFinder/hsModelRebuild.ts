@@ -2,7 +2,7 @@ import { entityDefinition, type HsTrainingExample, type IsoDate } from '@tsw/dom
 import type { SqlExecutor } from '../database/database.js';
 import type { ReferenceCache } from '../referenceService/referenceCache.js';
 import { buildHsModelInWorker } from './hsModelBuild.js';
-import { readShippedHsExamples } from './hsFinderData.js';
+import { readShippedHsCalibration, readShippedHsExamples } from './hsFinderData.js';
 import {
   storedHsHistory,
   storeHsModel,
@@ -58,7 +58,7 @@ export async function rebuildHsModel(
   const { examples, tariffVersion, historyRows } = await hsTrainingExamples(database, cache, today);
   const builtAt = new Date().toISOString();
   const version = `${builtAt}, ${examples.length} examples, ${historyRows} past declarations`;
-  const build = await buildHsModelInWorker(examples, version);
+  const build = await buildHsModelInWorker(examples, await readShippedHsCalibration(), version);
   const counts: Record<string, number> = {};
   for (const example of examples) counts[example.source] = (counts[example.source] ?? 0) + 1;
   const trainedOn = { examples: counts, tariffVersion, historyRows };

@@ -161,4 +161,18 @@ describe('the calibration', () => {
     expect(meanProbability).toBeLessThan(0.8);
     expect(meanProbability).toBeGreaterThan(0.2);
   });
+
+  it('promises less when descriptions written elsewhere show the model wrong more often', () => {
+    // Product titles for the same goods, coded by someone who disagrees with the labelled texts.
+    const calibrationExamples = Array.from({ length: 60 }, (_, index) => {
+      const [text] = goods[index % goods.length] ?? goods[0];
+      const [, otherCode] = goods[(index + 2) % goods.length] ?? goods[0];
+      return { text: `${text} item ${index}`, code: otherCode };
+    });
+    const humbled = trainHsClassifier(examples, { calibrationExamples });
+    const first = (model: typeof trained) => hsClassifierFrom(model).guess('roasted coffee beans', 1)[0];
+    expect(humbled.parameters.confidenceScale).toBeDefined();
+    expect(first(humbled)?.hsCode).toBe(first(trained)?.hsCode);
+    expect(first(humbled)?.probability ?? 1).toBeLessThan((first(trained)?.probability ?? 0) - 0.1);
+  });
 });

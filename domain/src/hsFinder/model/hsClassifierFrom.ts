@@ -1,5 +1,6 @@
 import { HS_EXAMPLE_SOURCES, type HsClassifier, type HsGuess } from '../hsClassifier.js';
 import { HS_FAR_NEIGHBOURS, hsCodeProbabilities, hsCodeScores } from './hsCodeVotes.js';
+import { scaledHsProbability } from './hsConfidenceScale.js';
 import type { HsNeighbour } from './hsExampleIndex.js';
 import { hsLabelledIndex } from './hsLabelledIndex.js';
 import type { HsModelData } from './hsModelData.js';
@@ -26,8 +27,14 @@ export function hsClassifierFrom(data: HsModelData): HsClassifier {
         ),
         data.parameters,
       ).slice(0, limit);
+      const scaled = votes.map(({ probability }) =>
+        scaledHsProbability(probability, data.parameters.confidenceScale),
+      );
+      // Platt scaling lifts small probabilities: the guesses together may not promise more than certainty.
+      const total = scaled.reduce((sum, probability) => sum + probability, 0);
       const words = hsWordsOf(description);
-      return votes.map(({ hsCode, probability }): HsGuess => {
+      return votes.map(({ hsCode }, at): HsGuess => {
+        const probability = (scaled[at] ?? 0) / Math.max(1, total);
         const evidence = evidenceFor(hsCode, neighbours, data).slice(0, EVIDENCE_COUNT);
         return { hsCode, probability, matchedWords: matchedWords(words, evidence), evidence };
       });

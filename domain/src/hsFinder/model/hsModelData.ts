@@ -1,4 +1,5 @@
 import { HS_EXAMPLE_SOURCES, type HsExampleSource } from '../hsClassifier.js';
+import type { HsConfidenceScale } from './hsConfidenceScale.js';
 
 /*
  * A trained HS model as a value: the labelled texts it answers from (its neighbours and its evidence) and the
@@ -34,6 +35,11 @@ export interface HsModelParameters {
   readonly otherDistance: number;
   /** ...plus this much divided by 1 + the sum of the votes: one text's word is weaker than many texts'. */
   readonly otherSupport: number;
+  /**
+   * Platt scaling of each guess's probability, fitted on held-out descriptions and on descriptions written
+   * elsewhere (absent in a model built before it, or when the held-out split was too small: no scaling).
+   */
+  readonly confidenceScale?: HsConfidenceScale;
 }
 
 /** One bin of the calibration table: guesses given a probability in [from, to), and how many were right. */

@@ -1,5 +1,5 @@
 import { foldText } from '../../tariff/search/searchWords.js';
-import type { HsExampleSource, HsTrainingExample } from '../hsClassifier.js';
+import type { HsCalibrationExample, HsExampleSource, HsTrainingExample } from '../hsClassifier.js';
 import {
   HS_FAR_NEIGHBOURS,
   hsCodeProbabilities,
@@ -9,6 +9,7 @@ import {
   type HsCodeScores,
   type HsVoteParameters,
 } from './hsCodeVotes.js';
+import { fitHsConfidenceScale, scaledHsProbability, type HsConfidenceCase } from './hsConfidenceScale.js';
 import { hsWordsOf } from './hsText.js';
 import { hsLabelledIndex, type HsLabelledTexts } from './hsLabelledIndex.js';
 import {
@@ -22,8 +23,10 @@ import {
 /*
  * Training: the labelled texts are cleaned and kept; a share of the descriptions people wrote (labelled and
  * history) is held out to choose how neighbours vote and to calibrate the probabilities (temperature scaling
- * and the "none of these" score, by the likelihood of the held-out codes). The model keeps every text,
- * the held-out ones included, once its parameters are chosen.
+ * and the "none of these" score, by the likelihood of the held-out codes). Last, Platt scaling is fitted on
+ * those held-out descriptions and on descriptions written elsewhere that are never trained on (the options'
+ * `calibrationExamples`), each kind weighing the same. The model keeps every text, the held-out ones included,
+ * once its parameters are chosen.
  */
 
 export interface HsTrainingOptions {
@@ -36,6 +39,11 @@ export interface HsTrainingOptions {
    * millions of rows, most of them repeating a few goods, would otherwise make the model too large to hold.
    */
   readonly maxHistoryPerCode?: number;
+  /**
+   * Descriptions with their codes, written elsewhere than the training texts (product titles, say), that only
+   * calibrate the probabilities: never trained on, never kept in the model.
+   */
+  readonly calibrationExamples?: readonly HsCalibrationExample[];
 }
 
 /** Sources whose texts are descriptions people wrote: what the model will be asked, so what it calibrates on. */
@@ -75,6 +83,8 @@ const OTHER_SCORES = [0, 0.1, 0.2, 0.3, 0.5, 0.7, 1];
 const OTHER_DISTANCES = [0, 0.5, 1];
 const OTHER_SUPPORTS = [0, 0.5, 1];
 const CALIBRATION_BINS = 10;
+/** Guesses per description that Platt scaling learns from: as many as an answer shows. */
+const HS_GUESSES_CALIBRATED = 5;
 
 export function trainHsClassifier(
   examples: readonly HsTrainingExample[],
@@ -116,7 +126,24 @@ export function trainHsClassifier(
       if (accuracy > best.accuracy) best = { accuracy, parameters: candidate };
     }
     parameters = fitTemperature(best.parameters, scored(best.parameters));
-    calibration = calibrationTable(parameters, scored(parameters));
+    const elsewhere = calibrationCases(options.calibrationExamples ?? []).map(({ text, code }) => ({
+      code,
+      scored: hsCodeScores(
+        {
+          neighbours: trained.index.nearest(text, neighbourLimit),
+          wordPosterior: trained.words.posterior(text),
+        },
+        trained.labels,
+        parameters,
+      ),
+    }));
+    const heldOutScored = scored(parameters);
+    const confidenceScale = fitHsConfidenceScale([
+      ...confidenceCases(parameters, heldOutScored, 1 / heldOutScored.length),
+      ...confidenceCases(parameters, elsewhere, 1 / Math.max(1, elsewhere.length)),
+    ]);
+    if (confidenceScale !== undefined) parameters = { ...parameters, confidenceScale };
+    calibration = calibrationTable(parameters, [...heldOutScored, ...elsewhere]);
   }
   const columns = columnsOf(cleaned);
   return {
@@ -191,6 +218,28 @@ function stableShare(text: string): number {
 
 type ScoredCase = { code: string; scored: HsCodeScores };
 
+/** Calibration descriptions trimmed, with a code of 6 digits at least (cut to the subheading). */
+function calibrationCases(examples: readonly HsCalibrationExample[]): { text: string; code: string }[] {
+  return examples.flatMap(({ text, code }) => {
+    const digits = code.replace(/\D/g, '');
+    const trimmed = text.replace(/\s+/g, ' ').trim();
+    return digits.length >= 6 && trimmed !== '' ? [{ text: trimmed, code: digits.slice(0, 6) }] : [];
+  });
+}
+
+/** Each case's guesses as the service gives them (up to five), right when the case's code. */
+function confidenceCases(
+  parameters: HsModelParameters,
+  cases: readonly ScoredCase[],
+  weight: number,
+): HsConfidenceCase[] {
+  return cases.flatMap(({ code, scored }) =>
+    hsCodeProbabilities(scored, parameters)
+      .slice(0, HS_GUESSES_CALIBRATED)
+      .map(({ hsCode, probability }) => ({ probability, right: hsCode === code, weight })),
+  );
+}
+
 function topAccuracy(cases: readonly ScoredCase[]): number {
   let right = 0;
   for (const { code, scored } of cases) {
@@ -243,7 +292,8 @@ function calibrationTable(parameters: HsModelParameters, cases: readonly ScoredC
   for (const { code, scored } of cases) {
     const [top] = hsCodeProbabilities(scored, parameters);
     if (top === undefined) continue;
-    const bin = bins[Math.min(CALIBRATION_BINS - 1, Math.floor(top.probability * CALIBRATION_BINS))];
+    const probability = scaledHsProbability(top.probability, parameters.confidenceScale);
+    const bin = bins[Math.min(CALIBRATION_BINS - 1, Math.floor(probability * CALIBRATION_BINS))];
     if (bin === undefined) continue;
     bin.count++;
     if (top.hsCode === code) bin.right++;
