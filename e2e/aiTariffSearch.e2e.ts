@@ -116,7 +116,11 @@ describe('AI tariff suggestions', () => {
     expect(codes).toEqual(expect.arrayContaining([expect.stringMatching(HEADING)]));
     expect(await arabic.locator('html').getAttribute('dir')).toBe('rtl');
     await arabic.getByTestId(`hs-suggestion-${codes[0]}`).getByRole('button').last().click();
-    await arabic.locator(`[data-testid="hs-tree-${codes[0]}"]`).waitFor();
+    const tree = arabic.locator(`[data-testid="hs-tree-${codes[0]}"]`);
+    await tree.waitFor();
+    // The chapter's title is Arabic; HS 2022's heading is English, marked so for a screen reader's voice.
+    expect(await tree.locator('span[lang="ar"]').count()).toBeGreaterThanOrEqual(1);
+    expect(await tree.locator('span[lang="en"]').count()).toBeGreaterThanOrEqual(1);
     await arabic.screenshot({ path: `${SCREENSHOTS}ai-tariff-search-ar.png`, fullPage: true });
     expect(await seriousViolations(arabic)).toEqual([]);
     expect(await lowContrastTexts(arabic)).toEqual([]);

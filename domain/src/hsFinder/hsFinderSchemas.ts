@@ -40,7 +40,12 @@ export const HS_FINDER_TREE_QUERY = Type.Object({
   }),
 });
 
-const NAMED_CODE = Type.Object({ code: Type.String(), description: Type.String() });
+/** The language a text is in: the one asked where the data has the text in it, else English. */
+const TEXT_LANGUAGE = Type.String({
+  description:
+    'The language of the description (en, fr, es, ar, bn): the one asked where there is a text in it.',
+});
+const NAMED_CODE = Type.Object({ code: Type.String(), description: Type.String(), language: TEXT_LANGUAGE });
 
 /** Why a code is suggested: the words that led to it, the texts that support it, what a note excludes. */
 export const HS_FINDER_REASONS = Type.Object({
@@ -75,6 +80,7 @@ export const HS_FINDER_PREDICTION = Type.Object({
   description: Type.String({
     description: 'Its text in the language asked where there is one, else English.',
   }),
+  descriptionLanguage: TEXT_LANGUAGE,
   probability: Type.Number({ minimum: 0, maximum: 1, description: 'Calibrated, 2 decimals.' }),
   children: Type.Array(TARIFF_LINE, {
     description: 'The national lines under the subheading, with their taxes.',
@@ -135,7 +141,12 @@ export const HS_FINDER_SEARCH_ANSWER = Type.Object({
 /** Where a code sits: section, chapter, heading, subheading and national lines, with the notes on each. */
 export const HS_FINDER_TREE_ANSWER = Type.Object({
   code: Type.String(),
-  section: Type.Object({ number: Type.Integer(), roman: Type.String(), description: Type.String() }),
+  section: Type.Object({
+    number: Type.Integer(),
+    roman: Type.String(),
+    description: Type.String(),
+    language: TEXT_LANGUAGE,
+  }),
   chapter: NAMED_CODE,
   heading: NAMED_CODE,
   subheading: NAMED_CODE,

@@ -109,23 +109,26 @@ export class HsFinderAnswers {
     const date = this.options.today();
     const lines = await this.options.search.linesUnder(subheading, date);
     if (code.length > 6 && !lines.some((line) => line.code === code)) return undefined;
-    const arabic = language === 'ar';
+    const sectionAr = language === 'ar' ? section.descriptionAr : undefined;
+    const chapterAr = language === 'ar' ? structure.chaptersAr[chapter] : undefined;
+    const shown = subheadingDescription(subheadingText, lines, language);
     return {
       code,
       section: {
         number: section.number,
         roman: section.roman,
-        description: (arabic && section.descriptionAr) || section.description,
+        ...(sectionAr
+          ? { description: sectionAr, language }
+          : { description: section.description, language: 'en' }),
       },
       chapter: {
         code: chapter,
-        description: (arabic && structure.chaptersAr[chapter]) || (structure.chapters[chapter] ?? ''),
+        ...(chapterAr
+          ? { description: chapterAr, language }
+          : { description: structure.chapters[chapter] ?? '', language: 'en' }),
       },
-      heading: { code: heading, description: structure.headings[heading] ?? '' },
-      subheading: {
-        code: subheading,
-        description: subheadingDescription(subheadingText, lines, language).text,
-      },
+      heading: { code: heading, description: structure.headings[heading] ?? '', language: 'en' },
+      subheading: { code: subheading, description: shown.text, language: shown.translated ? language : 'en' },
       lines: lines as HsFinderTreeAnswer['lines'],
       notes: await this.options.notes.notesOn([section.roman, chapter, heading], date),
     };
@@ -162,6 +165,7 @@ export class HsFinderAnswers {
       value: {
         hsCode: guess.hsCode,
         description: shown.text,
+        descriptionLanguage: shown.translated ? language : 'en',
         probability: Math.round(guess.probability * 100) / 100,
         children: lines.slice(0, HS_FINDER_LIMITS.maxChildren) as HsFinderPrediction['children'],
         reasons: {

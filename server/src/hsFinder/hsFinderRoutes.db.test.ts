@@ -99,6 +99,11 @@ describe('the HS code finder, on the shipped tariff, HS 2022 and model', () => {
     expect(status).toBe(200);
     expect(headingsOf(body)).toContain('8517');
     expect(['bn', 'en']).toContain(body.language);
+    // Each description says its language: Bengali where the tariff has it, else English.
+    for (const prediction of (body as HsFinderSearchAnswer).predictions)
+      expect(prediction.descriptionLanguage).toBe(
+        /\p{Script=Bengali}/u.test(prediction.description) ? 'bn' : 'en',
+      );
     expect(headingsOf((await search('চাল', { country: 'bd', language: 'bn' })).body)).toContain('1006');
   });
 
@@ -186,6 +191,15 @@ describe('the HS code finder, on the shipped tariff, HS 2022 and model', () => {
     const arabic = (await get('tree?code=640419', { country: 'bd', language: 'ar' }))
       .body as HsFinderTreeAnswer;
     expect(arabic.chapter.description).toMatch(/\p{Script=Arabic}/u);
+    // HS 2022 has the headings in English only: the answer says so, for the screen to mark the text.
+    expect([arabic.section.language, arabic.chapter.language, arabic.heading.language]).toEqual([
+      'ar',
+      'ar',
+      'en',
+    ]);
+    const french = (await get('tree?code=640419', { country: 'bd', language: 'fr' }))
+      .body as HsFinderTreeAnswer;
+    expect(french.chapter.language).toBe('en');
   });
 
   it('says that an unknown code does not exist, and refuses what is no code', async () => {

@@ -40,6 +40,7 @@ const EXAMPLE_ANSWER: HsFinderSearchAnswer = {
       hsCode: '640419',
       description:
         'Footwear; (other than sportswear), with outer soles of rubber or plastics and uppers of textile materials',
+      descriptionLanguage: 'en',
       probability: 0.62,
       children: [
         {

@@ -71,6 +71,18 @@ describe('the HS model', () => {
     expect(probabilities.reduce((sum, probability) => sum + probability, 0)).toBeLessThanOrEqual(1 + 1e-9);
   });
 
+  it('never names a one-letter word as matched ("t" of "t-shirt")', () => {
+    const shirts = trainHsClassifier([
+      ...NOMENCLATURE,
+      { text: 'T-shirts, singlets and other vests; of cotton', code: '610910', source: 'hs' },
+      { text: 'cotton t-shirt', code: '610910', source: 'labelled' },
+    ]);
+    const [first] = hsClassifierFrom(shirts).guess('cotton t-shirts for men', 1);
+    expect(first?.hsCode).toBe('610910');
+    expect(first?.matchedWords).toEqual(expect.arrayContaining(['cotton', 'shirts']));
+    expect(first?.matchedWords).not.toContain('t');
+  });
+
   it('understands Bengali through the Bengali descriptions', () => {
     const [first] = hsClassifierFrom(model).guess('কালো চা', 2);
     expect(first?.hsCode).toBe('090230');

@@ -11,6 +11,8 @@ const EVIDENCE_COUNT = 3;
 /** Two words match when they share this many first letters and most of the shorter word ("soled", "sole"). */
 const MATCH_PREFIX = 4;
 const MATCH_SHARE = 0.7;
+/** A matched word has at least this many letters: "t" of "t-shirt" says nothing to the reader. */
+const MATCH_MIN_LENGTH = 2;
 
 /** The model ready to answer: its index of labelled texts is built here, in about a second for the shipped data. */
 export function hsClassifierFrom(data: HsModelData): HsClassifier {
@@ -65,9 +67,11 @@ function evidenceFor(
 function matchedWords(words: ReturnType<typeof hsWordsOf>, evidence: HsGuess['evidence']): string[] {
   const evidenceWords = new Set(evidence.flatMap(({ text }) => hsWordsOf(text).map(({ word }) => word)));
   const matched = new Set<string>();
-  for (const { typed, word } of words)
+  for (const { typed, word } of words) {
+    if ([...typed].length < MATCH_MIN_LENGTH) continue;
     if (evidenceWords.has(word) || [...evidenceWords].some((other) => sameStem(word, other)))
       matched.add(typed);
+  }
   return [...matched];
 }
 

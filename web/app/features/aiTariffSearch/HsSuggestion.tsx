@@ -37,7 +37,10 @@ export function HsSuggestion({
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
           <Title order={3} size="h4">
-            <span className="code-text">{code}</span> <span dir="auto">{prediction.description}</span>
+            <span className="code-text">{code}</span>{' '}
+            <span dir="auto" lang={prediction.descriptionLanguage}>
+              {prediction.description}
+            </span>
           </Title>
           <Badge
             color={LIKELIHOOD_COLORS[likelihood].color}

@@ -40,17 +40,23 @@ export function HsSuggestionDetails({
           <List size="sm" spacing={4} className="hs-tree" data-testid={`hs-tree-${prediction.hsCode}`}>
             <List.Item>
               <b>{t('aiTariffSearch.details.section', { code: place.section.roman })}</b>{' '}
-              <span dir="auto">{place.section.description}</span>
+              <span dir="auto" lang={place.section.language}>
+                {place.section.description}
+              </span>
               <List size="sm" spacing={4} withPadding>
                 <List.Item>
                   <b>{t('aiTariffSearch.details.chapter', { code: place.chapter.code })}</b>{' '}
-                  <span dir="auto">{place.chapter.description}</span>
+                  <span dir="auto" lang={place.chapter.language}>
+                    {place.chapter.description}
+                  </span>
                   <List size="sm" spacing={4} withPadding>
                     <List.Item>
                       <b>
                         {t('aiTariffSearch.details.heading', { code: dottedTariffCode(place.heading.code) })}
                       </b>{' '}
-                      <span dir="auto">{place.heading.description}</span>
+                      <span dir="auto" lang={place.heading.language}>
+                        {place.heading.description}
+                      </span>
                       <List size="sm" spacing={4} withPadding>
                         <List.Item>
                           <b>
@@ -58,7 +64,9 @@ export function HsSuggestionDetails({
                               code: dottedTariffCode(place.subheading.code),
                             })}
                           </b>{' '}
-                          <span dir="auto">{place.subheading.description}</span>
+                          <span dir="auto" lang={place.subheading.language}>
+                            {place.subheading.description}
+                          </span>
                         </List.Item>
                       </List>
                     </List.Item>
