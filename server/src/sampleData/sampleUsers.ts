@@ -57,22 +57,22 @@ export async function createSampleUsersIfNone(
 ): Promise<SampleAccount[]> {
   const [row] = await database.query<{ count: number }>('select count(*)::int as count from app_user');
   if ((row?.count ?? 0) > 0) return [];
-  const accounts = SAMPLE_USERS.map((user) => ({
-    username: user.username,
+  const created = SAMPLE_USERS.map((user) => ({
+    user,
     password: options.publishedPasswords ? samplePasswordOf(user.username) : randomSamplePassword(),
   }));
   await database.transaction(async (transaction) => {
-    for (const [index, user] of SAMPLE_USERS.entries()) {
+    for (const { user, password } of created) {
       await createUser(transaction, {
         ...user,
         email: `${user.username}@sample.invalid`,
-        password: accounts[index]?.password ?? randomSamplePassword(),
+        password,
         clientRoles: { [clientId]: [user.role] },
         realmRoles: ['offline_access'],
       });
     }
   });
-  return accounts;
+  return created.map(({ user, password }) => ({ username: user.username, password }));
 }
 
 /**
