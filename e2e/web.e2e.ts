@@ -232,6 +232,27 @@ describe('a portal configured for another country', () => {
   });
 });
 
+describe('the content security policy', () => {
+  it('runs the page’s own scripts and refuses a script injected into it', async () => {
+    // Opened as a watched page: a script of its own that the policy refused would be a console error.
+    const page = await open('/ar/');
+    const policy = (await fetch(`${running.portal.url}/ar/`)).headers.get('content-security-policy') ?? '';
+    const scripts = policy.split('; ').find((directive) => directive.startsWith('script-src')) ?? '';
+    expect(scripts).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'document.documentElement.dataset.injected = "ran"';
+      document.body.append(script);
+      return document.documentElement.dataset.injected === 'ran';
+    });
+    expect(ran).toBe(false);
+    // The browser says it refused the injected script; that error is the one expected.
+    expect(consoleErrors.some((error) => error.includes('Content Security Policy'))).toBe(true);
+    consoleErrors = consoleErrors.filter((error) => !error.includes('Content Security Policy'));
+  });
+});
+
 describe('the API documentation', () => {
   it('opens from the footer, and the API refuses a search without a token', async () => {
     const page = await open('/en');
@@ -241,6 +262,9 @@ describe('the API documentation', () => {
       .toContain('Trade Single Window');
     // Operations that need sign-in are marked, with the way to give a token.
     await expect.poll(() => page.locator('.swagger-ui .btn.authorize').count()).toBe(1);
+    // Its page runs under its own content security policy (a refused script would be a console error).
+    const policy = (await fetch(page.url())).headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("script-src 'self';");
     const answer = await page.evaluate(async () => {
       const response = await fetch('/rimm-server/commodity/search', {
         method: 'POST',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -18,6 +19,7 @@ import { BEARER_SECURITY_SCHEME, installAccessGuard } from './identity/accessGua
 import { openIdentityService } from './identity/identitySetup.js';
 import { realmPath, SILENT_SIGN_IN_CALLBACK_PATH } from './identity/identityPaths.js';
 import { installErrorHandlers, installNotFoundHandler } from './http/errorHandler.js';
+import { API_DOCS_CONTENT_SECURITY_POLICY, PagePolicy } from './http/contentSecurityPolicy.js';
 import { requestLogOptions } from './http/requestLog.js';
 import {
   portalConfigBody,
@@ -156,7 +158,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
       },
     },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: SERVER_PATHS.apiDocs });
+  // The documentation's pages load their scripts from files only; Swagger UI styles its elements inline.
+  await app.register(fastifySwaggerUi, {
+    routePrefix: SERVER_PATHS.apiDocs,
+    staticCSP: API_DOCS_CONTENT_SECURITY_POLICY,
+  });
 
   const identity = await openIdentityService(dependencies.database, dependencies.identity, {
     country: dependencies.portal.country,
@@ -268,6 +274,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
   registerSroDocumentRoutes(app, { cache: content, database: dependencies.database });
 
   registerPortalConfigRoutes(app, dependencies.portal);
+  const pagePolicy = new PagePolicy({
+    serviceUrls: Object.values(dependencies.portal.serviceUrls),
+    authServerUrl: dependencies.identity.authServerUrl,
+  });
   const pages = dependencies.webDirectory
     ? await registerWebFrontEnd(app, dependencies.webDirectory, {
         content,
@@ -277,6 +287,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
         checkMs: dependencies.contentRefreshMs ?? CONTENT_REFRESH_MS,
         store: dependencies.siteStore,
         disallowed: [...GUARDED_PREFIXES, realmPath(dependencies.identity.realm)],
+        pagePolicy,
       })
     : undefined;
   // Service addresses configured as paths on this server are API too (/hs-code-finder/…).
@@ -286,7 +297,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
   installNotFoundHandler(
     app,
     [...API_PREFIXES, realmPath(dependencies.identity.realm), ...servicePaths],
-    pages,
+    pages && { pages, policy: pagePolicy },
   );
   return app;
 }
@@ -308,6 +319,7 @@ async function registerWebFrontEnd(
     store: SiteStore | undefined;
     /** Paths that are no pages, which crawlers are asked to leave alone (robots.txt). */
     disallowed: readonly string[];
+    pagePolicy: PagePolicy;
   },
 ): Promise<SitePages | undefined> {
   const patterns = webPagesOf(webDirectory);
@@ -336,6 +348,7 @@ async function registerWebFrontEnd(
   registerSiteRoutes(app, site, {
     robots: generated(robotsText(options.portal.identity.publicUrl, options.disallowed)),
   });
+  const staticPagePolicies: Record<string, string> = {};
   // The build's own files (scripts, styles, images), named with their extension; pages come from the
   // site, and a folder of the build (/, /auth) is no page either.
   await app.register(fastifyStatic, {
@@ -353,6 +366,13 @@ async function registerWebFrontEnd(
     setHeaders(reply, path) {
       const named = path.startsWith(join(webDirectory, 'assets'));
       reply.header('cache-control', named ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
+      // The build's own pages (the silent sign-in's answer, which the portal's pages frame).
+      if (path.endsWith('.html')) {
+        const policy = (staticPagePolicies[path] ??= options.pagePolicy.of(readFileSync(path, 'utf8'), {
+          framedBySite: path === join(webDirectory, SILENT_SIGN_IN_CALLBACK_PATH),
+        }));
+        reply.header('content-security-policy', policy);
+      }
     },
   });
   return sitePagesOf(patterns, site);

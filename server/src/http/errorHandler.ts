@@ -1,6 +1,7 @@
 import type { RequestProblem } from '@tsw/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { SitePages } from '../site/sitePages.js';
+import type { PagePolicy } from './contentSecurityPolicy.js';
 import { sendGenerated } from '../site/generatedReply.js';
 import { problem } from './problem.js';
 
@@ -72,8 +73,9 @@ export function installErrorHandlers(app: FastifyInstance): void {
 export function installNotFoundHandler(
   app: FastifyInstance,
   apiPrefixes: readonly string[],
-  pages?: SitePages,
+  site?: { readonly pages: SitePages; readonly policy: PagePolicy },
 ): void {
+  const pages = site?.pages;
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const underApi = apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
@@ -81,7 +83,10 @@ export function installNotFoundHandler(
       const query = request.url.slice(path.length);
       const answer = await pages.answer(path, query);
       if (answer?.kind === 'redirect') return reply.redirect(`${answer.location}${query}`, 301);
-      if (answer) return sendGenerated(request, reply, answer.file, 'html');
+      if (answer) {
+        const policy = site?.policy.of(answer.file.body, { key: answer.file });
+        return sendGenerated(request, reply, answer.file, 'html', policy);
+      }
     }
     return reply.status(404).send(problem(404, 'ROUTE_NOT_FOUND', `There is no ${request.method} ${path}.`));
   });

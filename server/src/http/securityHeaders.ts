@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { API_CONTENT_SECURITY_POLICY } from './contentSecurityPolicy.js';
 
 /**
  * Headers every answer carries: no MIME sniffing, no framing by other sites (clickjacking on sign-in and
- * tool pages), no full URLs (with their queries) leaked to other sites, and over https, HSTS. The sign-in
- * pages carry their own content security policy; the portal's pages do not have one yet (issue 29: their
- * inline scripts need hashes first).
+ * tool pages), no full URLs (with their queries) leaked to other sites, and over https, HSTS. Pages carry
+ * their own content security policy (the portal's: contentSecurityPolicy.ts; the sign-in server's: its
+ * pages); a JSON or text answer, opened in a browser, may run and load nothing.
  */
 export function installSecurityHeaders(
   app: FastifyInstance,
@@ -28,7 +29,13 @@ export function installSecurityHeaders(
     reply.header('X-Content-Type-Options', 'nosniff');
     // A route that must be framed by this site (the session-check frame) says SAMEORIGIN itself; one that
     // any site may frame (the third-party-cookie check) says so with a policy's frame-ancestors instead.
-    if (!reply.hasHeader('X-Frame-Options') && !reply.hasHeader('Content-Security-Policy'))
+    const policy = reply.getHeader('Content-Security-Policy');
+    if (policy === undefined && API_TYPES.test(String(reply.getHeader('Content-Type') ?? '')))
+      reply.header('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
+    if (
+      !reply.hasHeader('X-Frame-Options') &&
+      (policy === undefined || String(policy).includes("frame-ancestors 'none'"))
+    )
       reply.header('X-Frame-Options', 'DENY');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     done(null, payload);
@@ -36,6 +43,8 @@ export function installSecurityHeaders(
 }
 
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+/** Answers that are data, not documents: JSON (problems included) and plain text. */
+const API_TYPES = /^(application\/([\w.+-]*\+)?json|text\/plain)\b/i;
 
 function pathOf(url: string): string {
   const query = url.indexOf('?');

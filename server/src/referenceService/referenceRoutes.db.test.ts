@@ -330,6 +330,8 @@ describe('the rest of the API', () => {
     expect(response.headers).toMatchObject({
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'DENY',
+      // Opened in a browser, a JSON answer may run and load nothing.
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     });
     expect(response.json()).toMatchObject({
       status: 'ok',

@@ -11,14 +11,17 @@ const GENERATED_TYPES = {
 
 /**
  * Generated files are revalidated on every use (they change when content does, under the same address),
- * answered 304 when the browser's copy is current, and compressed when the browser accepts it.
+ * answered 304 when the browser's copy is current, and compressed when the browser accepts it. A page
+ * comes with its content security policy.
  */
 export function sendGenerated(
   request: FastifyRequest,
   reply: FastifyReply,
   file: GeneratedFile,
   type: keyof typeof GENERATED_TYPES,
+  contentSecurityPolicy?: string,
 ) {
+  if (contentSecurityPolicy) reply.header('Content-Security-Policy', contentSecurityPolicy);
   reply
     .header('Cache-Control', 'public, max-age=0, must-revalidate')
     .header('ETag', file.etag)
