@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { SitePages } from '../site/sitePages.js';
 import type { PagePolicy } from './contentSecurityPolicy.js';
 import { sendGenerated } from '../site/generatedReply.js';
+import { refusedValueOf } from '../database/valueRefused.js';
 import { problem } from './problem.js';
 
 /** "/restrictions/0/value" → "restrictions[0].value", the way the problems of a request are named. */
@@ -60,6 +61,11 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (known) return reply.status(status).send(problem(status, known.code, known.message));
     if (status >= 400 && status < 500) {
       return reply.status(status).send(problem(status, error.code ?? 'BAD_REQUEST', error.message));
+    }
+    const refused = refusedValueOf(error);
+    if (refused) {
+      request.log.warn({ err: error }, 'the database refused a value of the request');
+      return reply.status(400).send(problem(400, 'VALUE_NOT_STORABLE', refused));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(problem(500, 'INTERNAL_ERROR', 'Something went wrong.'));

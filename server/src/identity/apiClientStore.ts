@@ -68,6 +68,8 @@ export function apiClientSecretMatches(secret: string, stored: string | undefine
 }
 
 export async function apiClientById(executor: SqlExecutor, clientId: string): Promise<ApiClient | undefined> {
+  // PostgreSQL's text holds no U+0000: a client id with it (sent as "%00") names no client.
+  if (clientId.includes('\u0000')) return undefined;
   const [row] = await executor.query<ApiClientRow>(`select ${COLUMNS} from api_client where client_id = $1`, [
     clientId,
   ]);

@@ -7,6 +7,14 @@ interface PayloadRow {
 }
 
 /**
+ * A request's parameters (a state, a nonce) are kept in the payload as sent; PostgreSQL's JSON holds no
+ * U+0000, so that character is kept as U+FFFD rather than failing the sign-in with a server error.
+ */
+function withoutNul(_key: string, value: unknown): unknown {
+  return typeof value === 'string' && value.includes('\u0000') ? value.replaceAll('\u0000', '\ufffd') : value;
+}
+
+/**
  * Stores the provider's sessions, grants, codes and tokens in PostgreSQL, so a restart keeps people
  * signed in and instances sharing one database share them. Expired rows read as absent and are swept
  * now and then.
@@ -19,6 +27,8 @@ export function oidcAdapterFactory(database: Database): (model: string) => Adapt
   };
 
   const findWhere = async (model: string, column: 'id' | 'uid' | 'user_code', value: string) => {
+    // PostgreSQL's text holds no U+0000: a key with it (a client id sent as "%00") names no row.
+    if (value.includes('\u0000')) return undefined;
     const [row] = await database.query<PayloadRow>(
       `select payload, consumed_at from oidc_payload
        where model = $1 and ${column} = $2 and (expires_at is null or expires_at > now())`,
@@ -41,7 +51,7 @@ export function oidcAdapterFactory(database: Database): (model: string) => Adapt
         [
           model,
           id,
-          JSON.stringify(payload),
+          JSON.stringify(payload, withoutNul),
           payload.grantId ?? null,
           payload.userCode ?? null,
           payload.uid ?? null,
