@@ -4,7 +4,7 @@ import { issuerOf, type IdentityConfig } from '../config/config.js';
 import { IDENTITY_PATHS } from './identityPaths.js';
 import { publicJwk } from './identitySecrets.js';
 
-export type TokenRefusal = 'TOKEN_MISSING' | 'TOKEN_EXPIRED' | 'TOKEN_INVALID';
+export type TokenRefusal = 'TOKEN_MISSING' | 'TOKEN_EXPIRED' | 'TOKEN_INVALID' | 'TOKEN_REVOKED';
 
 export type VerifiedToken =
   | { readonly ok: true; readonly identity: PortalIdentity; readonly claims: JWTPayload }

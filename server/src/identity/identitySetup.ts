@@ -9,6 +9,7 @@ import { createIdentityProvider } from './identityProvider.js';
 import { registerEmbeddedProviderRoutes, registerKeycloakJsonRoute } from './identityRoutes.js';
 import { loadIdentitySecrets } from './identitySecrets.js';
 import { registerLoginActionRoutes } from './loginActionRoutes.js';
+import { refusingRevokedTokens, RevokedAccessTokens } from './revokedAccessTokens.js';
 
 export interface PortalIdentityService {
   /** What the API checks bearer tokens with. */
@@ -24,7 +25,11 @@ export interface PortalIdentityService {
 export async function openIdentityService(
   database: Database,
   identity: IdentityConfig,
-  options: { country: PortalCountry },
+  options: {
+    country: PortalCountry;
+    /** How often the accounts refused are read again, besides when a change is announced. */
+    refreshMs: number;
+  },
 ): Promise<PortalIdentityService> {
   const { country } = options;
   if (!identity.embedded) {
@@ -34,7 +39,11 @@ export async function openIdentityService(
     };
   }
   const secrets = await loadIdentitySecrets(database);
-  const verify = accessTokenVerifier(identity, secrets.signingKeys);
+  const revoked = await RevokedAccessTokens.open(database, {
+    refreshMs: options.refreshMs,
+    accessTokenSeconds: identity.accessTokenSeconds,
+  });
+  const verify = refusingRevokedTokens(accessTokenVerifier(identity, secrets.signingKeys), revoked);
   const provider: Provider = createIdentityProvider(database, identity, secrets, country);
   // The forwarded headers it reads are Fastify's reading of the request (http/proxyTrust.ts): the client's
   // address as the trusted proxies say, and https when the public address is.
@@ -51,7 +60,8 @@ export async function openIdentityService(
         csrfKey: secrets.cookieKeys[0] ?? '',
       });
       await registerEmbeddedProviderRoutes(app, { provider, database, identity, verify });
-      registerAccountRoutes(app, { database, clientId: identity.clientId });
+      registerAccountRoutes(app, { database, clientId: identity.clientId, revoked });
+      app.addHook('onClose', () => revoked.stop());
     },
   };
 }

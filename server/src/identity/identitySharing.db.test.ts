@@ -1,5 +1,5 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import { configFromEnvironment } from '../config/config.js';
 import type { TypedApp } from '../http/typedApp.js';
@@ -8,8 +8,10 @@ import { injectTransport } from '../testing/injectTransport.js';
 import { SignInFlow } from '../testing/signInFlow.js';
 import { openTestPortal, type TestPortal } from '../testing/testApp.js';
 import { createTestUser, TEST_PASSWORD } from '../testing/testUsers.js';
+import { revokeSessions, setAccountDisabled } from './accountRevocation.js';
 import { rotateSigningKey } from './identitySecrets.js';
 import { LOGIN_THROTTLE, loginSucceeded, reserveLoginAttempt } from './loginThrottle.js';
+import { userByLogin } from './userStore.js';
 
 const config = configFromEnvironment({});
 
@@ -61,6 +63,53 @@ describe('identity shared through the database', () => {
       const onOther = new SignInFlow(injectTransport(other.app), flow.options);
       const refreshed = await onOther.refresh(tokens.refresh_token);
       expect(refreshed.status).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
+  // The users command runs these in its own process; every instance hears of it through the database.
+  it('refuses a disabled account’s tokens on every instance at once, and what revoke-sessions ended', async () => {
+    const user = await userByLogin(portal.database, 'shared');
+    const other = await secondInstance(portal);
+    const account = (app: TypedApp, token: string) =>
+      app.inject({ url: '/api/account', headers: { authorization: `Bearer ${token}` } });
+    // Within the second, so never by the check every 5 s: the announcement did it.
+    const refusedEverywhere = (token: string) =>
+      vi.waitFor(
+        async () => {
+          for (const app of [portal.app, other.app]) {
+            const answer = await account(app, token);
+            expect(answer.statusCode).toBe(401);
+            expect(answer.json()).toMatchObject({ code: 'TOKEN_REVOKED' });
+          }
+        },
+        { timeout: 1000, interval: 20 },
+      );
+    try {
+      const flow = signInOn(portal.app);
+      const { tokens } = await flow.signIn();
+      expect((await account(other.app, tokens.access_token)).statusCode).toBe(200);
+      await setAccountDisabled(portal.database, user?.id ?? '', true);
+      await refusedEverywhere(tokens.access_token);
+      expect((await flow.refresh(tokens.refresh_token)).status).toBe(400);
+      await setAccountDisabled(portal.database, user?.id ?? '', false);
+      // Enabled again, it signs in anew; what it had before stays ended.
+      const { tokens: anew } = await signInOn(other.app).signIn();
+      expect((await account(portal.app, anew.access_token)).statusCode).toBe(200);
+      expect((await account(other.app, tokens.access_token)).statusCode).toBe(401);
+
+      await portal.database.transaction((transaction) => revokeSessions(transaction, user?.id ?? ''));
+      await refusedEverywhere(anew.access_token);
+      expect((await signInOn(other.app).refresh(anew.refresh_token)).status).toBe(400);
+      const [left] = await portal.database.query<{ count: number }>(
+        `select count(*)::int as count from oidc_payload where payload ->> 'accountId' = $1`,
+        [user?.id],
+      );
+      expect(left?.count).toBe(0);
+      // A sign-in just after, in the same second, is a new session: its tokens count.
+      const { tokens: after } = await signInOn(portal.app).signIn();
+      expect((await account(other.app, after.access_token)).statusCode).toBe(200);
     } finally {
       await other.close();
     }

@@ -287,6 +287,14 @@ export async function registerLoginActionRoutes(
             alert: messages.invalidCredentials,
           });
         }
+        // Said only to whoever knows the password: to others a disabled account looks like any wrong guess.
+        if (user.disabled) {
+          request.log.info({ login: login.slice(0, 100) }, 'sign-in refused: account disabled');
+          return showLogin(reply, interaction.uid, language, 403, {
+            values: fields,
+            alert: messages.accountDisabled,
+          });
+        }
         await loginSucceeded(database, subjects);
         return finish(request, reply, interaction, user.id);
       },
