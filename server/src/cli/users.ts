@@ -25,8 +25,9 @@ stays out of the shell history: echo 'long password' | npm run users -- add … 
 disable refuses the account's sign-in and ends its sessions; its access tokens are refused at once on every
 instance. enable lets it sign in again. revoke-sessions signs the account out everywhere: its refresh tokens
 stop working and its access tokens are refused. <name> is the username or the email address.
-rotate-keys adds a new token signing key; restart every instance to sign with it. Tokens signed with the
-previous key stay valid until they expire.
+rotate-keys makes the next token signing key, published since the previous rotation (or the first start),
+sign, and publishes a new next key: every instance takes them within seconds, without a restart. Tokens
+signed with the previous key stay valid until they expire; older keys are retired.
 The database is the portal's (DATABASE_URL, or the embedded one in DATA_DIR, which must not be in use).`;
 
 function rolesOf(text: string | undefined): string[] | string {
@@ -97,7 +98,16 @@ async function main(): Promise<number> {
   try {
     await migrateDatabase(database);
     if (command === 'rotate-keys') {
-      console.log(`New signing key ${await rotateSigningKey(database)}; restart every instance to use it.`);
+      const rotation = await rotateSigningKey(database);
+      if ('tooSoonSeconds' in rotation) {
+        console.error(
+          `The next key was published too recently for every client to know it: rotate again in ${rotation.tooSoonSeconds} s.`,
+        );
+        return 1;
+      }
+      console.log(
+        `Key ${rotation.signing} signs now (every instance within seconds); key ${rotation.next} is published to sign next.`,
+      );
       return 0;
     }
     if (ACCOUNT_COMMANDS.includes(command)) return await changeSignIn(database, command, accountName ?? '');

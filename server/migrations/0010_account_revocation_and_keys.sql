@@ -18,3 +18,14 @@ create index account_token_cutoff_recent on account_token_cutoff (not_before);
 -- Revoking an account's sessions, grants and refresh tokens finds them by the account they belong to.
 create index oidc_payload_account on oidc_payload ((payload ->> 'accountId'))
   where payload ? 'accountId';
+
+-- A new signing key is published (in the JWKS) before it signs: made "next", with no signing_from, it signs
+-- from the following rotation on, when every instance and client has had time to read it. The sign-in
+-- forms' CSRF key is a secret of its own, not a cookie key.
+alter table identity_secret add column signing_from timestamptz;
+update identity_secret set signing_from = created_at where kind = 'signing-key';
+alter table identity_secret drop constraint identity_secret_kind_check;
+alter table identity_secret add constraint identity_secret_kind_check
+  check (kind in ('signing-key', 'cookie-key', 'csrf-key'));
+create unique index identity_secret_one_next on identity_secret (kind)
+  where kind = 'signing-key' and signing_from is null and retired_at is null;
