@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../database/database.js';
 import { storeReferenceFixtures } from '../testing/referenceFixtures.js';
 import { openTestPortal, type TestPortal } from '../testing/testApp.js';
@@ -192,9 +192,15 @@ describe('machine clients', () => {
     const token = await tokenOf(portal, grant);
     expect((await call(portal, token, SEARCH_URL)).statusCode).toBe(200);
     await setAccountDisabled(portal.database, user.id, true);
-    const refused = await call(portal, token, SEARCH_URL);
-    expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toMatchObject({ code: 'TOKEN_REVOKED' });
+    // The instance hears of it from the database within milliseconds (never by its check every 5 s).
+    await vi.waitFor(
+      async () => {
+        const refused = await call(portal, token, SEARCH_URL);
+        expect(refused.statusCode).toBe(401);
+        expect(refused.json()).toMatchObject({ code: 'TOKEN_REVOKED' });
+      },
+      { timeout: 1000, interval: 20 },
+    );
     expect(await tokenRequest(portal, grant)).toMatchObject({
       status: 400,
       body: { error: 'invalid_grant', error_description: 'Account disabled' },
