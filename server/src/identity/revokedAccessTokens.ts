@@ -46,7 +46,10 @@ export class RevokedAccessTokens {
       list.refresh().catch(() => undefined);
     });
     // A failed read keeps the list as it was (/health reports the database); the next one tries again.
-    list.timer = setInterval(() => list.refresh().catch(() => undefined), options.refreshMs);
+    list.timer = setInterval(
+      () => list.refresh({ periodic: true }).catch(() => undefined),
+      options.refreshMs,
+    );
     list.timer.unref();
     return list;
   }
@@ -66,22 +69,28 @@ export class RevokedAccessTokens {
 
   /**
    * Reads the list again, in a read that starts after this call: a caller that has just committed a change
-   * sees it once this resolves. Calls while a read waits to start share it.
+   * sees it once this resolves. Calls while a read waits to start share it. Unless it is only the periodic
+   * check, calls to the API wait for it (`pendingRead`).
    */
-  refresh(): Promise<void> {
+  refresh(options: { periodic?: boolean } = {}): Promise<void> {
     if (!this.nextRead) {
       const read = this.lastRead.then(() => {
         this.nextRead = undefined;
         return this.read();
       });
       this.nextRead = read;
-      this.unsettled = read;
       this.lastRead = read.catch(() => undefined);
-      this.lastRead.then(() => {
-        if (this.unsettled === read) this.unsettled = undefined;
-      });
     }
-    return this.nextRead;
+    const read = this.nextRead;
+    if (!options.periodic) {
+      this.unsettled = read;
+      read
+        .catch(() => undefined)
+        .then(() => {
+          if (this.unsettled === read) this.unsettled = undefined;
+        });
+    }
+    return read;
   }
 
   /**
