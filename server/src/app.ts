@@ -107,7 +107,7 @@ export interface AppDependencies {
   readonly tariffSynonymsFile?: string | undefined;
   /** Sign-in: the embedded provider or a Keycloak realm. */
   readonly identity: IdentityConfig;
-  /** How often this instance looks for content or guide rules another instance changed, and for new rates
+  /** How often this instance looks for content or guide rules another instance changed, accounts refused, new rates
    * or a new day that the site's pages show (default 5 s). */
   readonly contentRefreshMs?: number;
   /** The HS code finder's model; by default one read from the database (or the shipped file) and watched. */
@@ -166,6 +166,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
 
   const identity = await openIdentityService(dependencies.database, dependencies.identity, {
     country: dependencies.portal.country,
+    refreshMs: dependencies.contentRefreshMs ?? CONTENT_REFRESH_MS,
   });
   // Before any route, so that every route under the guarded prefixes gets the check.
   installAccessGuard(app, identity.verify, GUARDED_PREFIXES, roleScopeOf(dependencies.identity));

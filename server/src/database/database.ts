@@ -12,5 +12,11 @@ export interface Database extends SqlExecutor {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction: it commits when `work` resolves and rolls back when it throws. */
   transaction<Result>(work: (transaction: SqlExecutor) => Promise<Result>): Promise<Result>;
+  /**
+   * Calls `heard` after each commit that ran `notify <channel>`, in this process or any other on the same
+   * database, and also after a lost listening connection is back (what was sent meanwhile is lost). Resolves
+   * once listening; the function it gives stops. The channel is a constant, never input.
+   */
+  listen(channel: string, heard: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

@@ -36,6 +36,11 @@ export async function openPgliteDatabase(directory: string | 'memory'): Promise<
     kind: 'pglite',
     ...executor(pglite),
     transaction: (work) => pglite.transaction((transaction) => work(executor(transaction))),
+    // One process holds the database, so every notification is sent from this one: none is ever lost.
+    async listen(channel, heard) {
+      const stop = await pglite.listen(channel, () => heard());
+      return () => stop();
+    },
     async close() {
       await pglite.close();
       releaseLock();

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, SqlExecutor } from './database.js';
+import { listenOnPostgres } from './postgresListener.js';
 
 /** A PostgreSQL server; several portal instances may share it. */
 export async function openPostgresDatabase(url: string): Promise<Database> {
@@ -13,6 +14,7 @@ export async function openPostgresDatabase(url: string): Promise<Database> {
   // Fail at start, with the server's own message, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
+  const listeners = new Set<() => Promise<void>>();
   const executor = (target: pg.Pool | pg.PoolClient): SqlExecutor => ({
     async query<Row extends object>(sql: string, parameters: readonly unknown[] = []) {
       const result = await target.query<Row & pg.QueryResultRow>(sql, [...parameters]);
@@ -39,6 +41,17 @@ export async function openPostgresDatabase(url: string): Promise<Database> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    async listen(channel, heard) {
+      const stop = await listenOnPostgres(url, channel, heard);
+      listeners.add(stop);
+      return async () => {
+        listeners.delete(stop);
+        await stop();
+      };
+    },
+    async close() {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
   };
 }

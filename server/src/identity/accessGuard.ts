@@ -20,6 +20,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, on guarded routes. */
     identity: PortalIdentity | null;
+    /** The sign-in session the token belongs to (its `session_state`), when it names one. */
+    sessionUid: string | null;
   }
 }
 
@@ -31,6 +33,7 @@ export function installAccessGuard(
   scope: RoleScope,
 ): void {
   app.decorateRequest('identity', null);
+  app.decorateRequest('sessionUid', null);
   const isGuarded = (path: string) =>
     guardedPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
   // Each guarded route gets the guard as its own first hook, so public routes pay nothing for it, and
@@ -77,6 +80,8 @@ function guardHook(
           .send(problem(403, 'ROLE_REQUIRED', `This needs one of these roles: ${roles.join(', ')}.`));
       } else {
         request.identity = verified.identity;
+        const sessionUid = verified.claims.session_state;
+        request.sessionUid = typeof sessionUid === 'string' ? sessionUid : null;
         done();
       }
     };

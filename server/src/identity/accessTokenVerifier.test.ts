@@ -13,7 +13,7 @@ describe('the access token verifier', () => {
     vi.setSystemTime(new Date('2026-01-01T10:00:00Z'));
     const { privateKey } = await generateKeyPair('RS256', { extractable: true });
     const jwk = { ...(await exportJWK(privateKey)), kid: 'key-1', alg: 'RS256' };
-    const verify = accessTokenVerifier(identity, [jwk]);
+    const verify = accessTokenVerifier(identity, () => [jwk]);
     const token = await new SignJWT({ resource_access: { portal: { roles: ['trader'] } } })
       .setProtectedHeader({ alg: 'RS256', kid: 'key-1', typ: 'at+jwt' })
       .setIssuer(issuerOf(identity))

@@ -1,10 +1,18 @@
-import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JWK, type JWTPayload } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  errors,
+  jwtVerify,
+  type JWK,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
 import { identityFromClaims, type PortalIdentity } from '@tsw/domain';
 import { issuerOf, type IdentityConfig } from '../config/config.js';
 import { IDENTITY_PATHS } from './identityPaths.js';
 import { publicJwk } from './identitySecrets.js';
 
-export type TokenRefusal = 'TOKEN_MISSING' | 'TOKEN_EXPIRED' | 'TOKEN_INVALID';
+export type TokenRefusal = 'TOKEN_MISSING' | 'TOKEN_EXPIRED' | 'TOKEN_INVALID' | 'TOKEN_REVOKED';
 
 export type VerifiedToken =
   | { readonly ok: true; readonly identity: PortalIdentity; readonly claims: JWTPayload }
@@ -45,17 +53,22 @@ function isAccessToken(headerType: unknown, claimType: unknown): boolean {
 }
 
 /**
- * Checks a bearer token's signature (the embedded provider's keys, or the Keycloak realm's published
- * ones), issuer, audience and expiry, and reads the identity from its Keycloak-shaped claims.
+ * Checks a bearer token's signature (any key the embedded provider publishes, or the Keycloak realm's
+ * published ones), issuer, audience and expiry, and reads the identity from its Keycloak-shaped claims.
  */
 export function accessTokenVerifier(
   identity: IdentityConfig,
-  signingKeys: readonly JWK[],
+  signingKeys: () => readonly JWK[],
 ): AccessTokenVerifier {
   const issuer = issuerOf(identity);
-  const keys = identity.embedded
-    ? createLocalJWKSet({ keys: signingKeys.map(publicJwk) })
-    : createRemoteJWKSet(new URL(issuer + IDENTITY_PATHS.jwks));
+  // The embedded provider's keys as they are now: a rotation publishes a new one without a restart.
+  let local: { keys: readonly JWK[]; set: JWTVerifyGetKey } | undefined;
+  const embeddedKeys: JWTVerifyGetKey = (header, token) => {
+    const keys = signingKeys();
+    if (local?.keys !== keys) local = { keys, set: createLocalJWKSet({ keys: keys.map(publicJwk) }) };
+    return local.set(header, token);
+  };
+  const keys = identity.embedded ? embeddedKeys : createRemoteJWKSet(new URL(issuer + IDENTITY_PATHS.jwks));
   // Keyed by the token's end (its signature): hashing the whole token (over a kilobyte) on every call costs
   // more than comparing it with the one kept.
   const verified = new Map<string, { token: string; result: VerifiedToken; expiresAtMs: number }>();

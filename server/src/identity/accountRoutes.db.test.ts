@@ -100,6 +100,39 @@ describe('the account API', () => {
     await expect(signIn('karim')).rejects.toThrow();
   });
 
+  it('ends the other sessions on a password change, and keeps the one it was made in', async () => {
+    await createTestUser(portal.database, 'moved', ['trader']);
+    const flowOf = () =>
+      new SignInFlow(injectTransport(portal.app), { publicUrl, username: 'moved', password: TEST_PASSWORD });
+    const [here, elsewhere] = [flowOf(), flowOf()];
+    const [mine, theirs] = [(await here.signIn()).tokens, (await elsewhere.signIn()).tokens];
+    const account = (token: string) =>
+      portal.app.inject({ url: '/api/account', headers: { authorization: `Bearer ${token}` } });
+    expect((await account(theirs.access_token)).statusCode).toBe(200);
+    const changed = await portal.app.inject({
+      method: 'PUT',
+      url: '/api/account/password',
+      headers: { authorization: `Bearer ${mine.access_token}` },
+      payload: {
+        currentPassword: TEST_PASSWORD,
+        newPassword: 'moved house 2026',
+        newPasswordConfirmation: 'moved house 2026',
+      },
+    });
+    expect(changed.statusCode).toBe(204);
+    // The other session: its access token is refused at once, its refresh token no longer works.
+    const refused = await account(theirs.access_token);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: 'TOKEN_REVOKED' });
+    expect((await elsewhere.refresh(theirs.refresh_token)).status).toBe(400);
+    // This session goes on, and refreshes.
+    expect((await account(mine.access_token)).statusCode).toBe(200);
+    const refreshed = await here.refresh(mine.refresh_token);
+    expect(refreshed.status).toBe(200);
+    const next = JSON.parse(refreshed.body) as { access_token: string };
+    expect((await account(next.access_token)).statusCode).toBe(200);
+  });
+
   it('lets an administrator set roles, but never remove the last administrator', async () => {
     const authorization = await signIn('boss');
     const users = (

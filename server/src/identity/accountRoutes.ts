@@ -10,16 +10,11 @@ import Type from 'typebox';
 import type { Database } from '../database/database.js';
 import { problem } from '../http/problem.js';
 import type { TypedApp } from '../http/typedApp.js';
+import { changePassword } from './accountRevocation.js';
 import { loginSucceeded, reserveLoginAttempt } from './loginThrottle.js';
 import { passwordMatches } from './passwordHash.js';
-import {
-  listUsers,
-  replaceRoles,
-  updateNames,
-  updatePassword,
-  userById,
-  type PortalUser,
-} from './userStore.js';
+import type { RevokedAccessTokens } from './revokedAccessTokens.js';
+import { listUsers, replaceRoles, updateNames, userById, type PortalUser } from './userStore.js';
 
 const ADMIN_USERS_PATH = '/api/admin/users';
 
@@ -68,9 +63,9 @@ const PROBLEM_REF = Type.Ref('Problem');
  */
 export function registerAccountRoutes(
   app: TypedApp,
-  options: { database: Database; clientId: string },
+  options: { database: Database; clientId: string; revoked: RevokedAccessTokens },
 ): void {
-  const { database, clientId } = options;
+  const { database, clientId, revoked } = options;
   const currentUser = async (subject: string | undefined) =>
     subject ? userById(database, subject) : undefined;
   const gone = problem(404, 'ACCOUNT_NOT_FOUND', 'This account no longer exists.');
@@ -117,7 +112,9 @@ export function registerAccountRoutes(
     {
       schema: {
         tags: ['Account'],
-        summary: 'Changes the signed-in user’s password; the current one is required',
+        summary:
+          'Changes the signed-in user’s password; the current one is required. Every other session of the ' +
+          'account ends: its refresh tokens stop working and its access tokens are refused.',
         body: PASSWORD_BODY,
         response: { 204: Type.Null(), 400: PROBLEM_REF, 404: PROBLEM_REF, 429: PROBLEM_REF },
       },
@@ -159,7 +156,9 @@ export function registerAccountRoutes(
       if (problems.length > 0) {
         return reply.status(400).send(problem(400, 'INVALID_REQUEST', problems[0]?.message ?? '', problems));
       }
-      await updatePassword(database, user.id, request.body.newPassword);
+      // Whoever else knew the old password is signed out; this session, which knew it, goes on.
+      await changePassword(database, user.id, request.body.newPassword, request.sessionUid ?? undefined);
+      await revoked.refresh();
       return reply.status(204).send(null);
     },
   );

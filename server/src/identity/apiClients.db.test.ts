@@ -1,9 +1,10 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../database/database.js';
 import { storeReferenceFixtures } from '../testing/referenceFixtures.js';
 import { openTestPortal, type TestPortal } from '../testing/testApp.js';
 import { createTestUser, TEST_PASSWORD } from '../testing/testUsers.js';
+import { setAccountDisabled } from './accountRevocation.js';
 import { createApiClient, newApiClientSecret, updateApiClient } from './apiClientStore.js';
 import { IDENTITY_PATHS, realmPath } from './identityPaths.js';
 
@@ -178,6 +179,32 @@ describe('machine clients', () => {
     });
     expect(userinfo.statusCode).toBe(200);
     expect(userinfo.json()).toMatchObject({ preferred_username: 'broker1' });
+  });
+
+  it('refuses the password grant to a disabled account, and the token it had at once', async () => {
+    const user = await createTestUser(portal.database, 'departed-broker', ['trader']);
+    const grant = {
+      grant_type: 'password',
+      client_id: 'public-script',
+      username: 'departed-broker',
+      password: TEST_PASSWORD,
+    };
+    const token = await tokenOf(portal, grant);
+    expect((await call(portal, token, SEARCH_URL)).statusCode).toBe(200);
+    await setAccountDisabled(portal.database, user.id, true);
+    // The instance hears of it from the database within milliseconds (never by its check every 5 s).
+    await vi.waitFor(
+      async () => {
+        const refused = await call(portal, token, SEARCH_URL);
+        expect(refused.statusCode).toBe(401);
+        expect(refused.json()).toMatchObject({ code: 'TOKEN_REVOKED' });
+      },
+      { timeout: 1000, interval: 20 },
+    );
+    expect(await tokenRequest(portal, grant)).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_grant', error_description: 'Account disabled' },
+    });
   });
 
   it('serves the password grant to a public client with its client_id alone, within that client’s roles', async () => {

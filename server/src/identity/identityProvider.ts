@@ -192,8 +192,9 @@ export function createIdentityProvider(
     // Public clients get refresh tokens without asking for offline_access, as Keycloak's do.
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     findAccount: async (_ctx, sub, token) => {
+      // A disabled account is no account: its refresh tokens and codes are refused.
       const user = await userById(database, sub);
-      if (!user) return undefined;
+      if (!user || user.disabled) return undefined;
       const sessionUid = (token as { sessionUid?: string } | undefined)?.sessionUid ?? _ctx.oidc.session?.uid;
       return {
         accountId: user.id,
@@ -209,7 +210,7 @@ export function createIdentityProvider(
       }
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const user = await userById(database, token.accountId);
-      if (!user) return undefined;
+      if (!user || user.disabled) return undefined;
       if (token.clientId !== identity.clientId) {
         const client = token.clientId ? await apiClientById(database, token.clientId) : undefined;
         return client ? passwordGrantClaims(user, client, token.sessionUid) : undefined;

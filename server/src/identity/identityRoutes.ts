@@ -85,7 +85,13 @@ function cookieValue(header: string | undefined, name: string): string | undefin
  */
 export async function registerEmbeddedProviderRoutes(
   app: FastifyInstance,
-  options: { provider: Provider; database: Database; identity: IdentityConfig; verify: AccessTokenVerifier },
+  options: {
+    /** The provider as it is now (a key rotation builds it again). */
+    provider: () => Provider;
+    database: Database;
+    identity: IdentityConfig;
+    verify: AccessTokenVerifier;
+  },
 ): Promise<void> {
   const { provider, database, identity, verify } = options;
   const prefix = realmPath(identity.realm);
@@ -111,7 +117,7 @@ export async function registerEmbeddedProviderRoutes(
         .status(401)
         .send(problem(401, 'SESSION_COOKIE_INVALID', 'The session cookie is malformed: sign in again.'));
     }
-    const session = id ? await provider.Session.find(id) : undefined;
+    const session = id ? await provider().Session.find(id) : undefined;
     return { session: session?.accountId ? session.uid : null };
   });
 
@@ -119,7 +125,8 @@ export async function registerEmbeddedProviderRoutes(
   const userinfo = async (request: FastifyRequest, reply: FastifyReply) => {
     const verified = await verify(request.headers.authorization);
     const sessionUid = verified.ok ? verified.claims.session_state : undefined;
-    const session = typeof sessionUid === 'string' ? await provider.Session.findByUid(sessionUid) : undefined;
+    const session =
+      typeof sessionUid === 'string' ? await provider().Session.findByUid(sessionUid) : undefined;
     const user = verified.ok && session ? await userById(database, verified.identity.subject) : undefined;
     if (!user) {
       return reply
@@ -136,7 +143,11 @@ export async function registerEmbeddedProviderRoutes(
     handler: userinfo,
   });
 
-  const callback = provider.callback();
+  let mounted: { provider: Provider; callback: ReturnType<Provider['callback']> } | undefined;
+  const callbackOf = (current: Provider) => {
+    if (mounted?.provider !== current) mounted = { provider: current, callback: current.callback() };
+    return mounted.callback;
+  };
   await app.register(async (scope) => {
     // The provider reads its own request bodies: nothing here may consume the stream first.
     scope.removeAllContentTypeParsers();
@@ -146,7 +157,7 @@ export async function registerEmbeddedProviderRoutes(
       const original = request.url;
       request.raw.url = original.slice(prefix.length) || '/';
       (request.raw as { originalUrl?: string }).originalUrl = original;
-      callback(request.raw, reply.raw);
+      callbackOf(provider())(request.raw, reply.raw);
     };
     scope.all(prefix, { schema: { hide: true } }, handOver);
     scope.all(`${prefix}/*`, { schema: { hide: true } }, handOver);

@@ -1,5 +1,4 @@
 import type { PortalCountry } from '@tsw/domain';
-import type Provider from 'oidc-provider';
 import type { IdentityConfig } from '../config/config.js';
 import type { Database } from '../database/database.js';
 import type { TypedApp } from '../http/typedApp.js';
@@ -7,8 +6,9 @@ import { accessTokenVerifier, type AccessTokenVerifier } from './accessTokenVeri
 import { registerAccountRoutes } from './accountRoutes.js';
 import { createIdentityProvider } from './identityProvider.js';
 import { registerEmbeddedProviderRoutes, registerKeycloakJsonRoute } from './identityRoutes.js';
-import { loadIdentitySecrets } from './identitySecrets.js';
 import { registerLoginActionRoutes } from './loginActionRoutes.js';
+import { ReloadingIdentityProvider } from './reloadingIdentityProvider.js';
+import { refusingRevokedTokens, RevokedAccessTokens } from './revokedAccessTokens.js';
 
 export interface PortalIdentityService {
   /** What the API checks bearer tokens with. */
@@ -24,21 +24,39 @@ export interface PortalIdentityService {
 export async function openIdentityService(
   database: Database,
   identity: IdentityConfig,
-  options: { country: PortalCountry },
+  options: {
+    country: PortalCountry;
+    /** How often the signing keys and the accounts refused are read again (the latter also when announced). */
+    refreshMs: number;
+  },
 ): Promise<PortalIdentityService> {
   const { country } = options;
   if (!identity.embedded) {
     return {
-      verify: accessTokenVerifier(identity, []),
+      verify: accessTokenVerifier(identity, () => []),
       register: async (app) => registerKeycloakJsonRoute(app, identity),
     };
   }
-  const secrets = await loadIdentitySecrets(database);
-  const verify = accessTokenVerifier(identity, secrets.signingKeys);
-  const provider: Provider = createIdentityProvider(database, identity, secrets, country);
-  // The forwarded headers it reads are Fastify's reading of the request (http/proxyTrust.ts): the client's
-  // address as the trusted proxies say, and https when the public address is.
-  provider.proxy = true;
+  const embedded = await ReloadingIdentityProvider.open(
+    database,
+    (secrets) => {
+      const provider = createIdentityProvider(database, identity, secrets, country);
+      // The forwarded headers it reads are Fastify's reading of the request (http/proxyTrust.ts): the
+      // client's address as the trusted proxies say, and https when the public address is.
+      provider.proxy = true;
+      return provider;
+    },
+    options.refreshMs,
+  );
+  const revoked = await RevokedAccessTokens.open(database, {
+    refreshMs: options.refreshMs,
+    accessTokenSeconds: identity.accessTokenSeconds,
+  });
+  const verify = refusingRevokedTokens(
+    accessTokenVerifier(identity, () => embedded.signingKeys),
+    revoked,
+  );
+  const provider = () => embedded.provider;
   return {
     verify,
     async register(app) {
@@ -48,10 +66,14 @@ export async function openIdentityService(
         database,
         identity,
         country,
-        csrfKey: secrets.cookieKeys[0] ?? '',
+        csrfKey: embedded.csrfKey,
       });
       await registerEmbeddedProviderRoutes(app, { provider, database, identity, verify });
-      registerAccountRoutes(app, { database, clientId: identity.clientId });
+      registerAccountRoutes(app, { database, clientId: identity.clientId, revoked });
+      app.addHook('onClose', async () => {
+        embedded.stop();
+        await revoked.stop();
+      });
     },
   };
 }

@@ -30,7 +30,8 @@ function text(fields: FormFields | undefined, name: string): string {
 export async function registerLoginActionRoutes(
   app: FastifyInstance,
   options: {
-    provider: Provider;
+    /** The provider as it is now (a key rotation builds it again). */
+    provider: () => Provider;
     database: Database;
     identity: IdentityConfig;
     country: PortalCountry;
@@ -93,7 +94,7 @@ export async function registerLoginActionRoutes(
   /** The interaction this browser is in, or undefined when its cookie is gone or names another one. */
   const interactionOf = async (request: FastifyRequest, reply: FastifyReply, uid: string) => {
     try {
-      const interaction = await provider.interactionDetails(request.raw, reply.raw);
+      const interaction = await provider().interactionDetails(request.raw, reply.raw);
       return interaction.uid === uid ? interaction : undefined;
     } catch {
       return undefined;
@@ -200,7 +201,7 @@ export async function registerLoginActionRoutes(
       login: { accountId, remember: true },
       ...(interaction.prompt.name === 'create' ? { create: {} } : {}),
     };
-    const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
+    const returnTo = await provider().interactionResult(request.raw, reply.raw, result, {
       mergeWithLastSubmission: false,
     });
     return reply.header('Cache-Control', 'no-store').redirect(returnTo, 303);
@@ -241,7 +242,7 @@ export async function registerLoginActionRoutes(
       async (request, reply) => {
         const interaction = await interactionOf(request, reply, request.params.uid);
         if (!interaction) return reply.redirect(homeHref, 303);
-        const returnTo = await provider.interactionResult(
+        const returnTo = await provider().interactionResult(
           request.raw,
           reply.raw,
           { error: 'access_denied', error_description: 'The user cancelled the sign-in.' },
@@ -285,6 +286,14 @@ export async function registerLoginActionRoutes(
           return showLogin(reply, interaction.uid, language, 401, {
             values: fields,
             alert: messages.invalidCredentials,
+          });
+        }
+        // Said only to whoever knows the password: to others a disabled account looks like any wrong guess.
+        if (user.disabled) {
+          request.log.info({ login: login.slice(0, 100) }, 'sign-in refused: account disabled');
+          return showLogin(reply, interaction.uid, language, 403, {
+            values: fields,
+            alert: messages.accountDisabled,
           });
         }
         await loginSucceeded(database, subjects);

@@ -66,6 +66,8 @@ export function registerPasswordGrant(
         // Keycloak's words, which scripts written for it may look for.
         throw new errors.CustomOIDCProviderError('invalid_grant', 'Invalid user credentials');
       }
+      // Keycloak's words for a disabled account, said only to whoever knows its password.
+      if (user.disabled) throw new errors.CustomOIDCProviderError('invalid_grant', 'Account disabled');
       await loginSucceeded(database, subjects);
 
       const session = new provider.Session();

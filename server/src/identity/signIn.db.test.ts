@@ -1,6 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectTransport } from '../testing/injectTransport.js';
+import { setAccountDisabled } from './accountRevocation.js';
 import { LOGIN_THROTTLE } from './loginThrottle.js';
 import { IDENTITY_MESSAGES } from './pages/identityMessages.js';
 import { userByLogin } from './userStore.js';
@@ -142,6 +143,22 @@ describe('the embedded identity provider', () => {
     const refused = await signIn.submit(page, { username: 'declarant1', password: 'wrong password' });
     expect(refused.status).toBe(401);
     expect(refused.body).toContain('The username or the password is wrong.');
+  });
+
+  it('refuses a disabled account, saying so only to whoever knows its password, until it is enabled', async () => {
+    const user = await createTestUser(portal.database, 'suspended', ['trader']);
+    await setAccountDisabled(portal.database, user.id, true);
+    const signIn = flow('suspended');
+    const { page } = await signIn.openLoginPage({ ui_locales: 'bn' });
+    const guessed = await signIn.submit(page, { username: 'suspended', password: 'wrong password' });
+    expect(guessed.status).toBe(401);
+    expect(guessed.body).toContain(IDENTITY_MESSAGES.bn.invalidCredentials);
+    const refused = await signIn.submit(guessed, { username: 'suspended', password: TEST_PASSWORD });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toContain(IDENTITY_MESSAGES.bn.accountDisabled);
+    expect(refused.headers.location).toBeUndefined();
+    await setAccountDisabled(portal.database, user.id, false);
+    await expect(flow('suspended').signIn()).resolves.toBeDefined();
   });
 
   it('requires PKCE: an authorization request without a code challenge is refused', async () => {

@@ -15,6 +15,8 @@ export interface PortalUser extends IdentityRoles {
   readonly lastName: string;
   readonly emailVerified: boolean;
   readonly passwordHash: string;
+  /** An administrator disabled the account: it cannot sign in (`npm run users -- disable`). */
+  readonly disabled: boolean;
 }
 
 interface UserRow {
@@ -25,6 +27,7 @@ interface UserRow {
   family_name: string;
   email_verified: boolean;
   password_hash: string;
+  disabled: boolean;
 }
 
 export interface NewUser {
@@ -68,11 +71,13 @@ async function userOfRow(executor: SqlExecutor, row: UserRow | undefined): Promi
     lastName: row.family_name,
     emailVerified: row.email_verified,
     passwordHash: row.password_hash,
+    disabled: row.disabled,
     ...(await rolesOf(executor, row.id)),
   };
 }
 
-const USER_COLUMNS = 'id, username, email, given_name, family_name, email_verified, password_hash';
+const USER_COLUMNS =
+  'id, username, email, given_name, family_name, email_verified, password_hash, disabled_at is not null as disabled';
 
 export async function userById(executor: SqlExecutor, id: string): Promise<PortalUser | undefined> {
   // Subjects of another realm's tokens need not be UUIDs; they simply are not ours.
@@ -152,9 +157,14 @@ export async function updateNames(
   );
 }
 
-export async function updatePassword(executor: SqlExecutor, userId: string, password: string): Promise<void> {
+/** Stores a password's hash (hashed beforehand: scrypt takes long to hold a transaction open). */
+export async function setPasswordHash(
+  executor: SqlExecutor,
+  userId: string,
+  passwordHash: string,
+): Promise<void> {
   await executor.query('update app_user set password_hash = $2, updated_at = now() where id = $1', [
     userId,
-    await hashPassword(password),
+    passwordHash,
   ]);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listUsers, updatePassword, userByLogin } from '../identity/userStore.js';
+import { changePassword } from '../identity/accountRevocation.js';
+import { listUsers, userByLogin } from '../identity/userStore.js';
 import { injectTransport } from '../testing/injectTransport.js';
 import { SignInFlow } from '../testing/signInFlow.js';
 import { openTestPortal } from '../testing/testApp.js';
@@ -61,7 +62,7 @@ describe('sample users', () => {
 
       // An account still on its published password, from a database first started on this machine.
       const admin = await userByLogin(portal.database, 'admin');
-      await updatePassword(portal.database, admin?.id ?? '', samplePasswordOf('admin'));
+      await changePassword(portal.database, admin?.id ?? '', samplePasswordOf('admin'));
       const replaced = await replacePublishedSamplePasswords(portal.database);
       expect(replaced.map((account) => account.username)).toEqual(['admin']);
       await expect(signIn(portal, 'admin', samplePasswordOf('admin'))).rejects.toThrow(/stopped at 401/);

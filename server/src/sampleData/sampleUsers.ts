@@ -3,7 +3,8 @@ import type { PortalRole } from '@tsw/domain';
 import { isLoopbackUrl } from '../config/loopbackAddress.js';
 import type { Database } from '../database/database.js';
 import { passwordMatches } from '../identity/passwordHash.js';
-import { createUser, updatePassword, userByLogin } from '../identity/userStore.js';
+import { changePassword } from '../identity/accountRevocation.js';
+import { createUser, userByLogin } from '../identity/userStore.js';
 
 /**
  * One sample account per role, for trying the portal; their published passwords are in docs/signing-in.md.
@@ -86,7 +87,8 @@ export async function replacePublishedSamplePasswords(database: Database): Promi
     const user = await userByLogin(database, username);
     if (!user || !(await passwordMatches(samplePasswordOf(username), user.passwordHash))) continue;
     const password = randomSamplePassword();
-    await updatePassword(database, user.id, password);
+    // Whoever signed in with the published password is signed out.
+    await changePassword(database, user.id, password);
     replaced.push({ username, password });
   }
   return replaced;

@@ -23,6 +23,7 @@ export const IDENTITY_MESSAGES_AR: IdentityMessages = {
   signInLink: 'تسجيل الدخول',
   cancel: 'العودة إلى البوابة',
   invalidCredentials: 'اسم المستخدم أو كلمة المرور غير صحيحة.',
+  accountDisabled: 'هذا الحساب معطّل. اطلب من إدارة الجمارك إعادة تفعيله.',
   tooManyAttempts: 'عدد كبير جدًا من المحاولات الفاشلة. يُرجى المحاولة مرة أخرى بعد {{minutes}} دقيقة.',
   signUpClosedTitle: 'تفتح الإدارة الحسابات',
   signUpClosed: 'لا تنشئ هذه البوابة حسابات عند الطلب هنا. اطلب حسابًا من إدارة الجمارك، ثم سجّل الدخول.',

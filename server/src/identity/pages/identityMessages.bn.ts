@@ -23,6 +23,7 @@ export const IDENTITY_MESSAGES_BN: IdentityMessages = {
   signInLink: 'সাইন ইন করুন',
   cancel: 'পোর্টালে ফিরে যান',
   invalidCredentials: 'ব্যবহারকারীর নাম অথবা পাসওয়ার্ড সঠিক নয়।',
+  accountDisabled: 'এই অ্যাকাউন্টটি নিষ্ক্রিয় করা হয়েছে। আবার সক্রিয় করতে শুল্ক প্রশাসনকে অনুরোধ করুন।',
   tooManyAttempts: 'অনেকবার ব্যর্থ চেষ্টা করা হয়েছে। {{minutes}} মিনিট পর আবার চেষ্টা করুন।',
   signUpClosedTitle: 'অ্যাকাউন্ট খোলে প্রশাসন',
   signUpClosed:

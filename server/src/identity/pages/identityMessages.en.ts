@@ -22,6 +22,7 @@ export const IDENTITY_MESSAGES_EN = {
   signInLink: 'Sign in',
   cancel: 'Back to the portal',
   invalidCredentials: 'The username or the password is wrong.',
+  accountDisabled: 'This account is disabled. Ask the customs administration to enable it again.',
   tooManyAttempts: 'Too many failed attempts. Try again in {{minutes}} minutes.',
   signUpClosedTitle: 'Accounts are opened by the administration',
   signUpClosed:

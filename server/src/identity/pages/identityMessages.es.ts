@@ -23,6 +23,8 @@ export const IDENTITY_MESSAGES_ES: IdentityMessages = {
   signInLink: 'Iniciar sesión',
   cancel: 'Volver al portal',
   invalidCredentials: 'El nombre de usuario o la contraseña no son correctos.',
+  accountDisabled:
+    'Esta cuenta está desactivada. Pida a la administración de aduanas que la vuelva a activar.',
   tooManyAttempts: 'Demasiados intentos fallidos. Vuelva a intentarlo dentro de {{minutes}} minutos.',
   signUpClosedTitle: 'Las cuentas las abre la administración',
   signUpClosed:

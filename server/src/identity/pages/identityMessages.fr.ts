@@ -23,6 +23,7 @@ export const IDENTITY_MESSAGES_FR: IdentityMessages = {
   signInLink: 'Se connecter',
   cancel: 'Retour au portail',
   invalidCredentials: 'Le nom d’utilisateur ou le mot de passe est incorrect.',
+  accountDisabled: 'Ce compte est désactivé. Demandez à l’administration des douanes de le réactiver.',
   tooManyAttempts: 'Trop de tentatives infructueuses. Réessayez dans {{minutes}} minutes.',
   signUpClosedTitle: "Les comptes sont ouverts par l'administration",
   signUpClosed:
