@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { IdentityConfig } from '../config/config.js';
 import type { Database } from '../database/database.js';
+import type { RateLimitCheck } from '../http/rateLimiter.js';
 import { IDENTITY_PATHS, realmPath, SIGNED_OUT_PATH } from './identityPaths.js';
 import { loginSucceeded, reserveLoginAttempt, reserveSignUp } from './loginThrottle.js';
 import { decoyPasswordHash, passwordMatches } from './passwordHash.js';
@@ -35,6 +36,7 @@ export async function registerLoginActionRoutes(
     identity: IdentityConfig;
     country: PortalCountry;
     csrfKey: string;
+    rateLimit: RateLimitCheck;
     now?: () => Date;
   },
 ): Promise<void> {
@@ -260,6 +262,15 @@ export async function registerLoginActionRoutes(
         const fields = request.body;
         const language = languageFor(request, interaction, text(fields, 'lang'));
         const messages = IDENTITY_MESSAGES[language];
+        // Every post counts, before the password hash, which is slow on purpose: a flood would take the CPU.
+        const retryAfter = await options.rateLimit('signInPosts', request);
+        if (retryAfter > 0) {
+          reply.header('Retry-After', String(retryAfter));
+          return showLogin(reply, interaction.uid, language, 429, {
+            values: fields,
+            alert: messages.tooManyRequests,
+          });
+        }
         if (!csrfValid(interaction.uid, text(fields, 'csrf'))) {
           return showLogin(reply, interaction.uid, language, 403, {
             values: fields,
@@ -301,6 +312,14 @@ export async function registerLoginActionRoutes(
         const fields = request.body;
         const language = languageFor(request, interaction, text(fields, 'lang'));
         if (!identity.signUp) return signUpClosed(reply, interaction.uid, language);
+        const retryAfter = await options.rateLimit('signUpPosts', request);
+        if (retryAfter > 0) {
+          reply.header('Retry-After', String(retryAfter));
+          return showSignUp(reply, interaction.uid, language, 429, {
+            values: fields,
+            alert: IDENTITY_MESSAGES[language].tooManyRequests,
+          });
+        }
         if (!csrfValid(interaction.uid, text(fields, 'csrf'))) {
           return showSignUp(reply, interaction.uid, language, 403, { values: fields, problems: [] });
         }

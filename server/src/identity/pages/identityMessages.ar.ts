@@ -24,6 +24,8 @@ export const IDENTITY_MESSAGES_AR: IdentityMessages = {
   cancel: 'العودة إلى البوابة',
   invalidCredentials: 'اسم المستخدم أو كلمة المرور غير صحيحة.',
   tooManyAttempts: 'عدد كبير جدًا من المحاولات الفاشلة. يُرجى المحاولة مرة أخرى بعد {{minutes}} دقيقة.',
+  tooManyRequestsTitle: 'طلبات كثيرة جدًا',
+  tooManyRequests: 'وصلت طلبات كثيرة جدًا من شبكتك في وقت قصير. يُرجى الانتظار دقيقة ثم المحاولة مرة أخرى.',
   signUpClosedTitle: 'تفتح الإدارة الحسابات',
   signUpClosed: 'لا تنشئ هذه البوابة حسابات عند الطلب هنا. اطلب حسابًا من إدارة الجمارك، ثم سجّل الدخول.',
   tooManySignUps: 'أُنشئ عدد كبير جدًا من الحسابات من شبكتك. يُرجى المحاولة مرة أخرى بعد {{minutes}} دقيقة.',

@@ -23,6 +23,8 @@ export const IDENTITY_MESSAGES_EN = {
   cancel: 'Back to the portal',
   invalidCredentials: 'The username or the password is wrong.',
   tooManyAttempts: 'Too many failed attempts. Try again in {{minutes}} minutes.',
+  tooManyRequestsTitle: 'Too many requests',
+  tooManyRequests: 'Too many requests came from your network in a short time. Wait a minute, then try again.',
   signUpClosedTitle: 'Accounts are opened by the administration',
   signUpClosed:
     'This portal does not create accounts on request here. Ask the customs administration for one, then sign in.',

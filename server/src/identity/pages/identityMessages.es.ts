@@ -24,6 +24,9 @@ export const IDENTITY_MESSAGES_ES: IdentityMessages = {
   cancel: 'Volver al portal',
   invalidCredentials: 'El nombre de usuario o la contraseña no son correctos.',
   tooManyAttempts: 'Demasiados intentos fallidos. Vuelva a intentarlo dentro de {{minutes}} minutos.',
+  tooManyRequestsTitle: 'Demasiadas solicitudes',
+  tooManyRequests:
+    'Han llegado demasiadas solicitudes desde su red en poco tiempo. Espere un minuto y vuelva a intentarlo.',
   signUpClosedTitle: 'Las cuentas las abre la administración',
   signUpClosed:
     'Este portal no crea cuentas a petición aquí. Solicite una a la administración de aduanas y luego inicie sesión.',
