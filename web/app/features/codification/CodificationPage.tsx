@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { displayedCode, formatDate } from '@tsw/domain';
+import { displayedCode, formatDate, PARTY_ACCESS, partyDefinitionFor } from '@tsw/domain';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -29,7 +29,7 @@ export function CodificationPage({ panel }: { panel?: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const sync = useSyncSearchParams();
-  const { accessToken } = useAuth();
+  const { accessToken, holdsAnyRole } = useAuth();
   const serviceUrl = usePortalConfig().services.referenceData;
   const state = useCodificationParams();
   const { language, definition, search } = state;
@@ -93,7 +93,14 @@ export function CodificationPage({ panel }: { panel?: ReactNode }) {
       })
     : null;
   const shown = search && !answer.isError ? answer.data : undefined;
-  const columns = definition ? codificationColumns(t, language, definition) : [];
+  // A party table's contact columns only for the roles the service sends them to (empty columns else).
+  const partyReading = {
+    contacts: holdsAnyRole(PARTY_ACCESS.contactRoles),
+    bulk: holdsAnyRole(PARTY_ACCESS.bulkRoles),
+  };
+  const columns = definition
+    ? codificationColumns(t, language, partyDefinitionFor(definition, partyReading))
+    : [];
   const name = definition ? tableName(t, definition.name) : '';
   const pages = search && shown ? Math.ceil(shown.totalCount / search.size) : 0;
   const beyondLast = !answer.isPlaceholderData && pages > 0 && state.page >= pages;
