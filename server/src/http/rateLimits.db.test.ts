@@ -117,6 +117,7 @@ describe(`rate limits per client address on ${testDatabaseKind()}`, () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(limited.body).toContain('dir="rtl"');
+    expect(limited.headers['content-security-policy']).toContain("default-src 'none'");
     expect(limited.body).toContain(IDENTITY_MESSAGES.ar.tooManyRequestsTitle);
   });
 

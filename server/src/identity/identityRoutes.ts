@@ -11,7 +11,7 @@ import type { AccessTokenVerifier } from './accessTokenVerifier.js';
 import { IDENTITY_PATHS, realmPath, SIGNED_OUT_PATH } from './identityPaths.js';
 import { keycloakClaims } from './keycloakClaims.js';
 import { IDENTITY_MESSAGES, identityPageLanguage } from './pages/identityMessages.js';
-import { renderIdentityPage } from './pages/identityPage.js';
+import { IDENTITY_PAGE_SECURITY_POLICY, renderIdentityPage } from './pages/identityPage.js';
 import { messageBody } from './pages/signInForms.js';
 import { registerThirdPartyCookieCheck } from './thirdPartyCookieCheck.js';
 import { userById } from './userStore.js';
@@ -111,6 +111,7 @@ function providerRateLimited(
     .status(429)
     .header('Retry-After', String(options.retryAfter))
     .header('Cache-Control', 'no-store')
+    .header('Content-Security-Policy', IDENTITY_PAGE_SECURITY_POLICY)
     .type('text/html; charset=utf-8')
     .send(
       renderIdentityPage({

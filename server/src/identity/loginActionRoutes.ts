@@ -10,7 +10,7 @@ import { IDENTITY_PATHS, realmPath, SIGNED_OUT_PATH } from './identityPaths.js';
 import { loginSucceeded, reserveLoginAttempt, reserveSignUp } from './loginThrottle.js';
 import { decoyPasswordHash, passwordMatches } from './passwordHash.js';
 import { IDENTITY_MESSAGES, identityPageLanguage, interpolate } from './pages/identityMessages.js';
-import { renderIdentityPage } from './pages/identityPage.js';
+import { IDENTITY_PAGE_SECURITY_POLICY, renderIdentityPage } from './pages/identityPage.js';
 import { loginFormBody, messageBody, signUpFormBody, type FieldProblem } from './pages/signInForms.js';
 import { createUser, userByLogin, UserTakenError } from './userStore.js';
 
@@ -76,10 +76,7 @@ export async function registerLoginActionRoutes(
     reply
       .status(status)
       .header('Cache-Control', 'no-store')
-      .header(
-        'Content-Security-Policy',
-        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-      )
+      .header('Content-Security-Policy', IDENTITY_PAGE_SECURITY_POLICY)
       .type('text/html; charset=utf-8')
       .send(
         renderIdentityPage({
