@@ -9,4 +9,6 @@ bash scripts/install-dependencies.sh
 npx tsc -b server bench
 command -v wrk >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null; }
 source scripts/postgres-for-tests.sh
+# The benchmarks drive the portal from this machine far faster than one client may: not counted.
+export RATE_LIMIT_EXEMPT=127.0.0.1
 BENCH_DATABASE_URL="$TEST_DATABASE_URL" node "bench/dist/$benchmark.js"

@@ -100,10 +100,18 @@ describe('the codification screen', () => {
       await expect.poll(() => page.url()).toContain('q=sonali');
       await expect.poll(() => codesShown(page)).toEqual(['200']);
 
+      // A trader gets companies without their e-mail and phone; a customs officer gets them.
       await page.goto(`${session.portal.url}/en/tools/codification/company`);
       await expect
         .poll(() => page.getByRole('columnheader').allTextContents())
+        .toEqual(['Code', 'Description', 'Address line 1', 'Address line 2']);
+      expect(await page.locator('tbody').textContent()).not.toContain('@');
+      const officer = await signedInPage(session, '/en/tools/codification/company', 'officer');
+      await expect
+        .poll(() => officer.getByRole('columnheader').allTextContents())
         .toEqual(['Code', 'Description', 'E-mail', 'Phone', 'Address line 1', 'Address line 2']);
+      await expect.poll(async () => (await officer.locator('tbody').textContent()) ?? '').toContain('@');
+      await officer.screenshot({ path: `${SCREENSHOTS}codification-company-officer-en.png` });
       await page.goto(`${session.portal.url}/en/tools/codification/modelOfDeclaration`);
       // Ordered by general procedure, shown as code-general procedure, with the flow in words.
       await expect.poll(() => codesShown(page)).toContain('IM-4');

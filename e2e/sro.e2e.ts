@@ -39,28 +39,30 @@ async function numbers(page: Page, table = 0): Promise<string[]> {
 }
 
 /**
- * What opening an SRO's document does (`open`: a click, a key): a new tab that asks for the PDF. Headless
- * Chromium saves a PDF rather than show it, so the tab's request says where it went.
+ * What opening an SRO's document does (`open`: a click, a key): a download of the PDF, under its file's
+ * name. Uploaded files are served in a sandbox, where Chromium's PDF viewer does not run, so the portal sends
+ * them as attachments rather than to a tab.
  */
-async function openedDocument(open: () => Promise<void>): Promise<string> {
-  // Chromium's PDF viewer asks for /favicon.ico, which the portal does not have (its icon is /favicon.svg).
-  session.tolerate(/status of 404/);
-  const [, request] = await Promise.all([
-    session.context.waitForEvent('page'),
-    session.context.waitForEvent('request', (request) => request.url().includes('/sro-documents/')),
-    open(),
-  ]);
-  return request.url();
+async function openedDocument(page: Page, open: () => Promise<void>): Promise<string> {
+  const openPages = session.context.pages().length;
+  const [download] = await Promise.all([page.waitForEvent('download'), open()]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  // No tab opened: the page stays as it was.
+  expect(session.context.pages()).toHaveLength(openPages);
+  await download.cancel();
+  return download.url();
 }
 
-/** The address of the PDF a row's link opens, and the PDF's bytes as the portal serves them. */
+/** The address of the PDF a row's link downloads, and the PDF's bytes as the portal serves them. */
 async function documentOf(page: Page, number: string): Promise<{ url: string; bytes: Buffer }> {
   const link = page.getByRole('link', { name: new RegExp(number.replace(/\./g, '\\.')) });
-  expect(await link.getAttribute('target')).toBe('_blank');
-  const url = await openedDocument(() => link.click());
+  expect(await link.getAttribute('target')).toBeNull();
+  const url = await openedDocument(page, () => link.click());
   const response = await fetch(url);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('application/pdf');
+  expect(response.headers.get('content-security-policy')).toContain('sandbox');
+  expect(response.headers.get('content-disposition')).toMatch(/^attachment; /);
   return { url, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
@@ -128,7 +130,7 @@ describe('the SRO screen', () => {
     await expect.poll(() => bengali.getByText('এটি কোনো তারিখ নয়', { exact: false }).count()).toBe(1);
   });
 
-  it("opens each SRO's PDF in a new tab: the portal's real document of that order", async () => {
+  it("downloads each SRO's PDF: the portal's real document of that order", async () => {
     const page = await sroScreen();
     await expect.poll(async () => (await numbers(page)).length).toBe(10);
     const machinery = sample('2025-119');
@@ -221,19 +223,19 @@ describe('the SRO screen', () => {
     expect(await seriousViolations(arabic)).toEqual([]);
   });
 
-  it('works by keyboard alone: search, open a PDF, look codes up', async () => {
+  it('works by keyboard alone: search, download a PDF, look codes up', async () => {
     const page = await sroScreen();
     await expect.poll(async () => (await numbers(page)).length).toBe(10);
     await page.getByLabel('Number, CPC3 code or words').focus();
     await page.keyboard.type('diplomatic');
     await expect.poll(() => numbers(page)).toEqual([sample('2023-162').sroNumber]);
-    // Tab on to the order's link (past the sortable headers), and Enter opens its PDF.
+    // Tab on to the order's link (past the sortable headers), and Enter downloads its PDF.
     for (let presses = 0; presses < 10; presses += 1) {
       await page.keyboard.press('Tab');
       if ((await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))) === 'sro-document')
         break;
     }
-    const url = await openedDocument(() => page.keyboard.press('Enter'));
+    const url = await openedDocument(page, () => page.keyboard.press('Enter'));
     expect(new URL(url).pathname).toBe(`/api/content/sro-documents${sample('2023-162').path}`);
 
     await page.getByLabel('CPC3 codes').focus();

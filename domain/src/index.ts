@@ -17,6 +17,7 @@ export * from './tariff/tariffTaxColumns.js';
 export * from './reference/referenceWireRecord.js';
 export * from './tariff/totalTaxIncidence.js';
 export * from './reference/recordLookup.js';
+export * from './reference/partyRecords.js';
 export * from './reference/recordValidation.js';
 export * from './format/asciiDigits.js';
 export * from './format/typedAmountText.js';

@@ -35,6 +35,7 @@ import { siteInputs } from './site/siteSources.js';
 import { registerSiteRoutes } from './site/siteRoutes.js';
 import { sitePagesOf, type SitePages } from './site/sitePages.js';
 import { PROBLEM_SCHEMA } from './http/problem.js';
+import { installRateLimits } from './http/rateLimiter.js';
 import { installSecurityHeaders } from './http/securityHeaders.js';
 import type { TypedApp } from './http/typedApp.js';
 import { registerDataSetRoutes } from './referenceService/dataSetRoutes.js';
@@ -102,7 +103,11 @@ export interface AppDependencies {
   readonly siteStore?: SiteStore;
   readonly logger?: FastifyServerOptions['logger'];
   /** The country, its time zone and the service addresses the front end reads at run time. */
-  readonly portal: PortalConfigSettings & { readonly trustProxy?: ProxyTrust };
+  readonly portal: PortalConfigSettings & {
+    readonly trustProxy?: ProxyTrust;
+    /** Client addresses the rate limits do not count (RATE_LIMIT_EXEMPT). */
+    readonly rateLimitExempt?: readonly string[];
+  };
   /** An administrator's own everyday names for the tariff search. */
   readonly tariffSynonymsFile?: string | undefined;
   /** Sign-in: the embedded provider or a Keycloak realm. */
@@ -141,6 +146,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
     publicUrl: dependencies.identity.publicUrl,
   });
   app.addSchema(PROBLEM_SCHEMA);
+  const rateLimit = await installRateLimits(app, { exempt: dependencies.portal.rateLimitExempt ?? [] });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -170,7 +176,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
   });
   // Before any route, so that every route under the guarded prefixes gets the check.
   installAccessGuard(app, identity.verify, GUARDED_PREFIXES, roleScopeOf(dependencies.identity));
-  await identity.register(app);
+  await identity.register(app, rateLimit);
 
   registerHealthRoutes(app, dependencies.database);
   registerDataSetRoutes(app, dependencies.database, dependencies.today);
@@ -182,14 +188,22 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
     dependencies.today,
   );
   registerReferenceRoutes(app, {
+    rateLimit,
+    roleScope: roleScopeOf(dependencies.identity),
     cache: dependencies.cache,
     today: dependencies.today,
     tariffRanking: async (query, date) =>
       (await tariffSearch.search(query, date)).ranked.map((line) => line.code),
   });
-  registerReferenceExportRoutes(app, { cache: dependencies.cache, today: dependencies.today });
+  registerReferenceExportRoutes(app, {
+    rateLimit,
+    roleScope: roleScopeOf(dependencies.identity),
+    cache: dependencies.cache,
+    today: dependencies.today,
+  });
   registerTariffSearchRoutes(app, { search: tariffSearch, today: dependencies.today });
   registerTariffBookRoutes(app, {
+    rateLimit,
     structure,
     books: new TariffBooks({
       structure,
@@ -214,12 +228,14 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
     today: dependencies.today,
   });
   registerCentralBankRateRoutes(app, {
+    rateLimit,
     database: dependencies.database,
     today: dependencies.today,
     country: dependencies.portal.country,
     timeZone: dependencies.portal.timeZone,
   });
   await registerManifestRoutes(app, {
+    rateLimit,
     database: dependencies.database,
     cache: dependencies.cache,
     today: dependencies.today,

@@ -65,5 +65,7 @@ describe('codificationQuery', () => {
   it('pages the tariff by 15 and the other tables by 5,000', () => {
     expect(codificationPageSize(table('commodity'))).toBe(15);
     expect(codificationPageSize(table('location'))).toBe(5000);
+    // A party table's page is what every role may read at once.
+    expect(codificationPageSize(table('company'))).toBe(1000);
   });
 });

@@ -1,3 +1,4 @@
+import { PARTY_ACCESS } from './partyRecords.js';
 import type { Language } from '../portal/portalLanguages.js';
 import type { EntityDefinition } from './entityCatalog.js';
 import { referenceNameField } from './referenceNames.js';
@@ -62,10 +63,12 @@ export function codificationQuery(
 
 /**
  * Rows a page of the codification screen shows (spec §9): 15 tariff lines, whose rows are long; 5,000
- * records of any other table, which the screen draws as they scroll into view.
+ * records of any other table, which the screen draws as they scroll into view; of a party table, as many
+ * as every role may read at once.
  */
-const CODIFICATION_PAGE_SIZES = { tariff: 15, other: 5000 } as const;
+const CODIFICATION_PAGE_SIZES = { tariff: 15, party: PARTY_ACCESS.officerRowsFrom, other: 5000 } as const;
 
 export function codificationPageSize(definition: EntityDefinition): number {
-  return definition.withHsLevels ? CODIFICATION_PAGE_SIZES.tariff : CODIFICATION_PAGE_SIZES.other;
+  if (definition.withHsLevels) return CODIFICATION_PAGE_SIZES.tariff;
+  return definition.party ? CODIFICATION_PAGE_SIZES.party : CODIFICATION_PAGE_SIZES.other;
 }

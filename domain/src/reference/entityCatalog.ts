@@ -89,6 +89,11 @@ export interface EntityDefinition {
   readonly rateFields: readonly string[];
   /** Whether a record is sent with the HS chapter, heading and subheading above its code, and their texts. */
   readonly withHsLevels: boolean;
+  /**
+   * A table of parties (companies, declarants): traders' records, whose contact fields only some roles
+   * read and whose bulk reading needs an officer (`partyRecords.ts`).
+   */
+  readonly party?: { readonly contactFields: readonly string[] };
 }
 
 const VALIDITY_FIELDS = { validFromDate: 'date', validToDate: 'date' } as const;
@@ -141,6 +146,7 @@ interface EntityOptions {
   partedCode?: PartedCode;
   rateFields?: readonly string[];
   withHsLevels?: boolean;
+  party?: EntityDefinition['party'];
 }
 
 function entity(name: string, options: EntityOptions = {}): EntityDefinition {
@@ -161,6 +167,7 @@ function entity(name: string, options: EntityOptions = {}): EntityDefinition {
     ...(options.partedCode ? { partedCode: options.partedCode } : {}),
     rateFields: options.rateFields ?? [],
     withHsLevels: options.withHsLevels ?? false,
+    ...(options.party ? { party: options.party } : {}),
   };
 }
 
@@ -230,6 +237,7 @@ const ENTITY_LIST: readonly EntityDefinition[] = [
       'address2',
       'address2Translated',
     ],
+    party: { contactFields: ['email', 'phoneNumber'] },
   }),
   entity('termsOfDelivery', { group: 'international', suggestMinLength: 2 }),
   entity('exchangeRate', {
@@ -242,11 +250,13 @@ const ENTITY_LIST: readonly EntityDefinition[] = [
   entity('attachedDocument', { group: 'other', fields: LANGUAGE_NAME_FIELDS }),
   entity('unitOfMeasurement', { group: 'international', suggestMinLength: 2, fields: { symbol: 'text' } }),
   entity('ministry', { group: 'nationalParties' }),
+  // The data carries no e-mail or telephone of declarants: a contact field added here is held back too.
   entity('declarant', {
     group: 'nationalParties',
     suggestMinLength: 4,
     fields: ADDRESS_FIELDS,
     selectedFields: ADDRESS_SELECTED,
+    party: { contactFields: [] },
   }),
   entity('bank', { group: 'nationalParties', fields: ADDRESS_FIELDS, selectedFields: ADDRESS_SELECTED }),
   entity('containerType', { group: 'other', suggestMinLength: 2 }),

@@ -139,7 +139,8 @@ export const REFERENCE_WIRE_RECORD = Type.Record(Type.String(), Type.Union([Type
   description:
     'A reference record: every value a string or null, with validFromDate and validToDate (null while ' +
     'open-ended). A tariff line (commodity) also has tax01…tax20 as decimal strings ("25.00") or null, and ' +
-    'chapterCode, headingCode, subHeadingCode with their descriptions.',
+    "chapterCode, headingCode, subHeadingCode with their descriptions. A party's contact fields (a " +
+    "company's email and phoneNumber) are absent for readers without the roles that see them.",
 });
 
 /** The answer of a search: a page of records (each with the fields selected) and the count of all matches. */

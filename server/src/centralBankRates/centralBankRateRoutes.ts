@@ -14,6 +14,7 @@ import {
 import Type, { type Static } from 'typebox';
 import type { Database } from '../database/database.js';
 import { invalidRequest } from '../http/problem.js';
+import { rateLimited, type RateLimitCheck } from '../http/rateLimiter.js';
 import type { TypedApp } from '../http/typedApp.js';
 import { DATE_OF_VALIDITY, dateOfValidity } from '../tariff/tariffSchemas.js';
 import { centralBankRatesCsv, centralBankRatesPdf, currencyNameIn } from './centralBankRatePrint.js';
@@ -76,6 +77,8 @@ type Selection = Static<typeof PRINT_QUERY>;
 export function registerCentralBankRateRoutes(
   app: TypedApp,
   options: {
+    /** PDF prints count against `pdfRenders`. */
+    rateLimit: RateLimitCheck;
     database: Database;
     today: () => IsoDate;
     country: PortalCountry;
@@ -144,6 +147,7 @@ export function registerCentralBankRateRoutes(
             },
           },
           400: Type.Ref('Problem'),
+          429: Type.Ref('Problem'),
         },
       },
     },
@@ -167,6 +171,8 @@ export function registerCentralBankRateRoutes(
           .header('cache-control', 'no-store')
           .send(centralBankRatesCsv(rates, language));
       }
+      const retryAfter = await options.rateLimit('pdfRenders', request);
+      if (retryAfter > 0) return rateLimited(reply, retryAfter);
       const pdf = await centralBankRatesPdf(rates, {
         publications,
         timeZone: options.timeZone,

@@ -107,6 +107,17 @@ describe('configFromEnvironment, secrets and addresses', () => {
     expect(() => configFromEnvironment({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY="yes": not an address/);
   });
 
+  it('reads the addresses the rate limits do not count', () => {
+    expect(configFromEnvironment({}).rateLimitExempt).toEqual([]);
+    expect(configFromEnvironment({ RATE_LIMIT_EXEMPT: '127.0.0.1, 10.1.0.0/16' }).rateLimitExempt).toEqual([
+      '127.0.0.1',
+      '10.1.0.0/16',
+    ]);
+    expect(() => configFromEnvironment({ RATE_LIMIT_EXEMPT: 'monitor' })).toThrow(
+      /RATE_LIMIT_EXEMPT="monitor": not an address or range: monitor/,
+    );
+  });
+
   it('refuses sample accounts in production on an address others reach, and says why', () => {
     const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example.gov' };
     expect(() => configFromEnvironment(production)).toThrow(

@@ -9,7 +9,7 @@ import { HS_FINDER_PATH } from '../hsFinder/hsFinderRoutes.js';
 import { MANIFEST_PATH } from '../manifests/manifestRoutes.js';
 import { TAXATION_PATH } from '../taxation/taxationRoutes.js';
 import { TRADERS_GUIDE_PATH } from '../tradersGuide/tradersGuideRoutes.js';
-import { proxyTrustOf, type ProxyTrust } from '../http/proxyTrust.js';
+import { addressListOf, proxyTrustOf, type ProxyTrust } from '../http/proxyTrust.js';
 import { isLoopbackUrl } from './loopbackAddress.js';
 
 /**
@@ -178,6 +178,13 @@ export const CONFIG_SCHEMA = Type.Object({
     description:
       'Behind reverse proxies (TLS, load balancer): their number (1) or their addresses (10.0.0.5,10.1.0.0/16), whose X-Forwarded-For/-Proto/-Host are trusted, so that sign-in throttling counts the real client address and cookies are marked secure.',
   }),
+  RATE_LIMIT_EXEMPT: Type.Optional(
+    Type.String({
+      minLength: 1,
+      description:
+        'Client addresses and ranges (10.0.0.5,10.1.0.0/16) the rate limits do not count: a monitoring or load-testing host. Sign-in throttling still counts them.',
+    }),
+  ),
   SHUTDOWN_TIMEOUT_MS: Type.Integer({
     minimum: 0,
     maximum: 600_000,
@@ -213,6 +220,8 @@ export interface Config {
   readonly tariffSynonymsFile: string | undefined;
   /** Whether X-Forwarded-* headers from a reverse proxy are believed. */
   readonly trustProxy: ProxyTrust;
+  /** Client addresses and ranges the rate limits do not count. */
+  readonly rateLimitExempt: readonly string[];
   readonly country: (typeof PORTAL_COUNTRIES)[number];
   readonly serviceUrls: Readonly<Record<ServiceName, string>>;
   readonly identity: IdentityConfig;
@@ -303,6 +312,11 @@ export function configFromEnvironment(environment: NodeJS.ProcessEnv): Config {
   if ('problem' in proxyTrust) {
     problems.push(`TRUST_PROXY=${JSON.stringify(raw.TRUST_PROXY)}: ${proxyTrust.problem}.`);
   }
+  const rateLimitExempt =
+    raw.RATE_LIMIT_EXEMPT === undefined ? { addresses: [] } : addressListOf(raw.RATE_LIMIT_EXEMPT);
+  if ('problem' in rateLimitExempt) {
+    problems.push(`RATE_LIMIT_EXEMPT=${JSON.stringify(raw.RATE_LIMIT_EXEMPT)}: ${rateLimitExempt.problem}.`);
+  }
   if (typeof raw.AUTH_SERVER_URL === 'string' && /^http:/i.test(raw.AUTH_SERVER_URL)) {
     if (!isLoopbackUrl(raw.AUTH_SERVER_URL)) {
       problems.push(
@@ -321,7 +335,9 @@ export function configFromEnvironment(environment: NodeJS.ProcessEnv): Config {
       `SAMPLE_DATA=true: with NODE_ENV=production at ${publicUrl}, an address others reach, a first start would create sample accounts; set SAMPLE_DATA=false and create the first administrator with \`npm run users -- add\` (docs/signing-in.md).`,
     );
   }
-  if (problems.length > 0 || 'problem' in proxyTrust) throw new ConfigError(problems);
+  if (problems.length > 0 || 'problem' in proxyTrust || 'problem' in rateLimitExempt) {
+    throw new ConfigError(problems);
+  }
   return {
     port: raw.PORT,
     host: raw.HOST,
@@ -336,6 +352,7 @@ export function configFromEnvironment(environment: NodeJS.ProcessEnv): Config {
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
     workers: raw.WORKERS,
     trustProxy: proxyTrust.trust,
+    rateLimitExempt: rateLimitExempt.addresses,
     tariffSynonymsFile: raw.TARIFF_SYNONYMS_FILE ? resolve(raw.TARIFF_SYNONYMS_FILE) : undefined,
     country: raw.COUNTRY,
     serviceUrls: Object.fromEntries(

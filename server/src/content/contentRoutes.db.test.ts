@@ -7,6 +7,7 @@ import { openTestPortal, type TestPortal } from '../testing/testApp.js';
 import { testDatabaseKind } from '../testing/testDatabase.js';
 import { createTestUser, TEST_PASSWORD } from '../testing/testUsers.js';
 import { CONTENT_PATH } from './contentJson.js';
+import { CONTENT_MEDIA_SECURITY_POLICY } from './contentMediaReply.js';
 import { SRO_DOCUMENTS_PATH } from './sroDocumentRoutes.js';
 
 const ITEMS = SERVER_PATHS.contentEditorItems;
@@ -358,8 +359,30 @@ describe(`the content service on ${testDatabaseKind()}`, () => {
       const served = await publicGet(media.url);
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('application/pdf');
-      expect(served.headers['content-disposition']).toContain("filename*=UTF-8''SRO%20118%20(sample).pdf");
+      // A PDF downloads: Chromium's viewer does not run in the sandbox every file is served in.
+      expect(served.headers['content-disposition']).toBe(
+        `attachment; filename="SRO 118 (sample).pdf"; filename*=UTF-8''SRO%20118%20%28sample%29.pdf`,
+      );
+      expect(served.headers['content-security-policy']).toBe(CONTENT_MEDIA_SECURITY_POLICY);
       expect(served.rawPayload.equals(large)).toBe(true);
+    });
+
+    it('serves every file in a sandbox: pictures open in the browser, other files download', async () => {
+      const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+      const picture = (await upload('বন্দর-মানচিত্র.png', png)).json<{ id: string }>();
+      const shown = await asEditor('GET', `${SERVER_PATHS.contentEditorMedia}/${picture.id}`);
+      expect(shown.headers['content-type']).toBe('image/png');
+      expect(shown.headers['content-security-policy']).toBe("sandbox; frame-ancestors 'none'");
+      expect(shown.headers['content-disposition']).toBe(
+        `inline; filename="${'_'.repeat('বন্দর'.length)}-${'_'.repeat('মানচিত্র'.length)}.png"; ` +
+          `filename*=UTF-8''${encodeURIComponent('বন্দর-মানচিত্র')}.png`,
+      );
+      const document = (await upload('tarif douanière.pdf', pdf)).json<{ id: string }>();
+      const saved = await asEditor('GET', `${SERVER_PATHS.contentEditorMedia}/${document.id}`);
+      expect(saved.headers['content-security-policy']).toBe("sandbox; frame-ancestors 'none'");
+      expect(saved.headers['content-disposition']).toBe(
+        `attachment; filename="tarif douani_re.pdf"; filename*=UTF-8''tarif%20douani%C3%A8re.pdf`,
+      );
     });
 
     it('serves an SRO’s document at its slug, the file the editors last published', async () => {
@@ -378,6 +401,8 @@ describe(`the content service on ${testDatabaseKind()}`, () => {
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('application/pdf');
       expect(served.headers['cache-control']).toBe('public, no-cache');
+      expect(served.headers['content-security-policy']).toBe(CONTENT_MEDIA_SECURITY_POLICY);
+      expect(served.headers['content-disposition']).toMatch(/^attachment; filename="sro-57-2025\.pdf"/);
       expect(served.rawPayload.equals(pdf)).toBe(true);
 
       const replacement = Buffer.from('%PDF-1.7\n% the amended order\n%%EOF\n');

@@ -1,6 +1,12 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { installForwardedHeaders, proxyTrustOf, proxyTrustOption, type ProxyTrust } from './proxyTrust.js';
+import {
+  addressListMatcher,
+  installForwardedHeaders,
+  proxyTrustOf,
+  proxyTrustOption,
+  type ProxyTrust,
+} from './proxyTrust.js';
 
 /** What a route sees of a request sent from `remoteAddress` through proxies that add `forwardedFor`. */
 async function seen(
@@ -61,5 +67,18 @@ describe('trust in reverse proxies (TRUST_PROXY)', () => {
   it('tells the provider https whenever the public address is, so that its cookies are secure', async () => {
     const untrusted = await seen(false, '10.0.0.5', '6.6.6.6', 'https://portal.example.gov');
     expect(untrusted).toMatchObject({ protocol: 'http', raw: { for: '10.0.0.5', proto: 'https' } });
+  });
+});
+
+describe('addressListMatcher', () => {
+  it('matches the addresses and ranges listed, of either family', () => {
+    const matches = addressListMatcher(['127.0.0.1', '10.1.0.0/16', 'fd00::/8']);
+    expect(['127.0.0.1', '10.1.200.3', 'fd12::1'].map(matches)).toEqual([true, true, true]);
+    expect(['127.0.0.2', '10.2.0.1', '2001:db8::1', 'not an address'].map(matches)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -32,10 +32,31 @@ export function proxyTrustOf(text: string): { trust: ProxyTrust } | { problem: s
     if (hops >= 1 && hops <= PROXY_HOPS_MAX) return { trust: hops };
     return { problem: `a number of proxies from 1 to ${PROXY_HOPS_MAX}` };
   }
+  const list = addressListOf(text);
+  return 'problem' in list ? list : { trust: list.addresses };
+}
+
+/** A comma-separated list of addresses and CIDR ranges (10.0.0.5,10.1.0.0/16) read, or what is wrong. */
+export function addressListOf(text: string): { addresses: readonly string[] } | { problem: string } {
   const addresses = text.split(',').map((part) => part.trim());
   const bad = addresses.filter((address) => !isAddressOrRange(address));
   if (bad.length > 0) return { problem: `not an address or range: ${bad.join(', ')}` };
-  return { trust: addresses };
+  return { addresses };
+}
+
+/** Whether an address is one of the list's addresses or in one of its ranges. */
+export function addressListMatcher(addresses: readonly string[]): (address: string) => boolean {
+  const list = new BlockList();
+  for (const entry of addresses) {
+    const [address = '', bits] = entry.split('/');
+    const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (bits === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(bits), type);
+  }
+  return (address) => {
+    const family = isIP(address);
+    return family !== 0 && list.check(address, family === 6 ? 'ipv6' : 'ipv4');
+  };
 }
 
 /**

@@ -1,13 +1,18 @@
-import { SERVER_PATHS } from '@tsw/domain';
+import { SERVER_PATHS, type PortalCountry } from '@tsw/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import Type from 'typebox';
 import type { IdentityConfig } from '../config/config.js';
 import type { Database } from '../database/database.js';
 import { problem } from '../http/problem.js';
+import { rateLimited, type RateLimitCheck } from '../http/rateLimiter.js';
+import type { RateLimitName } from '../http/rateLimits.js';
 import type { AccessTokenVerifier } from './accessTokenVerifier.js';
-import { IDENTITY_PATHS, realmPath } from './identityPaths.js';
+import { IDENTITY_PATHS, realmPath, SIGNED_OUT_PATH } from './identityPaths.js';
 import { keycloakClaims } from './keycloakClaims.js';
+import { IDENTITY_MESSAGES, identityPageLanguage } from './pages/identityMessages.js';
+import { IDENTITY_PAGE_SECURITY_POLICY, renderIdentityPage } from './pages/identityPage.js';
+import { messageBody } from './pages/signInForms.js';
 import { registerThirdPartyCookieCheck } from './thirdPartyCookieCheck.js';
 import { userById } from './userStore.js';
 
@@ -79,6 +84,49 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
+/** The provider's own endpoints that are limited, and by which limit (a path relative to the realm). */
+const PROVIDER_RATE_LIMITS: Readonly<Record<string, RateLimitName>> = {
+  [IDENTITY_PATHS.token]: 'tokenRequests',
+  [IDENTITY_PATHS.authorization]: 'authorizationRequests',
+};
+
+/**
+ * The 429 of a provider endpoint: a token client reads JSON (the API's problem, which has OAuth's `error`
+ * field), a browser sent to sign in reads a page in its language.
+ */
+function providerRateLimited(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { limit: RateLimitName; retryAfter: number; country: PortalCountry; homeHref: string },
+) {
+  if (options.limit === 'tokenRequests') return rateLimited(reply, options.retryAfter);
+  const query = request.query as { ui_locales?: unknown; lang?: unknown };
+  const language = identityPageLanguage({
+    chosen: typeof query.lang === 'string' ? query.lang : undefined,
+    uiLocales: typeof query.ui_locales === 'string' ? query.ui_locales : undefined,
+    acceptLanguage: request.headers['accept-language'],
+  });
+  const messages = IDENTITY_MESSAGES[language];
+  return reply
+    .status(429)
+    .header('Retry-After', String(options.retryAfter))
+    .header('Cache-Control', 'no-store')
+    .header('Content-Security-Policy', IDENTITY_PAGE_SECURITY_POLICY)
+    .type('text/html; charset=utf-8')
+    .send(
+      renderIdentityPage({
+        language,
+        country: options.country,
+        title: messages.tooManyRequestsTitle,
+        homeHref: options.homeHref,
+        body: messageBody(messages.tooManyRequestsTitle, messages.tooManyRequests, {
+          href: options.homeHref,
+          label: messages.backHome,
+        }),
+      }),
+    );
+}
+
 /**
  * Mounts the embedded provider at /realms/{realm} (Keycloak's layout) beside our own routes there: the
  * userinfo endpoint that accepts JWT access tokens, the session-check frame and the third-party-cookie check.
@@ -91,6 +139,8 @@ export async function registerEmbeddedProviderRoutes(
     database: Database;
     identity: IdentityConfig;
     verify: AccessTokenVerifier;
+    rateLimit: RateLimitCheck;
+    country: PortalCountry;
   },
 ): Promise<void> {
   const { provider, database, identity, verify } = options;
@@ -153,8 +203,20 @@ export async function registerEmbeddedProviderRoutes(
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const handOver = async (request: FastifyRequest, reply: FastifyReply) => {
-      reply.hijack();
       const original = request.url;
+      const path = original.slice(prefix.length).split('?')[0] ?? '';
+      // Counted here, before the provider takes the request over: its answers bypass Fastify's hooks.
+      const limit = Object.hasOwn(PROVIDER_RATE_LIMITS, path) ? PROVIDER_RATE_LIMITS[path] : undefined;
+      const retryAfter = limit ? await options.rateLimit(limit, request) : 0;
+      if (limit && retryAfter > 0) {
+        return providerRateLimited(request, reply, {
+          limit,
+          retryAfter,
+          country: options.country,
+          homeHref: identity.publicUrl + SIGNED_OUT_PATH,
+        });
+      }
+      reply.hijack();
       request.raw.url = original.slice(prefix.length) || '/';
       (request.raw as { originalUrl?: string }).originalUrl = original;
       callbackOf(provider())(request.raw, reply.raw);

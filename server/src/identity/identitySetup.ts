@@ -1,6 +1,7 @@
 import type { PortalCountry } from '@tsw/domain';
 import type { IdentityConfig } from '../config/config.js';
 import type { Database } from '../database/database.js';
+import type { RateLimitCheck } from '../http/rateLimiter.js';
 import type { TypedApp } from '../http/typedApp.js';
 import { accessTokenVerifier, type AccessTokenVerifier } from './accessTokenVerifier.js';
 import { registerAccountRoutes } from './accountRoutes.js';
@@ -14,7 +15,7 @@ export interface PortalIdentityService {
   /** What the API checks bearer tokens with. */
   readonly verify: AccessTokenVerifier;
   /** Registers the login configuration and, when embedded, the provider, its pages and the account API. */
-  register(app: TypedApp): Promise<void>;
+  register(app: TypedApp, rateLimit: RateLimitCheck): Promise<void>;
 }
 
 /**
@@ -59,7 +60,7 @@ export async function openIdentityService(
   const provider = () => embedded.provider;
   return {
     verify,
-    async register(app) {
+    async register(app, rateLimit) {
       registerKeycloakJsonRoute(app, identity);
       await registerLoginActionRoutes(app, {
         provider,
@@ -67,8 +68,9 @@ export async function openIdentityService(
         identity,
         country,
         csrfKey: embedded.csrfKey,
+        rateLimit,
       });
-      await registerEmbeddedProviderRoutes(app, { provider, database, identity, verify });
+      await registerEmbeddedProviderRoutes(app, { provider, database, identity, verify, rateLimit, country });
       registerAccountRoutes(app, { database, clientId: identity.clientId, revoked });
       app.addHook('onClose', async () => {
         embedded.stop();

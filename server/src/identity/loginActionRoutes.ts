@@ -5,11 +5,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { IdentityConfig } from '../config/config.js';
 import type { Database } from '../database/database.js';
+import type { RateLimitCheck } from '../http/rateLimiter.js';
 import { IDENTITY_PATHS, realmPath, SIGNED_OUT_PATH } from './identityPaths.js';
 import { loginSucceeded, reserveLoginAttempt, reserveSignUp } from './loginThrottle.js';
 import { decoyPasswordHash, passwordMatches } from './passwordHash.js';
 import { IDENTITY_MESSAGES, identityPageLanguage, interpolate } from './pages/identityMessages.js';
-import { renderIdentityPage } from './pages/identityPage.js';
+import { IDENTITY_PAGE_SECURITY_POLICY, renderIdentityPage } from './pages/identityPage.js';
 import { loginFormBody, messageBody, signUpFormBody, type FieldProblem } from './pages/signInForms.js';
 import { createUser, userByLogin, UserTakenError } from './userStore.js';
 
@@ -36,6 +37,7 @@ export async function registerLoginActionRoutes(
     identity: IdentityConfig;
     country: PortalCountry;
     csrfKey: string;
+    rateLimit: RateLimitCheck;
     now?: () => Date;
   },
 ): Promise<void> {
@@ -75,10 +77,7 @@ export async function registerLoginActionRoutes(
     reply
       .status(status)
       .header('Cache-Control', 'no-store')
-      .header(
-        'Content-Security-Policy',
-        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-      )
+      .header('Content-Security-Policy', IDENTITY_PAGE_SECURITY_POLICY)
       .type('text/html; charset=utf-8')
       .send(
         renderIdentityPage({
@@ -261,6 +260,15 @@ export async function registerLoginActionRoutes(
         const fields = request.body;
         const language = languageFor(request, interaction, text(fields, 'lang'));
         const messages = IDENTITY_MESSAGES[language];
+        // Every post counts, before the password hash, which is slow on purpose: a flood would take the CPU.
+        const retryAfter = await options.rateLimit('signInPosts', request);
+        if (retryAfter > 0) {
+          reply.header('Retry-After', String(retryAfter));
+          return showLogin(reply, interaction.uid, language, 429, {
+            values: fields,
+            alert: messages.tooManyRequests,
+          });
+        }
         if (!csrfValid(interaction.uid, text(fields, 'csrf'))) {
           return showLogin(reply, interaction.uid, language, 403, {
             values: fields,
@@ -310,6 +318,14 @@ export async function registerLoginActionRoutes(
         const fields = request.body;
         const language = languageFor(request, interaction, text(fields, 'lang'));
         if (!identity.signUp) return signUpClosed(reply, interaction.uid, language);
+        const retryAfter = await options.rateLimit('signUpPosts', request);
+        if (retryAfter > 0) {
+          reply.header('Retry-After', String(retryAfter));
+          return showSignUp(reply, interaction.uid, language, 429, {
+            values: fields,
+            alert: IDENTITY_MESSAGES[language].tooManyRequests,
+          });
+        }
         if (!csrfValid(interaction.uid, text(fields, 'csrf'))) {
           return showSignUp(reply, interaction.uid, language, 403, { values: fields, problems: [] });
         }

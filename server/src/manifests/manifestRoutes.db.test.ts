@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import type { ReferenceSearchBody } from '@tsw/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '../http/rateLimits.js';
 import { configFromEnvironment } from '../config/config.js';
 import { storeCargoReferenceData } from '../testing/cargoFixtures.js';
 import { mintAccessToken } from '../testing/mintToken.js';
@@ -257,6 +258,26 @@ describe(`the manifest print on ${testDatabaseKind()}`, () => {
     expect(locale.statusCode).toBe(400);
     expect(locale.json<{ problems: { code: string }[] }>().problems[0]?.code).toBe('UNKNOWN_LOCALE');
     expect((await post('print', {})).statusCode).toBe(400);
+  });
+
+  it('draws at most the PDFs a minute allows one address, and still prints CSV', async () => {
+    const { max } = RATE_LIMITS.pdfRenders;
+    const print = (format: string) =>
+      portal.app.inject({
+        method: 'POST',
+        url: `${MANIFEST_PATH}/print?reportFormat=${format}`,
+        payload: { max: 1 },
+        headers: { authorization: `Bearer ${tokens.officer}` },
+        remoteAddress: '192.0.2.40',
+      });
+    const statuses: number[] = [];
+    for (let index = 0; index < max; index++) statuses.push((await print('pdf')).statusCode);
+    expect(statuses).toEqual(Array<number>(max).fill(200));
+    const limited = await print('pdf');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect((await print('csv')).statusCode).toBe(200);
   });
 });
 

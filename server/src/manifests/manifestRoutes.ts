@@ -30,6 +30,7 @@ import { join } from 'node:path';
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
 import type { Database } from '../database/database.js';
+import { rateLimited, type RateLimitCheck } from '../http/rateLimiter.js';
 import { invalidRequest, problem, PROBLEM_SCHEMA } from '../http/problem.js';
 import type { TypedApp } from '../http/typedApp.js';
 import {
@@ -113,6 +114,8 @@ function readSearch(read: SearchRequestResult, reply: FastifyReply) {
 export async function registerManifestRoutes(
   app: TypedApp,
   options: {
+    /** Prints drawn as PDF count against `pdfRenders`. */
+    rateLimit: RateLimitCheck;
     database: Database;
     /** The reference data an import's codes are checked against. */
     cache: ReferenceCache;
@@ -168,6 +171,7 @@ export async function registerManifestRoutes(
             },
           },
           ...ERRORS,
+          429: PROBLEM_SCHEMA,
         },
       },
     },
@@ -187,6 +191,10 @@ export async function registerManifestRoutes(
       }
       const search = readSearch(manifestSearchRequest(request.body, options.today()), reply);
       if (!search) return reply;
+      if (format.format === 'pdf') {
+        const retryAfter = await options.rateLimit('pdfRenders', request);
+        if (retryAfter > 0) return rateLimited(reply, retryAfter);
+      }
       // Every column is read, whatever selectFields says: the print has the list's columns.
       const found = await cargoSearch(database, MANIFEST_TABLE, {
         ...search,

@@ -6,18 +6,29 @@ import {
   REFERENCE_EXPORTS_PATH,
   entityDefinition,
   isIsoDate,
+  partyDefinitionFor,
+  partyReadingOf,
+  partyRowsRefused,
   referenceExportFileName,
   reportFormatFrom,
   reportFormatParameter,
   type IsoDate,
+  type RoleScope,
 } from '@tsw/domain';
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
 import type { TypedApp } from '../http/typedApp.js';
 import { invalidRequest, PROBLEM_SCHEMA } from '../http/problem.js';
+import { rateLimited, type RateLimitCheck } from '../http/rateLimiter.js';
 import type { ReferenceCache } from './referenceCache.js';
 import { REFERENCE_EXPORT_CONTENT_TYPES, referenceExportStream } from './referenceExportFiles.js';
-import { badDate, REFERENCE_BASE_PATH, unknownEntity } from './referenceRoutes.js';
+import {
+  badDate,
+  partyRowsForbidden,
+  REFERENCE_BASE_PATH,
+  referenceReadWait,
+  unknownEntity,
+} from './referenceRoutes.js';
 import { VALIDITY_QUERY } from './referenceSchemas.js';
 
 const EXPORTS_BASE = `${REFERENCE_BASE_PATH}/${REFERENCE_EXPORTS_PATH}`;
@@ -27,7 +38,7 @@ const EXPORT_PARAMS = Type.Object({
   format: reportFormatParameter(REFERENCE_EXPORT_FORMATS),
 });
 
-const ERRORS = { 400: PROBLEM_SCHEMA, 404: PROBLEM_SCHEMA };
+const ERRORS = { 400: PROBLEM_SCHEMA, 403: PROBLEM_SCHEMA, 404: PROBLEM_SCHEMA, 429: PROBLEM_SCHEMA };
 
 /**
  * Whole reference tables as files, made here and streamed (the 24,000 locations need not pass through the
@@ -36,8 +47,16 @@ const ERRORS = { 400: PROBLEM_SCHEMA, 404: PROBLEM_SCHEMA };
  */
 export function registerReferenceExportRoutes(
   app: TypedApp,
-  { cache, today }: { readonly cache: ReferenceCache; readonly today: () => IsoDate },
+  options: {
+    readonly cache: ReferenceCache;
+    readonly today: () => IsoDate;
+    /** Every export is a large read (`referenceLargeSearches`), a party table's a party read too. */
+    readonly rateLimit: RateLimitCheck;
+    /** Which of a token's roles count: who reads the parties' contact fields and their bulk. */
+    readonly roleScope: RoleScope;
+  },
 ): void {
+  const { cache, today } = options;
   const tags = ['Reference data'];
 
   app.get(
@@ -99,6 +118,13 @@ export function registerReferenceExportRoutes(
       const date = request.query.validityDate ?? today();
       if (!isIsoDate(date)) return badDate(reply, 'validityDate', date);
       const records = (await cache.entityIndex(definition)).recordsValidOn(date);
+      const reading = partyReadingOf(request.identity, options.roleScope);
+      if (partyRowsRefused(definition, records.length, reading)) {
+        return partyRowsForbidden(reply, definition, records.length);
+      }
+      // A whole table, however small: the file is made for each request.
+      const retryAfter = await referenceReadWait(options.rateLimit, request, definition, Infinity);
+      if (retryAfter > 0) return rateLimited(reply, retryAfter);
       // The reply's type knows the file as its documented schema (a string); the file is sent as a stream.
       const fileReply: FastifyReply = reply;
       return fileReply
@@ -108,7 +134,7 @@ export function registerReferenceExportRoutes(
           `attachment; filename="${referenceExportFileName(entity, date, format)}"`,
         )
         .header('cache-control', 'no-store')
-        .send(referenceExportStream(definition, records, format));
+        .send(referenceExportStream(partyDefinitionFor(definition, reading), records, format));
     },
   );
 }

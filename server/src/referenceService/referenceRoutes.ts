@@ -8,20 +8,29 @@ import {
   REFERENCE_SEARCH_BODY,
   isIsoDate,
   metaOperatorProblem,
+  PARTY_ACCESS,
+  partyDefinitionFor,
+  partyReadingOf,
+  partyRecordFor,
+  partyRowsRefused,
   searchRankingFrom,
   searchRequestFromBody,
   tariffRankedRestrictionOf,
   type EntityDefinition,
   type IsoDate,
+  type PartyReading,
   type ReferenceRecord,
+  type RoleScope,
   type SearchRanking,
   type SearchRequest,
   type TariffQuery,
 } from '@tsw/domain';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TypedApp } from '../http/typedApp.js';
 import { sendJsonText } from '../http/jsonText.js';
 import { invalidRequest, problem, PROBLEM_SCHEMA } from '../http/problem.js';
+import { rateLimited, type RateLimitCheck } from '../http/rateLimiter.js';
+import { REFERENCE_SEARCH_LARGE_ROWS } from '../http/rateLimits.js';
 import type { ReferenceCache } from './referenceCache.js';
 import {
   ENTITY_LIST_RESPONSE,
@@ -35,6 +44,10 @@ export const REFERENCE_BASE_PATH = '/rimm-server';
 
 export interface ReferenceRouteDependencies {
   readonly cache: ReferenceCache;
+  /** Party tables' searches and large searches are counted against their limits. */
+  readonly rateLimit: RateLimitCheck;
+  /** Which of a token's roles count: who reads the parties' contact fields and their bulk. */
+  readonly roleScope: RoleScope;
   /** Today in the administration's time zone: the default date of validity. */
   readonly today: () => IsoDate;
   /**
@@ -44,7 +57,37 @@ export interface ReferenceRouteDependencies {
   readonly tariffRanking?: (query: TariffQuery, date: IsoDate) => Promise<readonly string[]>;
 }
 
-const ERRORS = { 400: PROBLEM_SCHEMA, 404: PROBLEM_SCHEMA };
+const ERRORS = { 400: PROBLEM_SCHEMA, 403: PROBLEM_SCHEMA, 404: PROBLEM_SCHEMA, 429: PROBLEM_SCHEMA };
+
+/** The 403 of a reader asking for more party records at once than their roles allow. */
+export function partyRowsForbidden(reply: FastifyReply, definition: EntityDefinition, rows: number) {
+  const most = PARTY_ACCESS.officerRowsFrom;
+  const message =
+    `Reading more than ${most} ${definition.name} records at once needs one of these roles: ` +
+    `${PARTY_ACCESS.bulkRoles.join(', ')}; this asks for ${rows}.`;
+  return reply
+    .status(403)
+    .send(
+      problem(403, 'PARTY_ROWS_ROLE_REQUIRED', message, [
+        { path: 'max', code: 'PARTY_ROWS_ROLE_REQUIRED', message, params: { max: most, rows } },
+      ]),
+    );
+}
+
+/**
+ * Counts a reference read against its limits: every read of a party table, and every large one. Answers
+ * the seconds to wait, 0 when it may go on.
+ */
+export async function referenceReadWait(
+  rateLimit: RateLimitCheck,
+  request: FastifyRequest,
+  definition: EntityDefinition,
+  rows: number,
+): Promise<number> {
+  const party = definition.party ? await rateLimit('partySearches', request) : 0;
+  if (party > 0) return party;
+  return rows > REFERENCE_SEARCH_LARGE_ROWS ? rateLimit('referenceLargeSearches', request) : 0;
+}
 
 /** The 404 of a table the catalog does not declare. */
 export function unknownEntity(reply: FastifyReply, entity: string) {
@@ -70,16 +113,24 @@ export function badDate(reply: FastifyReply, path: string, value: string) {
     );
 }
 
-/** The record valid on the date that a lookup key names, with the lists of its sub-entities. */
+/**
+ * The record valid on the date that a lookup key names, with the lists of its sub-entities, without the
+ * fields its reader may not see.
+ */
 async function lookUp(
   cache: ReferenceCache,
   definition: EntityDefinition,
   key: string,
   date: IsoDate,
+  reading: PartyReading,
 ): Promise<Record<string, string | null | ReferenceRecord[]> | undefined> {
   const record = (await cache.entityIndex(definition)).lookUp(key, date);
   if (!record) return undefined;
-  const result: Record<string, string | null | ReferenceRecord[]> = { ...record };
+  const result: Record<string, string | null | ReferenceRecord[]> = partyRecordFor(
+    definition,
+    record,
+    reading,
+  );
   for (const child of entityChildren(definition.name)) {
     result[child.name] = (await cache.entityIndex(child)).rowsOfParent(record.code ?? '', date);
   }
@@ -98,7 +149,7 @@ async function searchRankingOf(
 
 export function registerReferenceRoutes(
   app: TypedApp,
-  { cache, today, tariffRanking }: ReferenceRouteDependencies,
+  { cache, today, tariffRanking, rateLimit, roleScope }: ReferenceRouteDependencies,
 ): void {
   const tags = ['Reference data'];
 
@@ -135,7 +186,9 @@ export function registerReferenceRoutes(
     async (request, reply) => {
       const definition = entityDefinition(request.params.entity);
       if (!definition) return unknownEntity(reply, request.params.entity);
-      const read = searchRequestFromBody(definition, request.body, today());
+      // Read against the table as this reader sees it: withheld fields can be neither returned nor searched.
+      const reading = partyReadingOf(request.identity, roleScope);
+      const read = searchRequestFromBody(partyDefinitionFor(definition, reading), request.body, today());
       if (!read.ok) {
         return reply
           .status(400)
@@ -148,6 +201,11 @@ export function registerReferenceRoutes(
             ),
           );
       }
+      if (partyRowsRefused(definition, read.request.max, reading)) {
+        return partyRowsForbidden(reply, definition, read.request.max);
+      }
+      const retryAfter = await referenceReadWait(rateLimit, request, definition, read.request.max);
+      if (retryAfter > 0) return rateLimited(reply, retryAfter);
       const ranking = await searchRankingOf(definition, read.request, tariffRanking);
       const index = await cache.entityIndex(definition);
       // The index keeps each record's JSON text: a page is joined, not serialized anew.
@@ -175,12 +233,16 @@ export function registerReferenceRoutes(
       }
       const date = request.body.meta?.validityDate ?? today();
       if (!isIsoDate(date)) return badDate(reply, 'meta.validityDate', date);
+      const codes = new Set(request.body.codes);
+      const retryAfter = await referenceReadWait(rateLimit, request, definition, codes.size);
+      if (retryAfter > 0) return rateLimited(reply, retryAfter);
+      const reading = partyReadingOf(request.identity, roleScope);
       const index = await cache.entityIndex(definition);
       const resultList: ReferenceRecord[] = [];
       const notFound: string[] = [];
-      for (const code of new Set(request.body.codes)) {
+      for (const code of codes) {
         const record = index.lookUp(code, date);
-        if (record) resultList.push(record);
+        if (record) resultList.push(partyRecordFor(definition, record, reading));
         else notFound.push(code);
       }
       return { resultList, notFound };
@@ -204,7 +266,10 @@ export function registerReferenceRoutes(
       const date = request.query.validityDate ?? today();
       if (!isIsoDate(date)) return badDate(reply, 'validityDate', date);
       const key = request.params['*'];
-      const record = await lookUp(cache, definition, key, date);
+      const retryAfter = await referenceReadWait(rateLimit, request, definition, 1);
+      if (retryAfter > 0) return rateLimited(reply, retryAfter);
+      const reading = partyReadingOf(request.identity, roleScope);
+      const record = await lookUp(cache, definition, key, date, reading);
       if (!record) {
         return reply
           .status(404)

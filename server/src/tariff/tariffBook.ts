@@ -22,6 +22,10 @@ import type { TariffOnDate, TariffSearchService } from './tariffSearchService.js
 export type TariffBookScope =
   { readonly kind: 'book' } | { readonly kind: 'chapter'; readonly chapter: string };
 
+function bookKeyOf(scope: TariffBookScope, language: Language): string {
+  return `${scope.kind === 'book' ? '' : scope.chapter}:${language}`;
+}
+
 /**
  * The tariff book PDFs (`TariffBook_{lang}.pdf`, `ChapterData_{chapter}_{lang}.pdf`): the lines in force
  * today under their sections, chapters and headings, with their rates. Each is made on first request and
@@ -43,6 +47,12 @@ export class TariffBooks {
     },
   ) {}
 
+  /** Whether this book of today's tariff is made or being made: asking for it draws nothing more. */
+  async isMade(scope: TariffBookScope, language: Language): Promise<boolean> {
+    const tariff = await this.options.search.tariffOn(this.options.today());
+    return this.made.get(tariff)?.has(bookKeyOf(scope, language)) ?? false;
+  }
+
   async pdf(scope: TariffBookScope, language: Language): Promise<Buffer> {
     const date = this.options.today();
     const tariff = await this.options.search.tariffOn(date);
@@ -51,7 +61,7 @@ export class TariffBooks {
       books = new Map();
       this.made.set(tariff, books);
     }
-    const key = `${scope.kind === 'book' ? '' : scope.chapter}:${language}`;
+    const key = bookKeyOf(scope, language);
     let book = books.get(key);
     if (!book) {
       book = this.draw(tariff, scope, language, date);

@@ -1,6 +1,7 @@
 import { isLanguage, SERVER_PATHS } from '@tsw/domain';
 import Type from 'typebox';
 import { problem } from '../http/problem.js';
+import { rateLimited, type RateLimitCheck } from '../http/rateLimiter.js';
 import type { TypedApp } from '../http/typedApp.js';
 import type { HsStructure } from './hsStructure.js';
 import type { TariffBooks, TariffBookScope } from './tariffBook.js';
@@ -15,7 +16,12 @@ const CHAPTER_FILE = /^ChapterData_(\d{2})_([a-z]{2})\.pdf$/;
  */
 export function registerTariffBookRoutes(
   app: TypedApp,
-  options: { books: TariffBooks; structure: HsStructure },
+  options: {
+    books: TariffBooks;
+    structure: HsStructure;
+    /** A book not drawn yet counts against `pdfRenders`; one already made is served freely. */
+    rateLimit: RateLimitCheck;
+  },
 ) {
   app.get(
     `${SERVER_PATHS.tariffBook}/:file`,
@@ -25,7 +31,7 @@ export function registerTariffBookRoutes(
         tags: ['Tariff'],
         summary: 'The tariff book (TariffBook_{lang}.pdf) or one chapter (ChapterData_{chapter}_{lang}.pdf)',
         params: Type.Object({ file: Type.String({ maxLength: 60 }) }),
-        response: { 404: Type.Ref('Problem') },
+        response: { 404: Type.Ref('Problem'), 429: Type.Ref('Problem') },
       },
     },
     async (request, reply) => {
@@ -50,6 +56,10 @@ export function registerTariffBookRoutes(
               { path: 'file', code: 'TARIFF_BOOK_NOT_FOUND', message },
             ]),
           );
+      }
+      if (!(await options.books.isMade(scope, language))) {
+        const retryAfter = await options.rateLimit('pdfRenders', request);
+        if (retryAfter > 0) return rateLimited(reply, retryAfter);
       }
       const pdf = await options.books.pdf(scope, language);
       return reply

@@ -77,16 +77,20 @@ async function apiResponse(path: string, options: ApiRequest): Promise<{ status:
     throw new ApiError(0, 'SERVICE_UNREACHABLE');
   }
   if (response.status === 204) return { status: 204, body: null };
+  if (!response.ok) throw await apiErrorOf(response);
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const problem = (body ?? {}) as { code?: unknown; problems?: unknown };
-    throw new ApiError(
-      response.status,
-      typeof problem.code === 'string' ? problem.code : 'HTTP_ERROR',
-      Array.isArray(problem.problems) ? (problem.problems as ApiFieldProblem[]) : [],
-    );
-  }
   return { status: response.status, body };
+}
+
+/** The ApiError of an error answer: its problem's code and field problems, or HTTP_ERROR without one. */
+export async function apiErrorOf(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  const problem = (body ?? {}) as { code?: unknown; problems?: unknown };
+  return new ApiError(
+    response.status,
+    typeof problem.code === 'string' ? problem.code : 'HTTP_ERROR',
+    Array.isArray(problem.problems) ? (problem.problems as ApiFieldProblem[]) : [],
+  );
 }
 
 /**
@@ -137,7 +141,7 @@ export async function apiFetchFile(
   } catch {
     throw new ApiError(0, 'SERVICE_UNREACHABLE');
   }
-  if (!response.ok) throw new ApiError(response.status, 'HTTP_ERROR');
+  if (!response.ok) throw await apiErrorOf(response);
   if (!response.headers.get('content-type')?.startsWith(contentType)) {
     throw new ApiError(response.status, 'UNEXPECTED_ANSWER');
   }

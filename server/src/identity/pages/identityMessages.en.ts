@@ -24,6 +24,8 @@ export const IDENTITY_MESSAGES_EN = {
   invalidCredentials: 'The username or the password is wrong.',
   accountDisabled: 'This account is disabled. Ask the customs administration to enable it again.',
   tooManyAttempts: 'Too many failed attempts. Try again in {{minutes}} minutes.',
+  tooManyRequestsTitle: 'Too many requests',
+  tooManyRequests: 'Too many requests came from your network in a short time. Wait a minute, then try again.',
   signUpClosedTitle: 'Accounts are opened by the administration',
   signUpClosed:
     'This portal does not create accounts on request here. Ask the customs administration for one, then sign in.',

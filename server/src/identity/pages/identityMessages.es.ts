@@ -26,6 +26,9 @@ export const IDENTITY_MESSAGES_ES: IdentityMessages = {
   accountDisabled:
     'Esta cuenta está desactivada. Pida a la administración de aduanas que la vuelva a activar.',
   tooManyAttempts: 'Demasiados intentos fallidos. Vuelva a intentarlo dentro de {{minutes}} minutos.',
+  tooManyRequestsTitle: 'Demasiadas solicitudes',
+  tooManyRequests:
+    'Han llegado demasiadas solicitudes desde su red en poco tiempo. Espere un minuto y vuelva a intentarlo.',
   signUpClosedTitle: 'Las cuentas las abre la administración',
   signUpClosed:
     'Este portal no crea cuentas a petición aquí. Solicite una a la administración de aduanas y luego inicie sesión.',

@@ -25,6 +25,9 @@ export const IDENTITY_MESSAGES_FR: IdentityMessages = {
   invalidCredentials: 'Le nom d’utilisateur ou le mot de passe est incorrect.',
   accountDisabled: 'Ce compte est désactivé. Demandez à l’administration des douanes de le réactiver.',
   tooManyAttempts: 'Trop de tentatives infructueuses. Réessayez dans {{minutes}} minutes.',
+  tooManyRequestsTitle: 'Trop de demandes',
+  tooManyRequests:
+    'Trop de demandes sont venues de votre réseau en peu de temps. Patientez une minute, puis réessayez.',
   signUpClosedTitle: "Les comptes sont ouverts par l'administration",
   signUpClosed:
     "Ce portail ne crée pas de compte sur demande ici. Demandez-en un à l'administration des douanes, puis connectez-vous.",

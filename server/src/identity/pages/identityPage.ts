@@ -42,6 +42,10 @@ button:focus-visible{outline:3px solid #4caf8c;outline-offset:2px}
 a{color:#006a4e}
 `;
 
+/** What the sign-in pages may load and do: their own inline style, images of this site, forms posted here. */
+export const IDENTITY_PAGE_SECURITY_POLICY =
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
 /** The portal's name as its pages show it: "Bangladesh Single Window", in the page's language. */
 export function portalNameIn(language: Language, country: PortalCountry): string {
   const countryName = new Intl.DisplayNames([language], { type: 'region' }).of(country) ?? country;

@@ -1,14 +1,14 @@
 import { Alert, Button, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { displayedCode, formatDate } from '@tsw/domain';
+import { displayedCode, formatDate, PARTY_ACCESS, partyDefinitionFor } from '@tsw/domain';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError } from '../../api/apiFetch';
 import { useAuth } from '../../auth/authContext';
 import { usePortalConfig } from '../../api/usePortalConfig';
 import { paths } from '../../config/paths';
 import { TableExportButtons } from '../../documents/TableExportButtons';
 import { DateOfValidityInput } from '../../forms/DateOfValidityInput';
+import { apiRefusalText } from '../../messages/apiRefusal';
 import { showErrorToast } from '../../messages/errorToast';
 import { useSyncSearchParams } from '../../navigation/useSyncSearchParams';
 import { TablePagination } from '../../tables/TablePagination';
@@ -29,7 +29,7 @@ export function CodificationPage({ panel }: { panel?: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const sync = useSyncSearchParams();
-  const { accessToken } = useAuth();
+  const { accessToken, holdsAnyRole } = useAuth();
   const serviceUrl = usePortalConfig().services.referenceData;
   const state = useCodificationParams();
   const { language, definition, search } = state;
@@ -42,13 +42,10 @@ export function CodificationPage({ panel }: { panel?: ReactNode }) {
   const answer = useCodificationSearch(search);
   useEffect(() => {
     if (!answer.isError) return;
-    // A refused search (an operator the service does not know…) says what it refused, in the page's language.
-    const refused = answer.error instanceof ApiError ? answer.error.problems[0] : undefined;
-    const general = t('messages.somethingWentWrong');
-    const description = refused
-      ? t(`problems.${refused.code}`, { ...refused.params, defaultValue: general })
-      : general;
-    showErrorToast(t, { description });
+    // A refused search (an operator the service does not know, too many at once…) says what it refused.
+    showErrorToast(t, {
+      description: apiRefusalText(t, answer.error, t('messages.somethingWentWrong')),
+    });
   }, [answer.isError, answer.error, t]);
 
   // A closed panel gives the focus back to its record's row.
@@ -96,7 +93,14 @@ export function CodificationPage({ panel }: { panel?: ReactNode }) {
       })
     : null;
   const shown = search && !answer.isError ? answer.data : undefined;
-  const columns = definition ? codificationColumns(t, language, definition) : [];
+  // A party table's contact columns only for the roles the service sends them to (empty columns else).
+  const partyReading = {
+    contacts: holdsAnyRole(PARTY_ACCESS.contactRoles),
+    bulk: holdsAnyRole(PARTY_ACCESS.bulkRoles),
+  };
+  const columns = definition
+    ? codificationColumns(t, language, partyDefinitionFor(definition, partyReading))
+    : [];
   const name = definition ? tableName(t, definition.name) : '';
   const pages = search && shown ? Math.ceil(shown.totalCount / search.size) : 0;
   const beyondLast = !answer.isPlaceholderData && pages > 0 && state.page >= pages;

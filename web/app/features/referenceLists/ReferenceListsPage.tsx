@@ -8,6 +8,7 @@ import { usePortalToday } from '../../api/usePortalToday';
 import { DateOfValidityInput } from '../../forms/DateOfValidityInput';
 import { isolatedText } from '../../i18n/isolatedText';
 import { languageOfPath } from '../../i18n/languagePath';
+import { apiRefusalText } from '../../messages/apiRefusal';
 import { showErrorToast } from '../../messages/errorToast';
 import { useSyncSearchParams } from '../../navigation/useSyncSearchParams';
 import { referenceListGroups } from './referenceListRows';
@@ -34,12 +35,16 @@ export function ReferenceListsPage() {
 
   const counts = useReferenceRecordCounts(date);
   const dataSets = useDataSets();
-  const { download, busy } = useReferenceDownload(({ entity, format }) =>
+  const { download, busy } = useReferenceDownload(({ entity, format }, error) =>
     showErrorToast(t, {
-      description: t('referenceLists.downloadFailed', {
-        table: referenceTableName(t, entity),
-        format: format.toUpperCase(),
-      }),
+      description: apiRefusalText(
+        t,
+        error,
+        t('referenceLists.downloadFailed', {
+          table: referenceTableName(t, entity),
+          format: format.toUpperCase(),
+        }),
+      ),
     }),
   );
   useEffect(() => {

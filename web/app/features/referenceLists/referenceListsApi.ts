@@ -9,7 +9,7 @@ import {
   type ReferenceExportsAnswer,
 } from '@tsw/domain';
 import { useState } from 'react';
-import { ApiError, apiFetch } from '../../api/apiFetch';
+import { ApiError, apiErrorOf, apiFetch } from '../../api/apiFetch';
 import { usePortalConfig } from '../../api/usePortalConfig';
 import { useAuth } from '../../auth/authContext';
 import { downloadBlob } from '../../documents/tableExport';
@@ -54,7 +54,7 @@ async function referenceExportBlob(
   } catch {
     throw new ApiError(0, 'SERVICE_UNREACHABLE');
   }
-  if (!response.ok) throw new ApiError(response.status, 'HTTP_ERROR');
+  if (!response.ok) throw await apiErrorOf(response);
   if (!response.headers.get('content-type')?.startsWith(EXPORT_CONTENT_TYPES[format])) {
     throw new ApiError(response.status, 'UNEXPECTED_ANSWER');
   }
@@ -69,9 +69,9 @@ export interface ReferenceDownload {
 
 /**
  * The download buttons' action: the server makes the file, the browser only saves it, under
- * `{entity}_{date}.{format}`; `onFailure` says so when it could not be had.
+ * `{entity}_{date}.{format}`; `onFailure` says so when it could not be had, and why.
  */
-export function useReferenceDownload(onFailure: (download: ReferenceDownload) => void) {
+export function useReferenceDownload(onFailure: (download: ReferenceDownload, error: unknown) => void) {
   const { accessToken } = useAuth();
   const serviceUrl = usePortalConfig().services.referenceData;
   const [busy, setBusy] = useState<ReferenceDownload | null>(null);
@@ -81,7 +81,7 @@ export function useReferenceDownload(onFailure: (download: ReferenceDownload) =>
     referenceExportBlob(serviceUrl, entity, format, date, accessToken)
       .then(
         (blob) => downloadBlob(blob, referenceExportFileName(entity, date, format)),
-        () => onFailure({ entity, format }),
+        (error: unknown) => onFailure({ entity, format }, error),
       )
       .finally(() => setBusy(null));
   }

@@ -22,8 +22,9 @@ function DateCell({ value, language }: { value: string | null | undefined; langu
 }
 
 /**
- * The SRO's number, a link that opens its document in a new tab (the PDF at its `path`, under the address
- * /portal-config.json gives); plain text when it has none.
+ * The SRO's number, a link that downloads its document (the PDF at its `path`, under the address
+ * /portal-config.json gives; served as an attachment, since uploaded files are sandboxed and Chromium's PDF
+ * viewer does not run in a sandbox); plain text when it has none.
  */
 function SroNumberCell({ record }: { record: SroRecord }) {
   const { t } = useTranslation();
@@ -31,15 +32,15 @@ function SroNumberCell({ record }: { record: SroRecord }) {
   const number = <span className="code-text">{record.sroNumber ?? record.code}</span>;
   if (!url) return number;
   return (
-    <Anchor href={url} target="_blank" rel="noopener noreferrer" data-testid="sro-document">
+    <Anchor href={url} download data-testid="sro-document">
       {number}
-      <VisuallyHidden>{t('sro.opensPdf')}</VisuallyHidden>
+      <VisuallyHidden>{t('sro.downloadsPdf')}</VisuallyHidden>
     </Anchor>
   );
 }
 
 /**
- * SROs in rows: the number (opening the order's PDF), the date it was issued, the CPC3 code it grants, what
+ * SROs in rows: the number (downloading the order's PDF), the date it was issued, the CPC3 code it grants, what
  * it does (in the page's language where the data has it) and the day it is in force from; sorted by number,
  * issue date or CPC3 code (`sort`: by the service, or by the page).
  */
