@@ -5,11 +5,13 @@
  * schema and then broken (wrong types, missing and extra fields, huge and binary strings, broken JSON and
  * percent-encoding, deep nesting, bad tokens). Counts the answers by status and route family, lists every
  * 5xx, and samples the portal's resident memory as the requests go. Nothing is asserted: the figures go in
- * docs/benchmarks.md. Run: npm run bench:fuzz (FUZZ_REQUESTS, FUZZ_SEED, FUZZ_CONNECTIONS and FUZZ_OVERSIZED to change it; FUZZ_TRACE=1 lists answers slower than a second).
+ * docs/benchmarks.md. Requests carry a token of a sample account drawn at random (each role), a forged one or
+ * none. Run: npm run bench:fuzz (FUZZ_REQUESTS, FUZZ_SEED, FUZZ_CONNECTIONS and FUZZ_OVERSIZED to change it; FUZZ_TRACE=1 lists answers slower than a second).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { SAMPLE_USERS, samplePasswordOf } from '@tsw/server/sampleData/sampleUsers';
 import { fetchTransport, SignInFlow } from '@tsw/server/testing/signInFlow';
 import { startProductionPortal } from './productionPortal.js';
 
@@ -25,7 +27,6 @@ const REQUEST_TIMEOUT_MS = 30_000;
 const OVERSIZED_BODY_BYTES = 12 * 1024 * 1024;
 /** FUZZ_OVERSIZED=0 sends none (a server closes such a connection, which can cost the next request on it). */
 const OVERSIZED_BODIES = process.env.FUZZ_OVERSIZED !== '0';
-const SAMPLE_ADMIN = { username: 'admin', password: 'admin-sample' };
 /** Operations left out: they would end the fuzzer's own session, or stop the portal's work for minutes. */
 const LEFT_OUT = [/\/account\/password$/, /\/sign-out$/];
 
@@ -320,16 +321,22 @@ async function main(): Promise<void> {
   try {
     await fetch(`${portal.url}/en/`);
     const { operations, components } = await operationsOf(portal.url);
-    const signIn = async () =>
-      `Bearer ${(await new SignInFlow(fetchTransport(portal.url), { publicUrl: portal.url, ...SAMPLE_ADMIN }).signIn()).tokens.access_token}`;
-    let authorization = await signIn();
+    // Every sample account's token, one drawn per request: each route's handler is reached by its role.
+    const signIn = () =>
+      Promise.all(
+        SAMPLE_USERS.map(
+          async ({ username }) =>
+            `Bearer ${(await new SignInFlow(fetchTransport(portal.url), { publicUrl: portal.url, username, password: samplePasswordOf(username) }).signIn()).tokens.access_token}`,
+        ),
+      );
+    let authorizations = await signIn();
     let sent = 0;
     memory.push([0, residentMiB(portal.pid)]);
     const worker = async () => {
       for (;;) {
         const number = sent++;
         if (number >= REQUESTS) return;
-        if (number > 0 && number % SIGN_IN_EVERY === 0) authorization = await signIn();
+        if (number > 0 && number % SIGN_IN_EVERY === 0) authorizations = await signIn();
         if (number > 0 && number % MEMORY_EVERY === 0) memory.push([number, residentMiB(portal.pid)]);
         const operation = pick(operations);
         const path = operation.path.replace(/\{[^}]+\}/g, () => pathValue());
@@ -337,7 +344,7 @@ async function main(): Promise<void> {
         const { body, type } = bodyOf(operation, components);
         const headers: Record<string, string> = {};
         const token = random();
-        if (token < 0.7) headers.authorization = authorization;
+        if (token < 0.7) headers.authorization = pick(authorizations);
         else if (token < 0.8)
           headers.authorization = pick([
             'Bearer x.y.z',
