@@ -298,6 +298,23 @@ const SIGN_IN_FORM = {
   },
 } as const;
 
+/** The portal's structured log lines of level warn (40) and above, by message and error, most frequent first. */
+function loggedMessages(log: string): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const line of log.split('\n')) {
+    if (!line.startsWith('{')) continue;
+    try {
+      const entry = JSON.parse(line) as { level?: number; msg?: string; err?: { message?: string } };
+      if ((entry.level ?? 0) < 40) continue;
+      const key = `${entry.msg ?? ''}${entry.err?.message ? `: ${entry.err.message}` : ''}`.slice(0, 200);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    } catch {
+      // Not a log line of the portal's (a library's own output).
+    }
+  }
+  return [...counts].sort((left, right) => right[1] - left[1]);
+}
+
 function residentMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
@@ -316,6 +333,7 @@ async function main(): Promise<void> {
   const failures: Failure[] = [];
   const memory: [number, number][] = [];
   const slow = new Map<string, { ms: number; request: string }>();
+  let portalLog: string | undefined;
   let failed = 0;
   const started = performance.now();
   try {
@@ -408,6 +426,7 @@ async function main(): Promise<void> {
     memory.push([REQUESTS, residentMiB(portal.pid)]);
   } finally {
     await portal.stop();
+    portalLog = portal.output();
     rmSync(dataDirectory, { recursive: true, force: true });
   }
   const seconds = (performance.now() - started) / 1000;
@@ -427,6 +446,8 @@ async function main(): Promise<void> {
   console.log('\nThe slowest answer of each family:');
   for (const [family, { ms, request }] of slow)
     console.log(`- ${family}: ${ms.toFixed(0)} ms, ${request.slice(0, 120)}`);
+  console.log('\nWhat the portal logged as warnings and errors (its messages, counted):');
+  for (const [message, count] of loggedMessages(portalLog ?? '')) console.log(`- ${count} × ${message}`);
   console.log(`\n${failed} answers of 5xx or none.`);
   for (const failure of failures) console.log(`- ${failure.status} ${failure.request}\n  ${failure.answer}`);
 }
