@@ -4,7 +4,7 @@
  * beyond its column; a date that is no date. The request is at fault, not the server: the answer is a 400.
  */
 const VALUE_REFUSALS: Readonly<Record<string, string>> = {
-  '22021': 'A text holds the character U+0000, which cannot be stored.',
+  '22021': 'A text holds the character U+0000, or bytes that are not UTF-8, which cannot be stored.',
   '22P05': 'A text holds a character that cannot be stored.',
   '22003': 'A number is out of the range that can be stored.',
   '22008': 'A date or time is out of range.',
