@@ -11,7 +11,7 @@ import type { AccessTokenVerifier } from './accessTokenVerifier.js';
 import { IDENTITY_PATHS, realmPath, SIGNED_OUT_PATH } from './identityPaths.js';
 import { keycloakClaims } from './keycloakClaims.js';
 import { IDENTITY_MESSAGES, identityPageLanguage } from './pages/identityMessages.js';
-import { IDENTITY_PAGE_SECURITY_POLICY, renderIdentityPage } from './pages/identityPage.js';
+import { sendIdentityPage } from './pages/identityPage.js';
 import { messageBody } from './pages/signInForms.js';
 import { registerThirdPartyCookieCheck } from './thirdPartyCookieCheck.js';
 import { userById } from './userStore.js';
@@ -107,24 +107,17 @@ function providerRateLimited(
     acceptLanguage: request.headers['accept-language'],
   });
   const messages = IDENTITY_MESSAGES[language];
-  return reply
-    .status(429)
-    .header('Retry-After', String(options.retryAfter))
-    .header('Cache-Control', 'no-store')
-    .header('Content-Security-Policy', IDENTITY_PAGE_SECURITY_POLICY)
-    .type('text/html; charset=utf-8')
-    .send(
-      renderIdentityPage({
-        language,
-        country: options.country,
-        title: messages.tooManyRequestsTitle,
-        homeHref: options.homeHref,
-        body: messageBody(messages.tooManyRequestsTitle, messages.tooManyRequests, {
-          href: options.homeHref,
-          label: messages.backHome,
-        }),
-      }),
-    );
+  reply.header('Retry-After', String(options.retryAfter));
+  return sendIdentityPage(reply, 429, {
+    language,
+    country: options.country,
+    title: messages.tooManyRequestsTitle,
+    homeHref: options.homeHref,
+    body: messageBody(messages.tooManyRequestsTitle, messages.tooManyRequests, {
+      href: options.homeHref,
+      label: messages.backHome,
+    }),
+  });
 }
 
 /**

@@ -10,7 +10,7 @@ import { IDENTITY_PATHS, realmPath, SIGNED_OUT_PATH } from './identityPaths.js';
 import { loginSucceeded, reserveLoginAttempt, reserveSignUp } from './loginThrottle.js';
 import { decoyPasswordHash, passwordMatches } from './passwordHash.js';
 import { IDENTITY_MESSAGES, identityPageLanguage, interpolate } from './pages/identityMessages.js';
-import { IDENTITY_PAGE_SECURITY_POLICY, renderIdentityPage } from './pages/identityPage.js';
+import { sendIdentityPage } from './pages/identityPage.js';
 import { loginFormBody, messageBody, signUpFormBody, type FieldProblem } from './pages/signInForms.js';
 import { createUser, userByLogin, UserTakenError } from './userStore.js';
 
@@ -74,21 +74,14 @@ export async function registerLoginActionRoutes(
     uid?: string,
     view?: string,
   ) =>
-    reply
-      .status(status)
-      .header('Cache-Control', 'no-store')
-      .header('Content-Security-Policy', IDENTITY_PAGE_SECURITY_POLICY)
-      .type('text/html; charset=utf-8')
-      .send(
-        renderIdentityPage({
-          language,
-          country: options.country,
-          title,
-          homeHref,
-          body,
-          ...(uid ? { languageHref: (code: Language) => `${base}/${uid}${view ?? ''}?lang=${code}` } : {}),
-        }),
-      );
+    sendIdentityPage(reply, status, {
+      language,
+      country: options.country,
+      title,
+      homeHref,
+      body,
+      ...(uid ? { languageHref: (code: Language) => `${base}/${uid}${view ?? ''}?lang=${code}` } : {}),
+    });
 
   /** The interaction this browser is in, or undefined when its cookie is gone or names another one. */
   const interactionOf = async (request: FastifyRequest, reply: FastifyReply, uid: string) => {

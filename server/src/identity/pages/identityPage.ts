@@ -1,4 +1,5 @@
 import { LANGUAGE_CODES, LANGUAGES, type Language, type PortalCountry } from '@tsw/domain';
+import type { FastifyReply } from 'fastify';
 import { IDENTITY_MESSAGES, interpolate } from './identityMessages.js';
 
 /** Escapes text for HTML content and attribute values. */
@@ -43,7 +44,7 @@ a{color:#006a4e}
 `;
 
 /** What the sign-in pages may load and do: their own inline style, images of this site, forms posted here. */
-export const IDENTITY_PAGE_SECURITY_POLICY =
+const IDENTITY_PAGE_SECURITY_POLICY =
   "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 /** The portal's name as its pages show it: "Bangladesh Single Window", in the page's language. */
@@ -63,6 +64,16 @@ export interface IdentityPageContent {
   readonly homeHref: string;
   /** An inline script's text, for the pages that submit themselves. */
   readonly script?: string;
+}
+
+/** Answers with a sign-in page: never kept by a cache, under the sign-in pages' security policy. */
+export function sendIdentityPage(reply: FastifyReply, status: number, content: IdentityPageContent) {
+  return reply
+    .status(status)
+    .header('Cache-Control', 'no-store')
+    .header('Content-Security-Policy', IDENTITY_PAGE_SECURITY_POLICY)
+    .type('text/html; charset=utf-8')
+    .send(renderIdentityPage(content));
 }
 
 export function renderIdentityPage(content: IdentityPageContent): string {
