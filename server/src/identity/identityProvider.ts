@@ -25,7 +25,7 @@ import { useJwtRefreshTokens } from './refreshTokenJwt.js';
 import { oidcAdapterFactory } from './oidcAdapter.js';
 import { IDENTITY_MESSAGES } from './pages/identityMessages.js';
 import { identityPageLanguage } from './pages/identityMessages.js';
-import { html, renderIdentityPage } from './pages/identityPage.js';
+import { html, identityPagePolicy, renderIdentityPage } from './pages/identityPage.js';
 import type { IdentityMessages } from './pages/identityMessages.en.js';
 import { messageBody } from './pages/signInForms.js';
 import { keycloakClaims } from './keycloakClaims.js';
@@ -72,8 +72,10 @@ export function createIdentityProvider(
     page: (messages: IdentityMessages) => { title: string; body: string; script?: string },
   ) => {
     const language = languageOf(ctx);
+    const content = page(IDENTITY_MESSAGES[language]);
     ctx.type = 'html';
-    ctx.body = renderIdentityPage({ language, country, homeHref, ...page(IDENTITY_MESSAGES[language]) });
+    ctx.set('Content-Security-Policy', identityPagePolicy(content.script));
+    ctx.body = renderIdentityPage({ language, country, homeHref, ...content });
   };
   const redirectUris = [SIGN_IN_CALLBACK_PATH, SILENT_SIGN_IN_CALLBACK_PATH].map(
     (path) => identity.publicUrl + path,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectTransport } from '../testing/injectTransport.js';
@@ -387,6 +388,9 @@ describe('the embedded identity provider', () => {
     expect(bare.status).toBe(200);
     expect(bare.body).toContain('op.logoutForm');
     expect(bare.body).not.toContain('.submit()');
+    // The provider's own pages carry the sign-in pages' policy: no script at all here...
+    expect(bare.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(bare.headers['content-security-policy']).not.toContain('script-src');
     expect((await status()).session).toBe(callback.get('session_state'));
     const logout = await signIn.request(
       'GET',
@@ -396,6 +400,11 @@ describe('the embedded identity provider', () => {
     expect(logout.body).toContain('dir="rtl"');
     // Named by its own ID token, the page signs out by itself (a bare link only asks: above).
     expect(logout.body).toContain("getElementById('op.logoutForm').submit()");
+    // ...and here only the page's own script, by its hash.
+    const script = /<script>([\s\S]*?)<\/script>/.exec(logout.body)?.[1] ?? '';
+    expect(logout.headers['content-security-policy']).toContain(
+      `script-src 'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+    );
     const form = /<form[^>]*action="([^"]+)"/.exec(logout.body);
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(logout.body)?.[1] ?? '';
     const confirmed = await signIn.request('POST', (form?.[1] ?? '').replace(/^https?:\/\/[^/]+/, ''), {

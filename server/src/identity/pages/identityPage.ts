@@ -1,4 +1,5 @@
 import { LANGUAGE_CODES, LANGUAGES, type Language, type PortalCountry } from '@tsw/domain';
+import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { IDENTITY_MESSAGES, interpolate } from './identityMessages.js';
 
@@ -66,12 +67,18 @@ export interface IdentityPageContent {
   readonly script?: string;
 }
 
+/** The policy of a sign-in page: its one inline script, if it has one, is allowed by its hash. */
+export function identityPagePolicy(script?: string): string {
+  if (script === undefined) return IDENTITY_PAGE_SECURITY_POLICY;
+  return `${IDENTITY_PAGE_SECURITY_POLICY}; script-src 'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
 /** Answers with a sign-in page: never kept by a cache, under the sign-in pages' security policy. */
 export function sendIdentityPage(reply: FastifyReply, status: number, content: IdentityPageContent) {
   return reply
     .status(status)
     .header('Cache-Control', 'no-store')
-    .header('Content-Security-Policy', IDENTITY_PAGE_SECURITY_POLICY)
+    .header('Content-Security-Policy', identityPagePolicy(content.script))
     .type('text/html; charset=utf-8')
     .send(renderIdentityPage(content));
 }
