@@ -249,7 +249,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
   });
 
   const guideRules = new GuideRuleCache(dependencies.database);
-  await guideRules.start(dependencies.contentRefreshMs ?? CONTENT_REFRESH_MS);
+  await guideRules.start(dependencies.contentRefreshMs ?? CONTENT_REFRESH_MS, dependencies.database);
   app.addHook('onClose', async () => guideRules.stop());
   registerTradersGuideRoutes(app, {
     cache: dependencies.cache,
@@ -265,7 +265,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
 
   const hsModels = dependencies.hsModels ?? new HsModelCache(dependencies.database);
   if (!dependencies.hsModels) {
-    hsModels.start(dependencies.contentRefreshMs ?? CONTENT_REFRESH_MS);
+    await hsModels.start(dependencies.contentRefreshMs ?? CONTENT_REFRESH_MS, dependencies.database);
     app.addHook('onClose', async () => hsModels.stop());
   }
   let vagueTerms: ReturnType<typeof readShippedHsVagueTerms> | undefined;
@@ -282,7 +282,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
   });
 
   const content = new ContentCache(dependencies.database);
-  await content.start(dependencies.contentRefreshMs ?? CONTENT_REFRESH_MS);
+  await content.start(dependencies.contentRefreshMs ?? CONTENT_REFRESH_MS, dependencies.database);
   app.addHook('onClose', async () => content.stop());
   registerContentRoutes(app, { cache: content, database: dependencies.database });
   registerContentEditorRoutes(app, { cache: content, database: dependencies.database });

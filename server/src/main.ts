@@ -49,7 +49,7 @@ async function main(): Promise<void> {
   if (config.identity.embedded) await startSampleAccounts(database, config);
 
   const cache = new ReferenceCache(database);
-  await cache.start(config.referenceRefreshMs);
+  await cache.start(config.referenceRefreshMs, database);
   if (config.loadReferenceData || config.loadSampleData) await loadGuideRulesIfEmpty(database, cache);
   if (config.loadSampleData) await loadManifestSampleIfEmpty(database, cache, today());
   const app = await buildApp({
@@ -75,7 +75,7 @@ async function main(): Promise<void> {
     }, config.shutdownTimeoutMs);
     deadline.unref();
     await app.close();
-    cache.stop();
+    await cache.stop();
     await database.close();
     app.log.info('stopped');
     // A worker's channel to its supervisor would keep it alive.

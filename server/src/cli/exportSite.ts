@@ -73,8 +73,8 @@ async function main(): Promise<number> {
     );
     return 0;
   } finally {
-    reference.stop();
-    content.stop();
+    await reference.stop();
+    await content.stop();
     await database.close();
   }
 }

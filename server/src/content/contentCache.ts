@@ -11,6 +11,7 @@ import type { SqlExecutor } from '../database/database.js';
 import { VersionedMemoryCopy } from '../database/versionedMemoryCopy.js';
 import { contentMediaByIds, type ContentMedia } from './contentMediaStore.js';
 import { contentItems, contentVersion } from './contentStore.js';
+import { DATA_CHANGE_CHANNELS, type DataChangeListener } from '../database/dataChangeChannels.js';
 
 /** The published content of one version: each kind's items in reading order, their search and files. */
 class PublishedContent {
@@ -80,9 +81,10 @@ function readingOrder(left: ContentItem, right: ContentItem): number {
 
 /**
  * Published content served from memory, like reference data: it changes rarely and PGlite answers one
- * statement at a time. Rebuilt when the content version in the database moves, which every instance
- * notices within one refresh interval; the instance that made a change calls `refresh` to see it at once.
- * Listeners hear of each new version (the site generator regenerates the pages it changed).
+ * statement at a time. Rebuilt when the content version in the database moves, which every instance hears
+ * announced (and checks every refresh interval); the instance that made a change calls `refresh` to see it
+ * at once. Listeners hear of each new version, however it was found (the site generator regenerates the
+ * pages it changed).
  */
 export class ContentCache {
   private readonly memory: VersionedMemoryCopy<PublishedContent>;
@@ -94,16 +96,20 @@ export class ContentCache {
       versionOf: (content) => content.version,
       read: () => this.load(),
       whileReading: 'next',
+      changed: (content) => {
+        for (const listener of this.listeners) listener(content);
+      },
     });
   }
 
-  async start(refreshIntervalMs: number): Promise<void> {
+  async start(refreshIntervalMs: number, changes: DataChangeListener): Promise<void> {
     await this.published();
     this.memory.refreshEvery(refreshIntervalMs);
+    await this.memory.refreshOnAnnouncement(changes, DATA_CHANGE_CHANNELS.content);
   }
 
-  stop(): void {
-    this.memory.stop();
+  stop(): Promise<void> {
+    return this.memory.stop();
   }
 
   onChange(listener: (content: PublishedContent) => void): () => void {
@@ -117,8 +123,7 @@ export class ContentCache {
 
   /** Re-reads the version, and the content when it moved. */
   async refresh(): Promise<void> {
-    const { copy, changed } = await this.memory.refresh();
-    if (changed) for (const listener of this.listeners) listener(copy);
+    await this.memory.refresh();
   }
 
   private async load(): Promise<PublishedContent> {

@@ -1,12 +1,18 @@
+import type { DataChangeChannel, DataChangeListener } from './dataChangeChannels.js';
+import { SerialRefresh } from './serialRefresh.js';
+
 /**
  * What an instance serves from memory of what the database holds (published content, the traders' guide's
- * rules, the HS code finder's model): read once, and read again when a version in the database moves, which
- * every instance notices within one refresh interval; the instance that made a change calls `refresh` to see
- * it at once. A failed read is not kept: the next use reads again.
+ * rules, the HS code finder's model): read once, and read again when a version in the database moves. The
+ * database announces each move (migration 0011), which every instance hears within milliseconds; each also
+ * checks the version every refresh interval, should an announcement be lost. The instance that made a change
+ * calls `refresh` to see it at once. A failed read is not kept: the next use reads again.
  */
 export class VersionedMemoryCopy<Value> {
   private current: Promise<Value> | undefined;
   private refreshTimer: NodeJS.Timeout | undefined;
+  private stopListening: (() => Promise<void>) | undefined;
+  private readonly refreshes = new SerialRefresh(() => this.readIfMoved());
 
   constructor(
     private readonly source: {
@@ -21,6 +27,8 @@ export class VersionedMemoryCopy<Value> {
        * model); `next` makes callers wait for the newer one (a read of milliseconds).
        */
       whileReading: 'previous' | 'next';
+      /** Told of each newer copy read, whichever way the change was found. */
+      changed?(copy: Value): void;
     },
   ) {}
 
@@ -30,7 +38,11 @@ export class VersionedMemoryCopy<Value> {
   }
 
   /** Re-reads the version, and the copy when it moved; `changed` says whether it did. */
-  async refresh(): Promise<{ copy: Value; changed: boolean }> {
+  refresh(): Promise<{ copy: Value; changed: boolean }> {
+    return this.refreshes.run();
+  }
+
+  private async readIfMoved(): Promise<{ copy: Value; changed: boolean }> {
     const version = await this.source.version();
     const current = await this.copy().catch(() => undefined);
     if (current !== undefined && this.source.versionOf(current) === version)
@@ -39,6 +51,7 @@ export class VersionedMemoryCopy<Value> {
     if (this.source.whileReading === 'next') this.current = reading;
     const copy = await reading;
     this.current = Promise.resolve(copy);
+    this.source.changed?.(copy);
     return { copy, changed: true };
   }
 
@@ -55,13 +68,21 @@ export class VersionedMemoryCopy<Value> {
    * keep it fresh); a failed check keeps the copy (/health reports the database).
    */
   refreshEvery(intervalMs: number): void {
-    this.refreshTimer = setInterval(() => {
-      if (this.current) this.refresh().catch(() => {});
-    }, intervalMs);
+    this.refreshTimer = setInterval(() => this.refreshIfHeld(), intervalMs);
     this.refreshTimer.unref();
   }
 
-  stop(): void {
+  /** Checks the version at each announcement on `channel`, once a copy has been asked for. */
+  async refreshOnAnnouncement(changes: DataChangeListener, channel: DataChangeChannel): Promise<void> {
+    this.stopListening = await changes.listen(channel, () => this.refreshIfHeld());
+  }
+
+  private refreshIfHeld(): void {
+    if (this.current) this.refresh().catch(() => {});
+  }
+
+  async stop(): Promise<void> {
     clearInterval(this.refreshTimer);
+    await this.stopListening?.();
   }
 }

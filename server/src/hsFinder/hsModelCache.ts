@@ -1,5 +1,6 @@
 import { hsClassifierFrom, type HsClassifier } from '@tsw/domain';
 import type { SqlExecutor } from '../database/database.js';
+import { DATA_CHANGE_CHANNELS, type DataChangeListener } from '../database/dataChangeChannels.js';
 import { VersionedMemoryCopy } from '../database/versionedMemoryCopy.js';
 import { hsModelFromBytes, readShippedHsModel } from './hsFinderData.js';
 import { latestHsModelHead, storedHsModelBytes } from './hsModelStore.js';
@@ -15,7 +16,8 @@ export interface LoadedHsModel {
 /**
  * The HS code finder's model served from memory, like the traders' guide's rules: the newest build stored in
  * the database (made by an import of the tariff or of a history), else the model the portal ships. Each
- * instance checks for a newer build every refresh interval and loads it while the old one goes on answering.
+ * instance loads a newer build when the database announces it (or finds it at its check every refresh
+ * interval) while the old one goes on answering.
  */
 export class HsModelCache {
   private readonly memory: VersionedMemoryCopy<LoadedHsModel>;
@@ -34,12 +36,13 @@ export class HsModelCache {
    * and indexing it take about 3 s of CPU and 106 MiB, which a portal whose screen asks another backend
    * (HS_FINDER_URL) never needs, and every restart would pay. That first request waits for it.
    */
-  start(refreshIntervalMs: number): void {
+  async start(refreshIntervalMs: number, changes: DataChangeListener): Promise<void> {
     this.memory.refreshEvery(refreshIntervalMs);
+    await this.memory.refreshOnAnnouncement(changes, DATA_CHANGE_CHANNELS.hsModel);
   }
 
-  stop(): void {
-    this.memory.stop();
+  stop(): Promise<void> {
+    return this.memory.stop();
   }
 
   model(): Promise<LoadedHsModel> {

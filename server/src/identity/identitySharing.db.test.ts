@@ -36,7 +36,7 @@ async function secondInstance(
     app,
     async close() {
       await app.close();
-      cache.stop();
+      await cache.stop();
     },
   };
 }

@@ -1,5 +1,7 @@
 import { referenceRecordForWire, type EntityDefinition, type HsLevelNames } from '@tsw/domain';
 import type { SqlExecutor } from '../database/database.js';
+import { DATA_CHANGE_CHANNELS, type DataChangeListener } from '../database/dataChangeChannels.js';
+import { SerialRefresh } from '../database/serialRefresh.js';
 import { loadHsStructure } from '../tariff/hsStructure.js';
 import { EntityIndex } from './entityIndex.js';
 import { referenceEntityVersions, referenceRecordsOfEntity } from './referenceStore.js';
@@ -20,13 +22,17 @@ function shippedHsLevelNames(): HsLevelNames {
 /**
  * Reference data served from memory: PGlite answers one statement at a time, and reference data changes
  * rarely (a budget, an SRO, a weekly rate). Each entity's index is built on first use and rebuilt when the
- * entity's version in the database moves, which every instance (this one included) notices within one
- * refresh interval; a caller that changed data itself can call `refreshVersions` to see it at once.
+ * entity's version in the database moves. The database announces each move (migration 0011), which every
+ * instance hears within milliseconds, and each instance reads the versions every refresh interval as well,
+ * should an announcement be lost; a caller that changed data itself can call `refreshVersions` to see it at
+ * once.
  */
 export class ReferenceCache {
   private readonly indexes = new Map<string, CachedIndex>();
   private versions = new Map<string, string>();
   private refreshTimer: NodeJS.Timeout | undefined;
+  private stopListening: (() => Promise<void>) | undefined;
+  private readonly refreshes = new SerialRefresh(() => this.readVersions());
 
   /** `hsNames` are the texts a commodity record's chapter, heading and subheading are sent with. */
   constructor(
@@ -34,23 +40,30 @@ export class ReferenceCache {
     private readonly hsNames: () => HsLevelNames = shippedHsLevelNames,
   ) {}
 
-  /** Reads the versions once; call before serving. */
-  async start(refreshIntervalMs: number): Promise<void> {
+  /**
+   * Reads the versions once; call before serving. Without `changes` (a command that runs once) nothing
+   * announced is heard.
+   */
+  async start(refreshIntervalMs: number, changes?: DataChangeListener): Promise<void> {
     await this.refreshVersions();
-    this.refreshTimer = setInterval(() => {
-      this.refreshVersions().catch(() => {
-        // A failed check keeps the current data; /health reports the database itself.
-      });
-    }, refreshIntervalMs);
+    // A failed check keeps the current data; /health reports the database itself.
+    const refresh = () => void this.refreshVersions().catch(() => {});
+    this.refreshTimer = setInterval(refresh, refreshIntervalMs);
     this.refreshTimer.unref();
+    this.stopListening = await changes?.listen(DATA_CHANGE_CHANNELS.reference, refresh);
   }
 
-  stop(): void {
+  async stop(): Promise<void> {
     clearInterval(this.refreshTimer);
+    await this.stopListening?.();
   }
 
   /** Re-reads every entity's version and forgets indexes whose data changed. */
-  async refreshVersions(): Promise<void> {
+  refreshVersions(): Promise<void> {
+    return this.refreshes.run();
+  }
+
+  private async readVersions(): Promise<void> {
     this.versions = await referenceEntityVersions(this.database);
     for (const [entity, cached] of this.indexes) {
       if (cached.version !== this.versionOf(entity)) this.indexes.delete(entity);

@@ -39,7 +39,7 @@ export async function openTestPortal(
   const today = options.today ?? TEST_TODAY;
   await options.prepare?.(database, today);
   const cache = new ReferenceCache(database);
-  await cache.start(60_000);
+  await cache.start(60_000, database);
   const config = configFromEnvironment(options.environment ?? {});
   const app = await buildApp({
     database,
@@ -73,7 +73,7 @@ export async function openTestPortal(
     cache,
     async close() {
       await app.close();
-      cache.stop();
+      await cache.stop();
       await database.close();
     },
   };

@@ -2,6 +2,7 @@ import { GuideRuleIndex, type GuideRule } from '@tsw/domain';
 import type { SqlExecutor } from '../database/database.js';
 import { VersionedMemoryCopy } from '../database/versionedMemoryCopy.js';
 import { guideRules, guideVersion } from './guideRuleStore.js';
+import { DATA_CHANGE_CHANNELS, type DataChangeListener } from '../database/dataChangeChannels.js';
 
 /** Every rule of one version: the active ones indexed for the guide, all of them for the editors' list. */
 export class GuideRuleSet {
@@ -24,7 +25,7 @@ export class GuideRuleSet {
 /**
  * The traders' guide's rules served from memory, like published content: they change rarely, a guide reads
  * thousands of them, and PGlite answers one statement at a time. Rebuilt when guide_version moves, which
- * every instance notices within one refresh interval; the instance that made a change calls `refresh` to
+ * every instance hears announced (and checks every refresh interval); the instance that made a change calls `refresh` to
  * see it at once.
  */
 export class GuideRuleCache {
@@ -42,13 +43,14 @@ export class GuideRuleCache {
     });
   }
 
-  async start(refreshIntervalMs: number): Promise<void> {
+  async start(refreshIntervalMs: number, changes: DataChangeListener): Promise<void> {
     await this.rules();
     this.memory.refreshEvery(refreshIntervalMs);
+    await this.memory.refreshOnAnnouncement(changes, DATA_CHANGE_CHANNELS.guide);
   }
 
-  stop(): void {
-    this.memory.stop();
+  stop(): Promise<void> {
+    return this.memory.stop();
   }
 
   rules(): Promise<GuideRuleSet> {

@@ -574,7 +574,7 @@ describe(`the traders' guide on ${testDatabaseKind()}`, () => {
       expect(seen).toBe(true);
     } finally {
       await other.close();
-      cache.stop();
+      await cache.stop();
     }
   });
 });
