@@ -18,6 +18,7 @@ import { roleScopeOf, type IdentityConfig } from './config/config.js';
 import { BEARER_SECURITY_SCHEME, installAccessGuard } from './identity/accessGuard.js';
 import { openIdentityService } from './identity/identitySetup.js';
 import { realmPath, SILENT_SIGN_IN_CALLBACK_PATH } from './identity/identityPaths.js';
+import { answerClientError } from './http/clientErrorAnswer.js';
 import { installErrorHandlers, installNotFoundHandler } from './http/errorHandler.js';
 import { API_DOCS_CONTENT_SECURITY_POLICY, PagePolicy } from './http/contentSecurityPolicy.js';
 import { requestLogOptions } from './http/requestLog.js';
@@ -133,6 +134,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     trustProxy: proxyTrustOption(dependencies.portal.trustProxy ?? false),
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<TypeBoxTypeProvider>();
   installForwardedHeaders(app, {
     publicUrl: dependencies.identity.publicUrl,
