@@ -164,7 +164,7 @@ describe('the account API', () => {
     ).json() as { id: string; username: string; disabled: boolean }[];
     const idOf = (username: string) => users.find((user) => user.username === username)?.id ?? '';
     expect(users.find((user) => user.username === 'rahim')?.disabled).toBe(false);
-    const setDisabled = (id: string, payload: unknown, by = authorization) =>
+    const setDisabled = (id: string, payload: object, by = authorization) =>
       portal.app.inject({
         method: 'PUT',
         url: `/api/admin/users/${id}/disabled`,

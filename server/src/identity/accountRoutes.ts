@@ -241,13 +241,14 @@ export function registerAccountRoutes(
     },
     async (request, reply) => {
       // An administrator who disabled themselves would be signed out with no one left to undo it.
+      // The problem names itself in `problems` too: the screens say a refusal's first problem.
+      const refusal = (status: 404 | 409, code: string, message: string) =>
+        reply.status(status).send(problem(status, code, message, [{ path: 'id', code, message }]));
       if (request.params.id === request.identity?.subject) {
-        return reply
-          .status(409)
-          .send(problem(409, 'ACCOUNT_DISABLE_OWN', 'An administrator cannot disable their own account.'));
+        return refusal(409, 'ACCOUNT_DISABLE_OWN', 'An administrator cannot disable their own account.');
       }
       if (!(await userById(database, request.params.id))) {
-        return reply.status(404).send(problem(404, 'ACCOUNT_NOT_FOUND', 'No account has this id.'));
+        return refusal(404, 'ACCOUNT_NOT_FOUND', 'No account has this id.');
       }
       await setAccountDisabled(database, request.params.id, request.body.disabled);
       // This instance refuses the ended tokens at once; the others hear of it through the database.
