@@ -121,6 +121,10 @@ describe('AI tariff suggestions', () => {
     // The chapter's title is Arabic; HS 2022's heading is English, marked so for a screen reader's voice.
     expect(await tree.locator('span[lang="ar"]').count()).toBeGreaterThanOrEqual(1);
     expect(await tree.locator('span[lang="en"]').count()).toBeGreaterThanOrEqual(1);
+    // The model's line is Arabic, its dates and counts included; no English words from its version.
+    const modelLine = (await arabic.getByTestId('hs-model').textContent()) ?? '';
+    expect(modelLine).toMatch(/^اقترحه النموذج/);
+    expect(modelLine).not.toMatch(/examples|declarations|shipped/);
     await arabic.screenshot({ path: `${SCREENSHOTS}ai-tariff-search-ar.png`, fullPage: true });
     expect(await seriousViolations(arabic)).toEqual([]);
     expect(await lowContrastTexts(arabic)).toEqual([]);

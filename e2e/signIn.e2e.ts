@@ -16,13 +16,13 @@ beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
 
 /**
  * A page whose console errors fail the test, except statuses provoked on purpose: a refused password
- * (401), and a restarting portal the session check cannot reach for a moment (refused, or reset when the
+ * or a revoked token (401), too many requests (429), and a restarting portal the session check cannot reach for a moment (refused, or reset when the
  * portal stops during a request).
  */
 function newPage(): Promise<Page> {
   return session.newPage({
     viewport: { width: 1280, height: 860 },
-    tolerated: /status of 40[01]|status of 503|ERR_CONNECTION_(REFUSED|RESET)/,
+    tolerated: /status of 40[01]|status of 429|status of 503|ERR_CONNECTION_(REFUSED|RESET)/,
   });
 }
 
@@ -196,6 +196,75 @@ describe('signing in', () => {
       .toBe('You are signed out');
     // Within a few session checks, the first tab notices and its guard sends it to sign in again.
     await page.waitForURL(/\/login-actions\//, { timeout: 20_000 });
+  });
+});
+
+describe('accounts', () => {
+  it('lets an administrator disable an account, whose open page then says why it was signed out', async () => {
+    const rates = await newPage();
+    await rates.goto(`${session.portal.url}/en/account`);
+    await signInOnLoginPage(rates, 'rates', 'rates-sample');
+    await expect.poll(() => toolHeading(rates)).toBe('Your account');
+
+    const admin = await newPage();
+    await admin.goto(`${session.portal.url}/en/admin/users`);
+    await signInOnLoginPage(admin, 'admin', 'admin-sample');
+    await expect.poll(() => toolHeading(admin)).toBe('Accounts');
+    const row = (username: string) => admin.locator(`tr[data-username="${username}"]`);
+    await expect.poll(() => row('rates').getByText('Active').count()).toBe(1);
+    // One's own account cannot be disabled from here.
+    expect(await row('admin').getByRole('button').count()).toBe(0);
+    expect(await row('admin').textContent()).toContain('Your account');
+    await admin.screenshot({ path: `${SCREENSHOTS}user-admin-en.png`, fullPage: true });
+    expect(await seriousViolations(admin)).toEqual([]);
+
+    await row('rates').getByRole('button', { name: 'Disable rates' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Disable' }).click();
+    await expect.poll(() => row('rates').getByText('Disabled').count()).toBe(1);
+
+    // The disabled account's page: its next call is refused as revoked, and the page says why.
+    await rates.reload();
+    await expect
+      .poll(() => rates.getByRole('alert').first().textContent())
+      .toContain('Your session was ended by an administrator or by a password change.');
+    await rates.screenshot({ path: `${SCREENSHOTS}session-ended-en.png` });
+    expect(await storedTokens(rates)).toEqual({});
+    await rates.getByRole('button', { name: 'Sign in again' }).click();
+    await rates.waitForURL(/\/login-actions\//);
+
+    // Too many requests: the frame says how long to wait, by the answer's Retry-After, in the page's language.
+    await admin.route('**/api/admin/users', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '42', 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          statusCode: 429,
+          code: 'RATE_LIMITED',
+          problems: [{ path: 'request', code: 'RATE_LIMITED', params: { seconds: 42 } }],
+        }),
+      }),
+    );
+    await admin.goto(`${session.portal.url}/ar/admin/users`);
+    await expect
+      .poll(() => admin.locator('.mantine-Notification-root').allTextContents())
+      .toEqual([expect.stringContaining('أعد المحاولة بعد 42 ثانية')]);
+    await admin.screenshot({ path: `${SCREENSHOTS}rate-limited-ar.png` });
+    // The footer's custom pages in English (no translation yet) say so to a screen reader's voice.
+    const footerPages = await admin
+      .locator('footer nav a')
+      .evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('lang')]));
+    expect(footerPages.length).toBeGreaterThan(0);
+    // A title in Latin letters alone is English; one in the page's script, the page's language.
+    for (const [title, lang] of footerPages) {
+      expect(lang, title ?? '').toBe(/^[\x20-\x7e]+$/.test(title ?? '') ? 'en' : 'ar');
+    }
+    await admin.unroute('**/api/admin/users');
+    await admin.goto(`${session.portal.url}/bn/admin/users`);
+    await expect.poll(() => row('rates').getByRole('button').count()).toBe(1);
+    await admin.screenshot({ path: `${SCREENSHOTS}user-admin-bn.png`, fullPage: true });
+    // Enabled again, in Bengali.
+    await row('rates').getByRole('button').click();
+    await expect.poll(() => row('rates').locator('.mantine-Badge-root').textContent()).toBe('সক্রিয়');
   });
 });
 

@@ -95,6 +95,7 @@ export * from './tradersGuide/tradersGuideRequest.js';
 export * from './hsFinder/hsClassifier.js';
 export * from './hsFinder/hsFinderLimits.js';
 export * from './hsFinder/hsFinderSchemas.js';
+export * from './hsFinder/hsModelVersion.js';
 export * from './hsFinder/model/hsModelData.js';
 export * from './hsFinder/model/trainHsClassifier.js';
 export * from './hsFinder/model/hsClassifierFrom.js';

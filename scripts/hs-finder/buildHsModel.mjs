@@ -16,7 +16,8 @@ const calibrationPacked = readFileSync(new URL('calibrationExamples.json.gz', DA
 const calibrationExamples = JSON.parse(gunzipSync(calibrationPacked).toString('utf8')).rows.map(
   ([text, code]) => ({ text, code }),
 );
-// The version names the data, not the time: the same data builds the same file.
+// The version names the data, not the time: the same data builds the same file. The screens read its form
+// (the domain's hsModelVersionParts) to say it in their language.
 const digest = createHash('sha256')
   .update(gunzipSync(packed))
   .update(gunzipSync(calibrationPacked))

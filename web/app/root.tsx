@@ -26,6 +26,17 @@ import { portalTheme } from './theme';
 import { PageLoadNotice } from './site/PageLoadNotice';
 import { usePagePrefetch } from './site/usePagePrefetch';
 import { ServiceWorkerNotices } from './site/ServiceWorkerNotices';
+import { ApiRefusalNotices } from './messages/ApiRefusalNotices';
+import { ApiError } from './api/apiFetch';
+import { apiRefusalOf } from './api/apiRefusals';
+
+/**
+ * A failed query is asked once more, unless the service refused it for coming too fast or for a revoked
+ * session: asking again at once would only be refused again.
+ */
+function retriedQuery(failures: number, error: Error): boolean {
+  return failures < 1 && !(error instanceof ApiError && apiRefusalOf(error));
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -34,7 +45,9 @@ export const links: Route.LinksFunction = () => [
 /** The document of every page: its language and direction come from the URL. */
 export function Layout({ children }: { children: ReactNode }) {
   const language = languageOfPath(useLocation().pathname);
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1 } } }));
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: retriedQuery } } }),
+  );
   const direction = LANGUAGES[language].direction;
   return (
     <html {...mantineHtmlProps} lang={language} dir={direction}>
@@ -96,6 +109,7 @@ export default function App() {
     <>
       <PageLoadNotice />
       <ServiceWorkerNotices />
+      <ApiRefusalNotices />
       <Outlet />
     </>
   );

@@ -29,6 +29,7 @@ export default [
     route(paths.tariffHeading.route, 'routes/tariffHeading.tsx'),
     route(paths.tariffLine.route, 'routes/tariffLine.tsx'),
     route(paths.account.route, 'routes/account.tsx'),
+    route(paths.userAdmin.route, 'routes/userAdmin.tsx'),
     route(paths.signInFailed.route, 'routes/signInFailed.tsx'),
     route(paths.news.route, 'routes/newsList.tsx'),
     route(paths.news.pageRoute, 'routes/newsList.tsx', { id: 'routes/newsListPage' }),

@@ -19,8 +19,24 @@ export const PORTAL_ACCOUNT = Type.Object(
     firstName: Type.String(),
     lastName: Type.String(),
     roles: ACCOUNT_ROLES,
+    disabled: Type.Boolean({
+      description: 'An administrator disabled the account: it cannot sign in, and its sessions ended.',
+    }),
   },
   { description: 'An account of the embedded identity provider.' },
 );
 
 export type PortalAccount = Static<typeof PORTAL_ACCOUNT>;
+
+/** Every account, as the administrators' list answers it (`GET /api/admin/users`). */
+export const ADMIN_ACCOUNTS_ANSWER = Type.Array(PORTAL_ACCOUNT);
+
+/** What an administrator sends to disable an account or enable it again (`PUT …/{id}/disabled`). */
+export const ACCOUNT_DISABLED_BODY = Type.Object(
+  {
+    disabled: Type.Boolean({
+      description: 'true disables the account and ends its sessions; false enables it.',
+    }),
+  },
+  { additionalProperties: false },
+);

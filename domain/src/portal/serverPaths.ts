@@ -1,7 +1,7 @@
 /**
  * The addresses of this server that the web front end calls or links to, written once: the server
  * registers its routes at these paths and the front end asks for them. Addresses the front end never
- * calls (the reference service's, user administration, the public content API) stay beside their routes;
+ * calls (the reference service's, the public content API) stay beside their routes;
  * the front end's own page URLs are its own (web/app/config/paths.ts).
  */
 export const SERVER_PATHS = {
@@ -11,6 +11,8 @@ export const SERVER_PATHS = {
   apiDocs: '/docs',
   keycloakJson: '/keycloak.json',
   account: '/api/account',
+  /** The administrators' list of accounts; `/{id}/roles` and `/{id}/disabled` change one. */
+  adminUsers: '/api/admin/users',
   tariffSearch: '/api/tariff/search',
   tariffSections: '/api/tariff/sections',
   tariffChapters: '/api/tariff/chapters',

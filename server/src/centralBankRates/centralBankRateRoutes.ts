@@ -77,7 +77,7 @@ type Selection = Static<typeof PRINT_QUERY>;
 export function registerCentralBankRateRoutes(
   app: TypedApp,
   options: {
-    /** PDF prints count against `pdfRenders`. */
+    /** PDF prints count against `printRenders`. */
     rateLimit: RateLimitCheck;
     database: Database;
     today: () => IsoDate;
@@ -171,7 +171,7 @@ export function registerCentralBankRateRoutes(
           .header('cache-control', 'no-store')
           .send(centralBankRatesCsv(rates, language));
       }
-      const retryAfter = await options.rateLimit('pdfRenders', request);
+      const retryAfter = await options.rateLimit('printRenders', request);
       if (retryAfter > 0) return rateLimited(reply, retryAfter);
       const pdf = await centralBankRatesPdf(rates, {
         publications,

@@ -57,6 +57,7 @@ export async function rebuildHsModel(
 ): Promise<StoredHsModelHead & { milliseconds: number; trainedOn: HsModelTrainedOn }> {
   const { examples, tariffVersion, historyRows } = await hsTrainingExamples(database, cache, today);
   const builtAt = new Date().toISOString();
+  // The screens read this form (the domain's hsModelVersionParts) to say it in their language.
   const version = `${builtAt}, ${examples.length} examples, ${historyRows} past declarations`;
   const build = await buildHsModelInWorker(examples, await readShippedHsCalibration(), version);
   const counts: Record<string, number> = {};

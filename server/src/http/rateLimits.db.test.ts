@@ -167,7 +167,7 @@ describe(`rate limits per client address on ${testDatabaseKind()}`, () => {
   });
 
   it('limits PDFs drawn for a request, not those served from the cache', async () => {
-    const { max, windowMs } = RATE_LIMITS.pdfRenders;
+    const { max, windowMs } = RATE_LIMITS.printRenders;
     const print = (format: string) =>
       portal.inject({
         url: `${CENTRAL_BANK_RATES_PATH}/print?reportFormat=${format}`,

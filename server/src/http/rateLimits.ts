@@ -22,8 +22,11 @@ export const RATE_LIMITS = {
   referenceLargeSearches: { max: 60, windowMs: 60_000 },
   /** Searches, lookups and exports of party records (companies, declarants), whatever their size. */
   partySearches: { max: 120, windowMs: 60_000 },
-  /** PDFs drawn for a request (not served from a cache): manifest and central-bank prints, tariff books. */
-  pdfRenders: { max: 20, windowMs: 60_000 },
+  /**
+   * Prints drawn for a request (not served from a cache): manifest prints as PDF or XLSX, central-bank
+   * prints, tariff books. A CSV is written as the rows are read, and is not counted.
+   */
+  printRenders: { max: 20, windowMs: 60_000 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -11,6 +11,7 @@ import { createTestUser, TEST_PASSWORD } from '../testing/testUsers.js';
 const ROLE_REQUIREMENTS: Readonly<Record<string, readonly string[]>> = {
   'GET /api/admin/users': ['administrator'],
   'PUT /api/admin/users/{id}/roles': ['administrator'],
+  'PUT /api/admin/users/{id}/disabled': ['administrator'],
   'POST /api/exchange-rates/periods': ['rates-publisher'],
   'GET /api/exchange-rates/periods/latest': ['rates-publisher'],
   'GET /api/content-editor/items': ['content-editor'],

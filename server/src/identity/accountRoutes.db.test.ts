@@ -156,6 +156,50 @@ describe('the account API', () => {
     expect((await setRoles('not-a-uuid', ['trader'])).statusCode).toBe(400);
   });
 
+  it('lets an administrator disable and enable an account, not their own; no one else', async () => {
+    await createTestUser(portal.database, 'rahim', ['declarant']);
+    const [authorization, rahimsToken] = await Promise.all([signIn('boss'), signIn('rahim')]);
+    const users = (
+      await portal.app.inject({ url: '/api/admin/users', headers: { authorization } })
+    ).json() as { id: string; username: string; disabled: boolean }[];
+    const idOf = (username: string) => users.find((user) => user.username === username)?.id ?? '';
+    expect(users.find((user) => user.username === 'rahim')?.disabled).toBe(false);
+    const setDisabled = (id: string, payload: object, by = authorization) =>
+      portal.app.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${id}/disabled`,
+        headers: { authorization: by },
+        payload,
+      });
+
+    // Not an administrator: refused, whoever the account.
+    const byNonAdmin = await setDisabled(idOf('karim'), { disabled: true }, rahimsToken);
+    expect(byNonAdmin.statusCode).toBe(403);
+    // One's own account: refused, with a code the screen translates.
+    const own = await setDisabled(idOf('boss'), { disabled: true });
+    expect(own.statusCode).toBe(409);
+    expect(own.json()).toMatchObject({ code: 'ACCOUNT_DISABLE_OWN' });
+    // A body of another shape, an unknown or malformed id.
+    expect((await setDisabled(idOf('rahim'), { disabled: 'yes' })).statusCode).toBe(400);
+    expect((await setDisabled(idOf('rahim'), {})).statusCode).toBe(400);
+    expect((await setDisabled('00000000-0000-4000-8000-000000000001', { disabled: true })).statusCode).toBe(
+      404,
+    );
+    expect((await setDisabled('not-a-uuid', { disabled: true })).statusCode).toBe(400);
+
+    // Disabled: the list says so, and the account's token is refused at once, as the users command does.
+    const disabled = await setDisabled(idOf('rahim'), { disabled: true });
+    expect(disabled.statusCode).toBe(200);
+    expect(disabled.json()).toMatchObject({ username: 'rahim', disabled: true });
+    const refused = await portal.app.inject({ url: '/api/account', headers: { authorization: rahimsToken } });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: 'TOKEN_REVOKED' });
+    await expect(signIn('rahim')).rejects.toThrow();
+    // Enabled again: it signs in anew.
+    expect((await setDisabled(idOf('rahim'), { disabled: false })).json()).toMatchObject({ disabled: false });
+    expect(await signIn('rahim')).toMatch(/^Bearer /);
+  });
+
   it('keeps an administrator when two demote each other at once', async () => {
     await createTestUser(portal.database, 'chief', ['administrator']);
     await createTestUser(portal.database, 'deputy', ['administrator']);

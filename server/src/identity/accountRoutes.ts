@@ -1,5 +1,7 @@
 import {
+  ACCOUNT_DISABLED_BODY,
   ACCOUNT_LIMITS,
+  ADMIN_ACCOUNTS_ANSWER,
   nameProblems,
   passwordProblems,
   PORTAL_ACCOUNT,
@@ -10,13 +12,13 @@ import Type from 'typebox';
 import type { Database } from '../database/database.js';
 import { problem } from '../http/problem.js';
 import type { TypedApp } from '../http/typedApp.js';
-import { changePassword } from './accountRevocation.js';
+import { changePassword, setAccountDisabled } from './accountRevocation.js';
 import { loginSucceeded, reserveLoginAttempt } from './loginThrottle.js';
 import { passwordMatches } from './passwordHash.js';
 import type { RevokedAccessTokens } from './revokedAccessTokens.js';
 import { listUsers, replaceRoles, updateNames, userById, type PortalUser } from './userStore.js';
 
-const ADMIN_USERS_PATH = '/api/admin/users';
+const ADMIN_USERS_PATH = SERVER_PATHS.adminUsers;
 
 const NAMES_BODY = Type.Object(
   {
@@ -52,6 +54,7 @@ function accountOf(user: PortalUser) {
       realm: [...user.realmRoles],
       clients: Object.fromEntries(Object.entries(user.clientRoles).map(([c, r]) => [c, [...r]])),
     },
+    disabled: user.disabled,
   };
 }
 
@@ -170,7 +173,7 @@ export function registerAccountRoutes(
       schema: {
         tags: ['Account'],
         summary: 'Every account with its roles (administrators)',
-        response: { 200: Type.Array(PORTAL_ACCOUNT) },
+        response: { 200: ADMIN_ACCOUNTS_ANSWER },
       },
     },
     async () => (await listUsers(database)).map(accountOf),
@@ -217,6 +220,40 @@ export function registerAccountRoutes(
           .send(problem(409, 'LAST_ADMINISTRATOR', 'The portal needs at least one administrator.'));
       }
       return accountOf(result);
+    },
+  );
+
+  app.put(
+    `${ADMIN_USERS_PATH}/:id/disabled`,
+    {
+      config: { access: { roles: ['administrator'] } },
+      schema: {
+        tags: ['Account'],
+        summary: 'Disables an account or enables it again (administrators, not their own account)',
+        description:
+          'A disabled account cannot sign in; its sessions, grants and refresh tokens end, and its access ' +
+          'tokens are refused at once on every instance, as `npm run users -- disable` does. Enabled again, ' +
+          'it signs in anew.',
+        params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
+        body: ACCOUNT_DISABLED_BODY,
+        response: { 200: PORTAL_ACCOUNT, 404: PROBLEM_REF, 409: PROBLEM_REF },
+      },
+    },
+    async (request, reply) => {
+      // An administrator who disabled themselves would be signed out with no one left to undo it.
+      // The problem names itself in `problems` too: the screens say a refusal's first problem.
+      const refusal = (status: 404 | 409, code: string, message: string) =>
+        reply.status(status).send(problem(status, code, message, [{ path: 'id', code, message }]));
+      if (request.params.id === request.identity?.subject) {
+        return refusal(409, 'ACCOUNT_DISABLE_OWN', 'An administrator cannot disable their own account.');
+      }
+      if (!(await userById(database, request.params.id))) {
+        return refusal(404, 'ACCOUNT_NOT_FOUND', 'No account has this id.');
+      }
+      await setAccountDisabled(database, request.params.id, request.body.disabled);
+      // This instance refuses the ended tokens at once; the others hear of it through the database.
+      await revoked.refresh();
+      return accountOf((await userById(database, request.params.id)) as PortalUser);
     },
   );
 }

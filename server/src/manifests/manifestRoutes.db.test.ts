@@ -260,8 +260,8 @@ describe(`the manifest print on ${testDatabaseKind()}`, () => {
     expect((await post('print', {})).statusCode).toBe(400);
   });
 
-  it('draws at most the PDFs a minute allows one address, and still prints CSV', async () => {
-    const { max } = RATE_LIMITS.pdfRenders;
+  it('draws at most the PDFs and workbooks a minute allows one address, and still prints CSV', async () => {
+    const { max } = RATE_LIMITS.printRenders;
     const print = (format: string) =>
       portal.app.inject({
         method: 'POST',
@@ -271,12 +271,17 @@ describe(`the manifest print on ${testDatabaseKind()}`, () => {
         remoteAddress: '192.0.2.40',
       });
     const statuses: number[] = [];
-    for (let index = 0; index < max; index++) statuses.push((await print('pdf')).statusCode);
+    // PDFs and XLSX workbooks are both drawn for the request, and count against one limit.
+    for (let index = 0; index < max; index++) {
+      statuses.push((await print(index % 2 === 0 ? 'pdf' : 'xlsx')).statusCode);
+    }
     expect(statuses).toEqual(Array<number>(max).fill(200));
-    const limited = await print('pdf');
-    expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    for (const format of ['pdf', 'xlsx']) {
+      const limited = await print(format);
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    }
     expect((await print('csv')).statusCode).toBe(200);
   });
 });

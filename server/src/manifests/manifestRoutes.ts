@@ -114,7 +114,7 @@ function readSearch(read: SearchRequestResult, reply: FastifyReply) {
 export async function registerManifestRoutes(
   app: TypedApp,
   options: {
-    /** Prints drawn as PDF count against `pdfRenders`. */
+    /** Prints drawn as PDF or XLSX count against `printRenders`; a CSV does not. */
     rateLimit: RateLimitCheck;
     database: Database;
     /** The reference data an import's codes are checked against. */
@@ -191,8 +191,8 @@ export async function registerManifestRoutes(
       }
       const search = readSearch(manifestSearchRequest(request.body, options.today()), reply);
       if (!search) return reply;
-      if (format.format === 'pdf') {
-        const retryAfter = await options.rateLimit('pdfRenders', request);
+      if (format.format !== 'csv') {
+        const retryAfter = await options.rateLimit('printRenders', request);
         if (retryAfter > 0) return rateLimited(reply, retryAfter);
       }
       // Every column is read, whatever selectFields says: the print has the list's columns.

@@ -19,7 +19,7 @@ export function registerTariffBookRoutes(
   options: {
     books: TariffBooks;
     structure: HsStructure;
-    /** A book not drawn yet counts against `pdfRenders`; one already made is served freely. */
+    /** A book not drawn yet counts against `printRenders`; one already made is served freely. */
     rateLimit: RateLimitCheck;
   },
 ) {
@@ -58,7 +58,7 @@ export function registerTariffBookRoutes(
           );
       }
       if (!(await options.books.isMade(scope, language))) {
-        const retryAfter = await options.rateLimit('pdfRenders', request);
+        const retryAfter = await options.rateLimit('printRenders', request);
         if (retryAfter > 0) return rateLimited(reply, retryAfter);
       }
       const pdf = await options.books.pdf(scope, language);

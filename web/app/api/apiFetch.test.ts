@@ -1,6 +1,7 @@
 import { DATA_SETS_ANSWER, keysToCamelCase } from '@tsw/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch } from './apiFetch';
+import { ApiError, apiFetch, apiFetchFile, retryAfterSecondsOf } from './apiFetch';
+import { onApiRefusal, type ApiRefusal } from './apiRefusals';
 
 /** The server's answer, as fetch would give it. */
 function answering(status: number, body: unknown) {
@@ -89,5 +90,63 @@ describe('apiFetch', () => {
     await expect(
       apiFetch('/service/', DATA_SETS_ANSWER, { accessToken: null, timeoutMs: 20 }),
     ).rejects.toMatchObject({ status: 0, code: 'SERVICE_TIMEOUT' });
+  });
+
+  it('reads the wait of a 429 from Retry-After, and announces the refusal to the frame', async () => {
+    const heard: ApiRefusal[] = [];
+    const stop = onApiRefusal((refusal) => heard.push(refusal));
+    vi.stubGlobal('fetch', async () =>
+      Response.json(
+        { statusCode: 429, code: 'RATE_LIMITED', problems: [{ path: 'request', code: 'RATE_LIMITED' }] },
+        { status: 429, headers: { 'Retry-After': '42' } },
+      ),
+    );
+    await expect(apiFetch('/api/data-sets', DATA_SETS_ANSWER, { accessToken: null })).rejects.toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      retryAfterSeconds: 42,
+    });
+    // A file asked for (a print) is refused the same way.
+    await expect(apiFetchFile('/api/print', 'text/csv', { accessToken: null })).rejects.toMatchObject({
+      retryAfterSeconds: 42,
+    });
+    stop();
+    expect(heard).toEqual([
+      { kind: 'rateLimited', retryAfterSeconds: 42 },
+      { kind: 'rateLimited', retryAfterSeconds: 42 },
+    ]);
+  });
+
+  it("takes a proxy's 429 without a problem as RATE_LIMITED", async () => {
+    vi.stubGlobal('fetch', async () => new Response('<html>slow down</html>', { status: 429 }));
+    await expect(apiFetch('/api/data-sets', DATA_SETS_ANSWER, { accessToken: null })).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      retryAfterSeconds: undefined,
+    });
+  });
+
+  it('announces a token refused as revoked, and no other refusal', async () => {
+    const heard: ApiRefusal[] = [];
+    const stop = onApiRefusal((refusal) => heard.push(refusal));
+    for (const code of ['TOKEN_EXPIRED', 'TOKEN_REVOKED']) {
+      answering(401, { statusCode: 401, code });
+      await apiFetch('/api/account', DATA_SETS_ANSWER, { accessToken: 'token' }).catch(() => undefined);
+    }
+    answering(403, { statusCode: 403, code: 'FORBIDDEN' });
+    await apiFetch('/api/account', DATA_SETS_ANSWER, { accessToken: 'token' }).catch(() => undefined);
+    stop();
+    expect(heard).toEqual([{ kind: 'sessionRevoked' }]);
+  });
+});
+
+describe('retryAfterSecondsOf', () => {
+  it('reads seconds or an HTTP date, at least 1, and nothing from a header it cannot read', () => {
+    const now = Date.parse('2026-11-27T06:00:00Z');
+    expect(retryAfterSecondsOf('120', now)).toBe(120);
+    expect(retryAfterSecondsOf('0', now)).toBe(1);
+    expect(retryAfterSecondsOf('Fri, 27 Nov 2026 06:00:30 GMT', now)).toBe(30);
+    expect(retryAfterSecondsOf('Fri, 27 Nov 2026 05:00:00 GMT', now)).toBe(1);
+    expect(retryAfterSecondsOf('soon', now)).toBeUndefined();
+    expect(retryAfterSecondsOf(null, now)).toBeUndefined();
   });
 });

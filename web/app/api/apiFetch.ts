@@ -1,4 +1,5 @@
 import type { Static, TSchema } from 'typebox';
+import { announceApiRefusal } from './apiRefusals';
 
 /** A problem of one field, as the API names it (`path`, stable `code`, `params` for the message). */
 export interface ApiFieldProblem {
@@ -16,6 +17,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     readonly problems: readonly ApiFieldProblem[] = [],
+    /** How long the service asks the client to wait before asking again (its Retry-After), when it says. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(code);
   }
@@ -82,15 +85,40 @@ async function apiResponse(path: string, options: ApiRequest): Promise<{ status:
   return { status: response.status, body };
 }
 
-/** The ApiError of an error answer: its problem's code and field problems, or HTTP_ERROR without one. */
+/**
+ * The seconds a Retry-After header asks to wait: a number of seconds or an HTTP date (RFC 9110), at least 1;
+ * undefined without a header it can read.
+ */
+export function retryAfterSecondsOf(header: string | null, now: number = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const trimmed = header.trim();
+  const wait = /^\d+$/.test(trimmed) ? Number(trimmed) : (Date.parse(trimmed) - now) / 1000;
+  return Number.isFinite(wait) ? Math.max(Math.ceil(wait), 1) : undefined;
+}
+
+/**
+ * The ApiError of an error answer, from its status, parsed body (null when none) and Retry-After header: its
+ * problem's code and field problems, or HTTP_ERROR without one (a 429 without one, from a proxy, is
+ * RATE_LIMITED). A refusal every screen explains (too many requests, a revoked session) is announced to the
+ * frame (`apiRefusals.ts`) as it is made.
+ */
+export function apiErrorOfAnswer(status: number, body: unknown, retryAfter: string | null): ApiError {
+  const problem = (body ?? {}) as { code?: unknown; problems?: unknown };
+  const withoutCode = status === 429 ? 'RATE_LIMITED' : 'HTTP_ERROR';
+  const error = new ApiError(
+    status,
+    typeof problem.code === 'string' ? problem.code : withoutCode,
+    Array.isArray(problem.problems) ? (problem.problems as ApiFieldProblem[]) : [],
+    retryAfterSecondsOf(retryAfter),
+  );
+  announceApiRefusal(error);
+  return error;
+}
+
+/** The ApiError of an error answer (`apiErrorOfAnswer`). */
 export async function apiErrorOf(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
-  const problem = (body ?? {}) as { code?: unknown; problems?: unknown };
-  return new ApiError(
-    response.status,
-    typeof problem.code === 'string' ? problem.code : 'HTTP_ERROR',
-    Array.isArray(problem.problems) ? (problem.problems as ApiFieldProblem[]) : [],
-  );
+  return apiErrorOfAnswer(response.status, body, response.headers.get('retry-after'));
 }
 
 /**

@@ -2,6 +2,7 @@ import { holdsAnyRole, type RoleScope } from '@tsw/domain';
 import type { User, UserManager } from 'oidc-client-ts';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { onApiRefusal } from '../api/apiRefusals';
 import { languageOfPath } from '../i18n/languagePath';
 import { showErrorToast } from '../messages/errorToast';
 import { AuthContext, type AuthState, type AuthStatus } from './authContext';
@@ -24,7 +25,9 @@ function currentPath(): string {
 /**
  * The login session for every screen: loads the stored sign-in, keeps the token fresh (refreshed
  * under 5 s of validity), clears it when a refresh is refused, when the session-check frame reports a
- * change (logout in another tab), and validates it again after an hour idle.
+ * change (logout in another tab), and validates it again after an hour idle. A token the API refuses as
+ * revoked (the account's sessions were ended: an administrator, a password change elsewhere) signs the user
+ * out here too, marked `sessionEnded`, so that the guard explains it instead of leaving at once.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -32,6 +35,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [roleScope, setRoleScope] = useState<RoleScope | null>(null);
   const [user, setUser] = useState<User | null>(null);
   const [status, setStatus] = useState<AuthStatus>('loading');
+  const [sessionEnded, setSessionEnded] = useState(false);
   // While the browser leaves for the logout page, the guard must not send it to the login page instead.
   const leaving = useRef(false);
 
@@ -70,6 +74,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           if (isOidcErrorResponse(error)) void endSession('Token refresh refused, signing out');
         };
         const onSignedOut = () => void clear('Session changed at the provider, clearing token');
+        const stopRevoked = onApiRefusal((refusal) => {
+          if (refusal.kind !== 'sessionRevoked') return;
+          setSessionEnded(true);
+          void clear('Access token revoked by the API, clearing token');
+        });
         userManager.events.addUserLoaded(onLoaded);
         userManager.events.addUserUnloaded(onUnloaded);
         userManager.events.addSilentRenewError(onRenewError);
@@ -88,6 +97,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           userManager.events.removeUserUnloaded(onUnloaded);
           userManager.events.removeSilentRenewError(onRenewError);
           userManager.events.removeUserSignedOut(onSignedOut);
+          stopRevoked();
           stopIdle();
         };
         setRoleScope(scope);
@@ -158,13 +168,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       holdsAnyRole: (roles) =>
         identity !== null && roleScope !== null && holdsAnyRole(identity, roles, roleScope),
       accessToken: user?.access_token ?? null,
+      sessionEnded: sessionEnded && status === 'signedOut',
       ownAccounts,
       accountConsoleUrl: authority && !ownAccounts ? `${authority}/account` : null,
       signIn,
       signOut,
       refresh,
     };
-  }, [manager, roleScope, status, user, signIn, signOut, refresh]);
+  }, [manager, roleScope, status, sessionEnded, user, signIn, signOut, refresh]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

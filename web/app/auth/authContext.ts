@@ -14,6 +14,11 @@ export interface AuthState {
   holdsAnyRole(roles: readonly PortalRole[]): boolean;
   /** The access token for API calls, or null when signed out. */
   readonly accessToken: string | null;
+  /**
+   * Signed out because the API refused the token as revoked: an administrator ended the account's sessions or
+   * disabled it, or its password was changed in another session. The guard says so before signing in again.
+   */
+  readonly sessionEnded: boolean;
   /** Whether accounts are this portal's own (the embedded provider), so the account page can edit them. */
   readonly ownAccounts: boolean;
   /** The provider's own account console (Keycloak's), when accounts are not the portal's own. */
@@ -30,6 +35,7 @@ export const AuthContext = createContext<AuthState>({
   identity: null,
   holdsAnyRole: () => false,
   accessToken: null,
+  sessionEnded: false,
   ownAccounts: false,
   accountConsoleUrl: null,
   signIn: async () => undefined,

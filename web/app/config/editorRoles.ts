@@ -11,3 +11,6 @@ export const GUIDE_EDITOR_ROLES: readonly PortalRole[] = ['guide-editor'];
 
 /** Who answers the help desk's questions: the queue admits them, and the user menu offers it, as the server does. */
 export const HELP_DESK_ROLES: readonly PortalRole[] = ['help-desk'];
+
+/** Who keeps the accounts (disables and enables them): the accounts screen admits them, as the server does. */
+export const USER_ADMIN_ROLES: readonly PortalRole[] = ['administrator'];

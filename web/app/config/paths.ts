@@ -73,6 +73,8 @@ export const paths = {
     route: 'tools/help-desk/questions',
     build: (language: Language) => `/${language}/tools/help-desk/questions`,
   },
+  /** The administrators' list of accounts (role administrator): who may sign in. */
+  userAdmin: { route: 'admin/users', build: (language: Language) => `/${language}/admin/users` },
   tariffBrowse: {
     route: 'tools/tariff-search/browse',
     build: (language: Language) => `/${language}/tools/tariff-search/browse`,

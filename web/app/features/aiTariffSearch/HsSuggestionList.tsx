@@ -3,10 +3,12 @@ import type { HsFinderSearchAnswer, Language } from '@tsw/domain';
 import { useTranslation } from 'react-i18next';
 import { isolatedText } from '../../i18n/isolatedText';
 import { HsSuggestion } from './HsSuggestion';
+import { hsModelLine } from './hsModelLine';
 
 /** The suggestions of one answer, the most likely first, and the model that made them. */
 export function HsSuggestionList({ answer, language }: { answer: HsFinderSearchAnswer; language: Language }) {
   const { t } = useTranslation();
+  const model = hsModelLine(t, answer.model.version);
   return (
     <Stack gap="md" component="section" aria-labelledby="hs-suggestions">
       <div>
@@ -20,8 +22,17 @@ export function HsSuggestionList({ answer, language }: { answer: HsFinderSearchA
           <HsSuggestion key={prediction.hsCode} prediction={prediction} language={language} />
         ))}
       </Stack>
-      <Text size="xs" c="dark.5">
-        {t('aiTariffSearch.model', { version: isolatedText(answer.model.version) })}
+      <Text size="xs" c="dark.5" data-testid="hs-model">
+        {model.text}{' '}
+        {model.version !== undefined && (
+          // A version of another service's form: data, written in English, left to right.
+          <>
+            <bdi lang="en" dir="ltr">
+              {model.version}
+            </bdi>{' '}
+          </>
+        )}
+        {t('aiTariffSearch.checkTariff')}
       </Text>
     </Stack>
   );

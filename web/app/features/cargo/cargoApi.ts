@@ -9,7 +9,7 @@ import {
   type ReferenceSearchBody,
   type ReportFormat,
 } from '@tsw/domain';
-import { ApiError, apiFetch } from '../../api/apiFetch';
+import { ApiError, apiErrorOf, apiFetch } from '../../api/apiFetch';
 import { usePortalConfig } from '../../api/usePortalConfig';
 import { useAuth } from '../../auth/authContext';
 import type { Language } from '../../i18n/languages';
@@ -130,7 +130,7 @@ export async function printManifests(
   } catch {
     throw new ApiError(0, 'SERVICE_UNREACHABLE');
   }
-  if (!response.ok) throw new ApiError(response.status, 'HTTP_ERROR');
+  if (!response.ok) throw await apiErrorOf(response);
   if (!response.headers.get('content-type')?.startsWith(PRINT_CONTENT_TYPES[format])) {
     throw new ApiError(response.status, 'UNEXPECTED_ANSWER');
   }

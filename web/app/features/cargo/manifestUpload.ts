@@ -1,5 +1,5 @@
 import { MANIFEST_IMPORT_ANSWER, MANIFEST_SERVICE_PATHS, type ManifestImportAnswer } from '@tsw/domain';
-import { ApiError, type ApiFieldProblem } from '../../api/apiFetch';
+import { ApiError, apiErrorOfAnswer } from '../../api/apiFetch';
 
 /** The type a manifest file is sent as, by its extension: the service reads ASYCUDA XML or the CSV layout. */
 export function manifestFileType(fileName: string): string | null {
@@ -7,16 +7,6 @@ export function manifestFileType(fileName: string): string | null {
   if (extension === 'xml') return 'application/xml';
   if (extension === 'csv') return 'text/csv';
   return null;
-}
-
-/** The error an import's failed answer says: its code and problems (each naming its line), or its status. */
-function importError(status: number, body: unknown): ApiError {
-  const problem = (body ?? {}) as { code?: unknown; problems?: unknown };
-  return new ApiError(
-    status,
-    typeof problem.code === 'string' ? problem.code : 'HTTP_ERROR',
-    Array.isArray(problem.problems) ? (problem.problems as ApiFieldProblem[]) : [],
-  );
 }
 
 /**
@@ -48,7 +38,7 @@ export function uploadManifestFile(
         // No JSON (a proxy's page): the status says what happened.
       }
       if (request.status < 200 || request.status >= 300) {
-        reject(importError(request.status, body));
+        reject(apiErrorOfAnswer(request.status, body, request.getResponseHeader('Retry-After')));
         return;
       }
       const { Check } = await import('typebox/schema');

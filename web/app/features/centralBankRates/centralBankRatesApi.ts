@@ -6,7 +6,7 @@ import {
   type CentralBankReportFormat,
 } from '@tsw/domain';
 import { useTranslation } from 'react-i18next';
-import { ApiError, apiFetch } from '../../api/apiFetch';
+import { ApiError, apiErrorOf, apiFetch } from '../../api/apiFetch';
 import { usePortalConfig } from '../../api/usePortalConfig';
 import { useAuth } from '../../auth/authContext';
 import { downloadBlob } from '../../documents/tableExport';
@@ -72,7 +72,7 @@ async function centralBankRatesPrint(
   } catch {
     throw new ApiError(0, 'SERVICE_UNREACHABLE');
   }
-  if (!response.ok) throw new ApiError(response.status, 'HTTP_ERROR');
+  if (!response.ok) throw await apiErrorOf(response);
   if (!response.headers.get('content-type')?.startsWith(PRINT_CONTENT_TYPES[format])) {
     throw new ApiError(response.status, 'UNEXPECTED_ANSWER');
   }

@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePortalConfig } from '../../api/usePortalConfig';
 import { useAuth } from '../../auth/authContext';
-import { CONTENT_EDITOR_ROLES, GUIDE_EDITOR_ROLES, HELP_DESK_ROLES } from '../../config/editorRoles';
+import {
+  CONTENT_EDITOR_ROLES,
+  GUIDE_EDITOR_ROLES,
+  HELP_DESK_ROLES,
+  USER_ADMIN_ROLES,
+} from '../../config/editorRoles';
 import { paths } from '../../config/paths';
 import type { Language } from '../../i18n/languages';
 
@@ -51,6 +56,11 @@ export function UserMenu({
           {holdsAnyRole(HELP_DESK_ROLES) && (
             <Menu.Item component={Link} to={paths.helpDeskQueue.build(language)}>
               {t('helpDesk.queue.menuLink')}
+            </Menu.Item>
+          )}
+          {holdsAnyRole(USER_ADMIN_ROLES) && (
+            <Menu.Item component={Link} to={paths.userAdmin.build(language)}>
+              {t('userAdmin.menuLink')}
             </Menu.Item>
           )}
           <Menu.Item onClick={() => void signOut()}>{t('auth.signOut')}</Menu.Item>
@@ -118,6 +128,11 @@ function DrawerUserActions({ language, onNavigate }: { language: Language; onNav
             onClick={onNavigate}
           >
             {t('helpDesk.queue.menuLink')}
+          </Button>
+        )}
+        {holdsAnyRole(USER_ADMIN_ROLES) && (
+          <Button component={Link} to={paths.userAdmin.build(language)} variant="light" onClick={onNavigate}>
+            {t('userAdmin.menuLink')}
           </Button>
         )}
         <Button variant="default" onClick={() => void signOut()}>
