@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
 import type { Database } from '@tsw/server/database/database';
 import { runImportCommand, startImportCommand } from '@tsw/server/testing/portalProcess';
@@ -36,6 +37,18 @@ export async function importFingerprint(database: Database): Promise<ImportFinge
   };
 }
 
+/**
+ * HS code finder models marked complete whose chunks do not add up to them: the import builds the model
+ * again after its commit, chunk by chunk, and marks it complete last, so a kill must leave none.
+ */
+async function brokenHsModels(database: Database): Promise<number> {
+  const [row] = await database.query<{ broken: number }>(
+    `select count(*)::int as broken from hs_model m where complete and byte_size <>
+       (select coalesce(sum(length(data)), 0) from hs_model_chunk c where c.model_id = m.id)`,
+  );
+  return row?.broken ?? 0;
+}
+
 async function fingerprintOf(database: CrashDatabase, copy: string): Promise<ImportFingerprint> {
   const opened = await database.open(copy);
   try {
@@ -45,14 +58,47 @@ async function fingerprintOf(database: CrashDatabase, copy: string): Promise<Imp
   }
 }
 
+/** How far the command had got, from what it prints: its transaction is open while it is storing. */
+type ImportPhase = 'starting' | 'reading' | 'storing' | 'model rebuild' | 'finished';
+/** The phases a kill is aimed at: the import's transaction, and the model built again after its commit. */
+export type KilledPhase = 'storing' | 'model rebuild';
+
+/**
+ * The import command run with its phases followed: `reached` is called with each phase as the command's
+ * output first shows it. Resolves with the phase it was in when it exited, or 'finished'.
+ */
+function followImport(
+  env: NodeJS.ProcessEnv,
+  reached: (phase: ImportPhase, child: ChildProcess) => void,
+): Promise<ImportPhase> {
+  const child = startImportCommand(env, IMPORT_ARGS);
+  let phase: ImportPhase = 'starting';
+  const follow = (chunk: Buffer) => {
+    const text = chunk.toString();
+    const next = /^Imported /m.test(text)
+      ? 'model rebuild'
+      : /^storing /m.test(text) && phase !== 'model rebuild'
+        ? 'storing'
+        : /^reading /m.test(text) && phase === 'starting'
+          ? 'reading'
+          : phase;
+    if (next !== phase) reached(next, child);
+    phase = next;
+  };
+  child.stdout?.on('data', follow);
+  child.stderr?.on('data', follow);
+  return new Promise((resolve) =>
+    child.on('exit', (code, signal) =>
+      resolve(signal === 'SIGKILL' ? phase : code === 0 ? 'finished' : phase),
+    ),
+  );
+}
+
 export interface ImportReference {
   readonly before: ImportFingerprint;
   readonly after: ImportFingerprint;
-  /**
-   * When the clean import printed its first progress (the database open, the file being read) and when it
-   * exited, from its start: the window kill moments are drawn in.
-   */
-  readonly firstProgressMs: number;
+  /** How long each phase a kill is aimed at lasted in the clean import: kill moments are drawn within. */
+  readonly phaseMs: Readonly<Record<KilledPhase, number>>;
   readonly milliseconds: number;
 }
 
@@ -62,70 +108,89 @@ export async function importReference(database: CrashDatabase): Promise<ImportRe
   try {
     const before = await fingerprintOf(database, 'reference');
     const started = performance.now();
-    const child = startImportCommand(database.commandEnv('reference'), IMPORT_ARGS);
-    let firstProgressMs = 0;
-    child.stdout?.resume();
-    child.stderr?.once('data', () => (firstProgressMs = performance.now() - started));
-    const code = await new Promise((resolve) => child.on('exit', resolve));
-    if (code !== 0) throw new Error(`The clean import failed (exit ${String(code)}).`);
+    const reachedAt = new Map<ImportPhase, number>();
+    const ended = await followImport(database.commandEnv('reference'), (phase) =>
+      reachedAt.set(phase, performance.now() - started),
+    );
+    if (ended !== 'finished') throw new Error(`The clean import failed while ${ended}.`);
     const milliseconds = performance.now() - started;
-    return { before, after: await fingerprintOf(database, 'reference'), firstProgressMs, milliseconds };
+    const at = (phase: ImportPhase) => reachedAt.get(phase) ?? milliseconds;
+    return {
+      before,
+      after: await fingerprintOf(database, 'reference'),
+      phaseMs: {
+        storing: at('model rebuild') - at('storing'),
+        'model rebuild': milliseconds - at('model rebuild'),
+      },
+      milliseconds,
+    };
   } finally {
     await database.dropCopy('reference');
   }
 }
 
-/** How far the command had got when it was killed, from what it prints. */
-type ImportPhase = 'starting' | 'reading' | 'storing' | 'model rebuild' | 'finished';
-
-function killImportAt(env: NodeJS.ProcessEnv, killAfterMs: number): Promise<ImportPhase> {
-  const child = startImportCommand(env, IMPORT_ARGS);
-  let phase: ImportPhase = 'starting';
-  const follow = (chunk: Buffer) => {
-    const text = chunk.toString();
-    if (/^Imported /m.test(text)) phase = 'model rebuild';
-    else if (/^storing /m.test(text)) phase = 'storing';
-    else if (/^reading /m.test(text) && phase === 'starting') phase = 'reading';
-  };
-  child.stdout?.on('data', follow);
-  child.stderr?.on('data', follow);
-  const timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
-  return new Promise((resolve) =>
-    child.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      resolve(signal === 'SIGKILL' ? phase : code === 0 ? 'finished' : 'starting');
-    }),
-  );
+/** Kills the command `delayMs` after it reached `aimedAt`; resolves with the phase it was in then. */
+function killImportIn(env: NodeJS.ProcessEnv, aimedAt: KilledPhase, delayMs: number): Promise<ImportPhase> {
+  let timer: NodeJS.Timeout | undefined;
+  const phase = followImport(env, (reached, child) => {
+    if (reached === aimedAt) timer = setTimeout(() => child.kill('SIGKILL'), delayMs);
+  });
+  return phase.finally(() => clearTimeout(timer));
 }
 
 export interface ImportCrashOutcome {
+  readonly aimedAt: KilledPhase;
+  /** How long after the command reached `aimedAt` it was killed. */
   readonly killAfterMs: number;
+  /** The phase it was in when killed: load can make it differ from the one aimed at. */
   readonly phase: ImportPhase;
   /** Whether the database opened after the kill (PGlite: its data directory recovered). */
   readonly opened: boolean;
   /** What the entity held after the kill: the previous data, the new data, or something else (a failure). */
   readonly held: 'previous' | 'new' | 'neither';
+  /** HS code finder models marked complete but not whole (see brokenHsModels). */
+  readonly brokenModels: number;
   /** Whether a following import ran to its end and left exactly the clean import's records. */
   readonly followingImport: boolean;
   readonly problem?: string;
 }
 
-/** One crash: the import killed `killAfterMs` after it started, then the database checked and imported into. */
+/**
+ * One crash: the import killed `killAfterMs` into the phase `aimedAt`, then the database checked and
+ * imported into again.
+ */
 export async function importCrash(
   database: CrashDatabase,
   reference: ImportReference,
   copy: string,
-  killAfterMs: number,
+  kill: { aimedAt: KilledPhase; killAfterMs: number },
 ): Promise<ImportCrashOutcome> {
+  const { aimedAt, killAfterMs } = kill;
   await database.copyBaseline(copy);
   try {
-    const phase = await killImportAt(database.commandEnv(copy), killAfterMs);
+    const phase = await killImportIn(database.commandEnv(copy), aimedAt, killAfterMs);
     let found: ImportFingerprint;
+    let brokenModels: number;
     try {
-      found = await fingerprintOf(database, copy);
+      const opened = await database.open(copy);
+      try {
+        found = await importFingerprint(opened);
+        brokenModels = await brokenHsModels(opened);
+      } finally {
+        await opened.close();
+      }
     } catch (error) {
       const problem = `the database did not open: ${(error as Error).message}`;
-      return { killAfterMs, phase, opened: false, held: 'neither', followingImport: false, problem };
+      return {
+        aimedAt,
+        killAfterMs,
+        phase,
+        opened: false,
+        held: 'neither',
+        brokenModels: 0,
+        followingImport: false,
+        problem,
+      };
     }
     const held = isDeepStrictEqual(found, reference.before)
       ? 'previous'
@@ -139,10 +204,28 @@ export async function importCrash(
       const followingImport =
         following.records === reference.after.records &&
         following.recordsHash === reference.after.recordsHash;
-      return { killAfterMs, phase, opened: true, held, followingImport, ...(problem ? { problem } : {}) };
+      return {
+        aimedAt,
+        killAfterMs,
+        phase,
+        opened: true,
+        held,
+        brokenModels,
+        followingImport,
+        ...(problem ? { problem } : {}),
+      };
     } catch (error) {
       const failed = `the following import failed: ${(error as Error).message.slice(0, 300)}`;
-      return { killAfterMs, phase, opened: true, held, followingImport: false, problem: problem ?? failed };
+      return {
+        aimedAt,
+        killAfterMs,
+        phase,
+        opened: true,
+        held,
+        brokenModels,
+        followingImport: false,
+        problem: problem ?? failed,
+      };
     }
   } finally {
     await database.dropCopy(copy);

@@ -3,9 +3,11 @@
  * a restart, on the embedded database (PGlite) and on a PostgreSQL server. Each crash starts from a copy of
  * a database the portal's first start loaded.
  * - Import: the real import command loads the Bangladesh tariff (../shared/data) as a new budget year and is
- *   killed at a moment drawn between a clean import's first progress line and its end. Then the database must open, the commodity
+ *   killed at a moment drawn within a phase, as long as the phase lasted in a clean import: while it stores
+ *   (its transaction open) or, every other crash, while it builds the HS code finder's model after its commit. Then the database must open, the commodity
  *   records (counted and hashed whole, with their import rows and version) must be exactly the previous
- *   data or exactly what a clean import leaves, and a following import must run to the clean import's data.
+ *   data or exactly what a clean import leaves, no HS code finder model (built again after the commit) may
+ *   be marked complete without all its bytes, and a following import must run to the clean import's data.
  * - Content: the sample editor's pages are created and changed by several editors at once; the portal is
  *   killed at a drawn moment, restarted on the same data, and every acknowledged save must be there with its
  *   exact text and in the item's history, no item may be half-stored, and the content version must be
@@ -18,13 +20,13 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { contentConsistency, contentCrash, type ContentCrashOutcome } from './crashContentSaves.js';
 import { embeddedCrashDatabase, postgresCrashDatabase, type CrashDatabase } from './crashDatabases.js';
-import { importCrash, importReference, type ImportCrashOutcome } from './crashImport.js';
+import { importCrash, importReference, type ImportCrashOutcome, type KilledPhase } from './crashImport.js';
 import { randomOf } from './seededRandom.js';
 
 const RUNS = Number(process.env.CRASH_RUNS ?? 3);
 const SEED = Number(process.env.CRASH_SEED ?? Date.now() % 100_000);
 /** Content saves are killed between these moments after the first save is sent. */
-const CONTENT_KILL_MS = { from: 200, to: 4_000 };
+const CONTENT_KILL_MS = { from: 500, to: 6_000 };
 
 const random = randomOf(SEED);
 const drawn = (from: number, to: number) => Math.round(from + random() * (to - from));
@@ -36,9 +38,11 @@ const yes = (value: boolean) => (value ? 'yes' : '**NO**');
 function importRow(database: string, run: number, outcome: ImportCrashOutcome): Row {
   return [
     `${database}, import ${run}`,
-    `${outcome.killAfterMs} ms (${outcome.phase})`,
+    `${outcome.killAfterMs} ms into ${outcome.aimedAt}` +
+      (outcome.phase === outcome.aimedAt ? '' : ` (was ${outcome.phase})`),
     `opens: ${yes(outcome.opened)}; holds: ${outcome.held === 'neither' ? '**neither**' : `the ${outcome.held} data`}`,
-    `following import: ${yes(outcome.followingImport)}`,
+    `HS models half-stored: ${outcome.brokenModels === 0 ? 0 : `**${outcome.brokenModels}**`}; ` +
+      `following import: ${yes(outcome.followingImport)}`,
     outcome.problem ?? '',
   ];
 }
@@ -60,13 +64,16 @@ async function crashes(database: CrashDatabase): Promise<void> {
   await database.loadBaseline();
   const reference = await importReference(database);
   console.error(
-    `${database.name}: a clean import prints its first progress after ${(reference.firstProgressMs / 1000).toFixed(1)} s ` +
-      `and ends after ${(reference.milliseconds / 1000).toFixed(1)} s ` +
+    `${database.name}: a clean import takes ${(reference.milliseconds / 1000).toFixed(1)} s, ` +
+      `storing ${(reference.phaseMs.storing / 1000).toFixed(1)} s, ` +
+      `the model ${(reference.phaseMs['model rebuild'] / 1000).toFixed(1)} s ` +
       `(${reference.before.records} → ${reference.after.records} commodity records)`,
   );
   for (let run = 1; run <= RUNS; run++) {
-    const killAfterMs = drawn(reference.firstProgressMs, reference.milliseconds);
-    const outcome = await importCrash(database, reference, `import-${run}`, killAfterMs);
+    // Crashes alternate between the import's transaction and the model built after its commit.
+    const aimedAt: KilledPhase = run % 2 === 1 ? 'storing' : 'model rebuild';
+    const killAfterMs = drawn(0, reference.phaseMs[aimedAt]);
+    const outcome = await importCrash(database, reference, `import-${run}`, { aimedAt, killAfterMs });
     rows.push(importRow(database.name, run, outcome));
     console.error(rows.at(-1)?.join(' | '));
   }
