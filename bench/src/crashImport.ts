@@ -87,11 +87,7 @@ function followImport(
   };
   child.stdout?.on('data', follow);
   child.stderr?.on('data', follow);
-  return new Promise((resolve) =>
-    child.on('exit', (code, signal) =>
-      resolve(signal === 'SIGKILL' ? phase : code === 0 ? 'finished' : phase),
-    ),
-  );
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code === 0 ? 'finished' : phase)));
 }
 
 export interface ImportReference {

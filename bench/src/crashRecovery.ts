@@ -4,10 +4,11 @@
  * a database the portal's first start loaded.
  * - Import: the real import command loads the Bangladesh tariff (../shared/data) as a new budget year and is
  *   killed at a moment drawn within a phase, as long as the phase lasted in a clean import: while it stores
- *   (its transaction open) or, every other crash, while it builds the HS code finder's model after its commit. Then the database must open, the commodity
- *   records (counted and hashed whole, with their import rows and version) must be exactly the previous
- *   data or exactly what a clean import leaves, no HS code finder model (built again after the commit) may
- *   be marked complete without all its bytes, and a following import must run to the clean import's data.
+ *   (its transaction open) or, every other crash, while it builds the HS code finder's model after its
+ *   commit. Then the database must open, the commodity records (counted and hashed whole, with their import
+ *   rows and version) must be exactly the previous data or exactly what a clean import leaves, no HS code
+ *   finder model may be marked complete without all its bytes, and a following import must run to the
+ *   clean import's data.
  * - Content: the sample editor's pages are created and changed by several editors at once; the portal is
  *   killed at a drawn moment, restarted on the same data, and every acknowledged save must be there with its
  *   exact text and in the item's history, no item may be half-stored, and the content version must be
@@ -25,7 +26,7 @@ import { randomOf } from './seededRandom.js';
 
 const RUNS = Number(process.env.CRASH_RUNS ?? 3);
 const SEED = Number(process.env.CRASH_SEED ?? Date.now() % 100_000);
-/** Content saves are killed between these moments after the first save is sent. */
+/** The portal is killed between these moments after the editors start saving. */
 const CONTENT_KILL_MS = { from: 500, to: 6_000 };
 
 const random = randomOf(SEED);
