@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { SAMPLE_USERS, samplePasswordOf } from '@tsw/server/sampleData/sampleUsers';
 import { fetchTransport, SignInFlow } from '@tsw/server/testing/signInFlow';
 import { startProductionPortal } from './productionPortal.js';
+import { randomOf } from './seededRandom.js';
 
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 100_000);
 const CONNECTIONS = Number(process.env.FUZZ_CONNECTIONS ?? 8);
@@ -39,16 +40,6 @@ interface Operation {
   readonly body?: { type: string; schema?: Schema };
 }
 
-/** A small seeded generator (mulberry32): the same seed sends the same requests. */
-function randomOf(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = Math.imul(state ^ (state >>> 15), 1 | state);
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-    return ((value ^ (value >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 const random = randomOf(SEED);
 const chance = (probability: number) => random() < probability;
 const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;

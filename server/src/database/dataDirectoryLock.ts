@@ -1,5 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { processAlive } from '../cluster/processAlive.js';
 
 export class DataDirectoryInUseError extends Error {
   constructor(directory: string, pid: number) {
@@ -7,16 +8,6 @@ export class DataDirectoryInUseError extends Error {
       `The data directory ${directory} is in use by process ${pid} (a running portal or import). ` +
         'Stop it first: the embedded database can be opened by one process at a time.',
     );
-  }
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -1,5 +1,6 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { processAlive } from '../cluster/processAlive.js';
 import type { GeneratedPage } from './siteGenerator.js';
 
 /**
@@ -23,7 +24,27 @@ export interface SiteStore {
 const SITE_STORE_FORMAT = 1;
 const SITE_STORE_FILE = 'generated-site.json';
 
-/** The site kept as one JSON file in the data directory, replaced whole (written aside, then renamed). */
+/** A copy being written aside by the process of that id: `generated-site.json.<pid>.tmp`. */
+const ASIDE_FILE = /^generated-site\.json\.(\d+)\.tmp$/;
+
+/**
+ * Removes the copies a process killed mid-write (kill -9, out of memory) left aside: never renamed into
+ * place, each is as large as the site (megabytes), and one more would be left at every such crash. The
+ * copies of live processes (the portal's other workers share the directory) are theirs.
+ */
+async function removeAbandonedCopies(directory: string): Promise<void> {
+  for (const name of await readdir(directory)) {
+    const writer = Number(ASIDE_FILE.exec(name)?.[1]);
+    if (writer && writer !== process.pid && !processAlive(writer)) {
+      await rm(join(directory, name), { force: true });
+    }
+  }
+}
+
+/**
+ * The site kept as one JSON file in the data directory, replaced whole (written aside, then renamed), so
+ * that a crash leaves either the previous file or the new one.
+ */
 export function siteStoreIn(directory: string): SiteStore {
   const file = join(directory, SITE_STORE_FILE);
   return {
@@ -40,6 +61,7 @@ export function siteStoreIn(directory: string): SiteStore {
     },
     async write(site) {
       await mkdir(directory, { recursive: true });
+      await removeAbandonedCopies(directory);
       const aside = `${file}.${process.pid}.tmp`;
       await writeFile(aside, JSON.stringify({ format: SITE_STORE_FORMAT, ...site }));
       await rename(aside, file);

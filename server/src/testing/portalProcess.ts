@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
@@ -45,6 +45,14 @@ export function runImportCommand(env: NodeJS.ProcessEnv, args: readonly string[]
   return runCommand(IMPORT_ENTRY, env, args);
 }
 
+/**
+ * The import command started and left running, its output piped: for a caller that follows its progress
+ * or kills it mid-way (the crash-recovery benchmark).
+ */
+export function startImportCommand(env: NodeJS.ProcessEnv, args: readonly string[]): ChildProcess {
+  return spawn(process.execPath, [IMPORT_ENTRY, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
 /** `npm run export-site -- --out …`: the information site written as files, for a static host. */
 export function runExportSiteCommand(env: NodeJS.ProcessEnv, outDirectory: string): Promise<void> {
   return runCommand(EXPORT_SITE_ENTRY, env, ['--out', outDirectory]);
@@ -85,6 +93,8 @@ export interface PortalProcess {
   peakMemoryMiB(): number;
   /** Stops it as an operator would (SIGTERM) and waits for it to exit; resolves with its exit code. */
   stop(): Promise<number | null>;
+  /** Kills it at once (SIGKILL), as a crash or an out-of-memory kill would, and waits until it is gone. */
+  kill(): Promise<void>;
 }
 
 /** How often a starting portal is asked for /health, unless the caller times the start more finely. */
@@ -131,6 +141,12 @@ export async function startPortalProcess(
         if (child.exitCode !== null) return resolve(child.exitCode);
         child.once('exit', (code) => resolve(code));
         child.kill('SIGTERM');
+      }),
+    kill: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
       }),
   };
 }
