@@ -1,12 +1,10 @@
 import { SERVER_PATHS } from '@tsw/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../app.js';
 import { configFromEnvironment } from '../config/config.js';
 import { CONTENT_PATH } from '../content/contentJson.js';
-import type { TypedApp } from '../http/typedApp.js';
-import { ReferenceCache } from '../referenceService/referenceCache.js';
 import { injectTransport } from '../testing/injectTransport.js';
 import { SignInFlow } from '../testing/signInFlow.js';
+import { openSecondInstance, type SecondInstance } from '../testing/secondInstance.js';
 import { openTestPortal, type TestPortal } from '../testing/testApp.js';
 import { testDatabaseKind } from '../testing/testDatabase.js';
 import { createTestUser, TEST_PASSWORD } from '../testing/testUsers.js';
@@ -23,34 +21,14 @@ const HEARD_WITHIN = { timeout: 5_000, interval: 20 };
 
 describe(`changes announced to every instance on ${testDatabaseKind()}`, () => {
   let portal: TestPortal;
-  let second: { app: TypedApp; cache: ReferenceCache; close(): Promise<void> };
+  let second: SecondInstance;
 
   beforeAll(async () => {
     portal = await openTestPortal({
       refreshMs: NEVER_MS,
       prepare: (database) => createTestUser(database, 'web-editor', ['content-editor']),
     });
-    // Another instance on the same database, as a second server would be: its own memory copies, and on
-    // PostgreSQL its own listening connection.
-    const cache = new ReferenceCache(portal.database);
-    await cache.start(NEVER_MS, portal.database);
-    const app = await buildApp({
-      database: portal.database,
-      cache,
-      today: () => '2025-11-23' as never,
-      portal: config,
-      identity: config.identity,
-      contentRefreshMs: NEVER_MS,
-    });
-    await app.ready();
-    second = {
-      app,
-      cache,
-      async close() {
-        await app.close();
-        await cache.stop();
-      },
-    };
+    second = await openSecondInstance(portal, NEVER_MS);
   });
   afterAll(async () => {
     await second.close();

@@ -1,12 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../app.js';
 import { configFromEnvironment } from '../config/config.js';
 import type { TypedApp } from '../http/typedApp.js';
-import { ReferenceCache } from '../referenceService/referenceCache.js';
 import { injectTransport } from '../testing/injectTransport.js';
 import { SignInFlow } from '../testing/signInFlow.js';
+import { openSecondInstance } from '../testing/secondInstance.js';
 import { openTestPortal, type TestPortal } from '../testing/testApp.js';
 import { createTestUser, TEST_PASSWORD } from '../testing/testUsers.js';
 import { revokeSessions, setAccountDisabled } from './accountRevocation.js';
@@ -15,31 +14,6 @@ import { LOGIN_THROTTLE, loginSucceeded, reserveLoginAttempt } from './loginThro
 import { userByLogin } from './userStore.js';
 
 const config = configFromEnvironment({});
-
-/** Another instance of the portal on the same database, as a second server would be. */
-async function secondInstance(
-  portal: TestPortal,
-  refreshMs?: number,
-): Promise<{ app: TypedApp; close(): Promise<void> }> {
-  const cache = new ReferenceCache(portal.database);
-  await cache.start(60_000);
-  const app = await buildApp({
-    database: portal.database,
-    cache,
-    today: () => '2025-11-23' as never,
-    portal: config,
-    identity: config.identity,
-    ...(refreshMs ? { contentRefreshMs: refreshMs } : {}),
-  });
-  await app.ready();
-  return {
-    app,
-    async close() {
-      await app.close();
-      await cache.stop();
-    },
-  };
-}
 
 describe('identity shared through the database', () => {
   let portal: TestPortal;
@@ -58,7 +32,7 @@ describe('identity shared through the database', () => {
   it('lets a second instance accept the first one’s tokens and refresh its sessions', async () => {
     const flow = signInOn(portal.app);
     const { tokens } = await flow.signIn();
-    const other = await secondInstance(portal);
+    const other = await openSecondInstance(portal);
     try {
       const account = await other.app.inject({
         url: '/api/account',
@@ -76,7 +50,7 @@ describe('identity shared through the database', () => {
   // The users command runs these in its own process; every instance hears of it through the database.
   it('refuses a disabled account’s tokens on every instance at once, and what revoke-sessions ended', async () => {
     const user = await userByLogin(portal.database, 'shared');
-    const other = await secondInstance(portal);
+    const other = await openSecondInstance(portal);
     const account = (app: TypedApp, token: string) =>
       app.inject({ url: '/api/account', headers: { authorization: `Bearer ${token}` } });
     // Within the second, so never by the check every 5 s: the announcement did it.
@@ -122,7 +96,7 @@ describe('identity shared through the database', () => {
 
   it('publishes the next key before it signs, and rotates it in without a restart', async () => {
     // Two instances that read the keys again every 50 ms, as every instance does every few seconds.
-    const [first, second] = [await secondInstance(portal, 50), await secondInstance(portal, 50)];
+    const [first, second] = [await openSecondInstance(portal, 50), await openSecondInstance(portal, 50)];
     const kids = async (app: TypedApp) =>
       (
         (await app.inject('/realms/tsw/protocol/openid-connect/certs')).json() as {
