@@ -193,36 +193,29 @@ export async function importCrash(
       : isDeepStrictEqual(found, reference.after)
         ? 'new'
         : 'neither';
-    const problem = held === 'neither' ? `found ${JSON.stringify(found)}` : undefined;
+    const heldProblem = held === 'neither' ? `found ${JSON.stringify(found)}` : undefined;
+    let followingImport = false;
+    let followingFailure: string | undefined;
     try {
       await runImportCommand(database.commandEnv(copy), IMPORT_ARGS);
       const following = await fingerprintOf(database, copy);
-      const followingImport =
+      followingImport =
         following.records === reference.after.records &&
         following.recordsHash === reference.after.recordsHash;
-      return {
-        aimedAt,
-        killAfterMs,
-        phase,
-        opened: true,
-        held,
-        brokenModels,
-        followingImport,
-        ...(problem ? { problem } : {}),
-      };
     } catch (error) {
-      const failed = `the following import failed: ${(error as Error).message.slice(0, 300)}`;
-      return {
-        aimedAt,
-        killAfterMs,
-        phase,
-        opened: true,
-        held,
-        brokenModels,
-        followingImport: false,
-        problem: problem ?? failed,
-      };
+      followingFailure = `the following import failed: ${(error as Error).message.slice(0, 300)}`;
     }
+    const problem = heldProblem ?? followingFailure;
+    return {
+      aimedAt,
+      killAfterMs,
+      phase,
+      opened: true,
+      held,
+      brokenModels,
+      followingImport,
+      ...(problem ? { problem } : {}),
+    };
   } finally {
     await database.dropCopy(copy);
   }

@@ -123,6 +123,7 @@ export interface AppDependencies {
 const CONTENT_REFRESH_MS = 5_000;
 
 export async function buildApp(dependencies: AppDependencies): Promise<TypedApp> {
+  const refreshMs = dependencies.contentRefreshMs ?? CONTENT_REFRESH_MS;
   const app = Fastify({
     // Sign-in codes, states and tokens in a query never reach the logs.
     logger: requestLogOptions(dependencies.logger ?? false),
@@ -174,7 +175,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
 
   const identity = await openIdentityService(dependencies.database, dependencies.identity, {
     country: dependencies.portal.country,
-    refreshMs: dependencies.contentRefreshMs ?? CONTENT_REFRESH_MS,
+    refreshMs,
   });
   // Before any route, so that every route under the guarded prefixes gets the check.
   installAccessGuard(app, identity.verify, GUARDED_PREFIXES, roleScopeOf(dependencies.identity));
@@ -251,7 +252,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
   });
 
   const guideRules = new GuideRuleCache(dependencies.database);
-  await guideRules.start(dependencies.contentRefreshMs ?? CONTENT_REFRESH_MS, dependencies.database);
+  await guideRules.start(refreshMs, dependencies.database);
   app.addHook('onClose', async () => guideRules.stop());
   registerTradersGuideRoutes(app, {
     cache: dependencies.cache,
@@ -267,7 +268,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
 
   const hsModels = dependencies.hsModels ?? new HsModelCache(dependencies.database);
   if (!dependencies.hsModels) {
-    await hsModels.start(dependencies.contentRefreshMs ?? CONTENT_REFRESH_MS, dependencies.database);
+    await hsModels.start(refreshMs, dependencies.database);
     app.addHook('onClose', async () => hsModels.stop());
   }
   let vagueTerms: ReturnType<typeof readShippedHsVagueTerms> | undefined;
@@ -284,7 +285,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
   });
 
   const content = new ContentCache(dependencies.database);
-  await content.start(dependencies.contentRefreshMs ?? CONTENT_REFRESH_MS, dependencies.database);
+  await content.start(refreshMs, dependencies.database);
   app.addHook('onClose', async () => content.stop());
   registerContentRoutes(app, { cache: content, database: dependencies.database });
   registerContentEditorRoutes(app, { cache: content, database: dependencies.database });
@@ -303,7 +304,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
         reference: dependencies.cache,
         today: dependencies.today,
         portal: dependencies.portal,
-        checkMs: dependencies.contentRefreshMs ?? CONTENT_REFRESH_MS,
+        checkMs: refreshMs,
         store: dependencies.siteStore,
         disallowed: [...GUARDED_PREFIXES, realmPath(dependencies.identity.realm)],
         pagePolicy,

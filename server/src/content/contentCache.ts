@@ -11,7 +11,7 @@ import type { SqlExecutor } from '../database/database.js';
 import { VersionedMemoryCopy } from '../database/versionedMemoryCopy.js';
 import { contentMediaByIds, type ContentMedia } from './contentMediaStore.js';
 import { contentItems, contentVersion } from './contentStore.js';
-import { DATA_CHANGE_CHANNELS, type DataChangeListener } from '../database/dataChangeChannels.js';
+import { DATA_CHANGE_CHANNELS, type DataChangeAnnouncer } from '../database/dataChangeChannels.js';
 
 /** The published content of one version: each kind's items in reading order, their search and files. */
 class PublishedContent {
@@ -102,7 +102,7 @@ export class ContentCache {
     });
   }
 
-  async start(refreshIntervalMs: number, changes: DataChangeListener): Promise<void> {
+  async start(refreshIntervalMs: number, changes: DataChangeAnnouncer): Promise<void> {
     await this.published();
     this.memory.refreshEvery(refreshIntervalMs);
     await this.memory.refreshOnAnnouncement(changes, DATA_CHANGE_CHANNELS.content);

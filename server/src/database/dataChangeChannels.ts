@@ -14,4 +14,4 @@ export const DATA_CHANGE_CHANNELS = {
 export type DataChangeChannel = (typeof DATA_CHANGE_CHANNELS)[keyof typeof DATA_CHANGE_CHANNELS];
 
 /** Where a memory copy hears of changes: the database (`Database.listen`). */
-export type DataChangeListener = Pick<Database, 'listen'>;
+export type DataChangeAnnouncer = Pick<Database, 'listen'>;

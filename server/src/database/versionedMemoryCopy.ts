@@ -1,4 +1,4 @@
-import type { DataChangeChannel, DataChangeListener } from './dataChangeChannels.js';
+import type { DataChangeChannel, DataChangeAnnouncer } from './dataChangeChannels.js';
 import { SerialRefresh } from './serialRefresh.js';
 
 /**
@@ -73,7 +73,7 @@ export class VersionedMemoryCopy<Value> {
   }
 
   /** Checks the version at each announcement on `channel`, once a copy has been asked for. */
-  async refreshOnAnnouncement(changes: DataChangeListener, channel: DataChangeChannel): Promise<void> {
+  async refreshOnAnnouncement(changes: DataChangeAnnouncer, channel: DataChangeChannel): Promise<void> {
     this.stopListening = await changes.listen(channel, () => this.refreshIfHeld());
   }
 

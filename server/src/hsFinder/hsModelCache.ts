@@ -1,6 +1,6 @@
 import { hsClassifierFrom, type HsClassifier } from '@tsw/domain';
 import type { SqlExecutor } from '../database/database.js';
-import { DATA_CHANGE_CHANNELS, type DataChangeListener } from '../database/dataChangeChannels.js';
+import { DATA_CHANGE_CHANNELS, type DataChangeAnnouncer } from '../database/dataChangeChannels.js';
 import { VersionedMemoryCopy } from '../database/versionedMemoryCopy.js';
 import { hsModelFromBytes, readShippedHsModel } from './hsFinderData.js';
 import { latestHsModelHead, storedHsModelBytes } from './hsModelStore.js';
@@ -36,7 +36,7 @@ export class HsModelCache {
    * and indexing it take about 3 s of CPU and 106 MiB, which a portal whose screen asks another backend
    * (HS_FINDER_URL) never needs, and every restart would pay. That first request waits for it.
    */
-  async start(refreshIntervalMs: number, changes: DataChangeListener): Promise<void> {
+  async start(refreshIntervalMs: number, changes: DataChangeAnnouncer): Promise<void> {
     this.memory.refreshEvery(refreshIntervalMs);
     await this.memory.refreshOnAnnouncement(changes, DATA_CHANGE_CHANNELS.hsModel);
   }

@@ -1,6 +1,6 @@
 import { referenceRecordForWire, type EntityDefinition, type HsLevelNames } from '@tsw/domain';
 import type { SqlExecutor } from '../database/database.js';
-import { DATA_CHANGE_CHANNELS, type DataChangeListener } from '../database/dataChangeChannels.js';
+import { DATA_CHANGE_CHANNELS, type DataChangeAnnouncer } from '../database/dataChangeChannels.js';
 import { SerialRefresh } from '../database/serialRefresh.js';
 import { loadHsStructure } from '../tariff/hsStructure.js';
 import { EntityIndex } from './entityIndex.js';
@@ -44,7 +44,7 @@ export class ReferenceCache {
    * Reads the versions once; call before serving. Without `changes` (a command that runs once) nothing
    * announced is heard.
    */
-  async start(refreshIntervalMs: number, changes?: DataChangeListener): Promise<void> {
+  async start(refreshIntervalMs: number, changes?: DataChangeAnnouncer): Promise<void> {
     await this.refreshVersions();
     // A failed check keeps the current data; /health reports the database itself.
     const refresh = () => void this.refreshVersions().catch(() => {});

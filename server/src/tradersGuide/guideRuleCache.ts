@@ -2,7 +2,7 @@ import { GuideRuleIndex, type GuideRule } from '@tsw/domain';
 import type { SqlExecutor } from '../database/database.js';
 import { VersionedMemoryCopy } from '../database/versionedMemoryCopy.js';
 import { guideRules, guideVersion } from './guideRuleStore.js';
-import { DATA_CHANGE_CHANNELS, type DataChangeListener } from '../database/dataChangeChannels.js';
+import { DATA_CHANGE_CHANNELS, type DataChangeAnnouncer } from '../database/dataChangeChannels.js';
 
 /** Every rule of one version: the active ones indexed for the guide, all of them for the editors' list. */
 export class GuideRuleSet {
@@ -43,7 +43,7 @@ export class GuideRuleCache {
     });
   }
 
-  async start(refreshIntervalMs: number, changes: DataChangeListener): Promise<void> {
+  async start(refreshIntervalMs: number, changes: DataChangeAnnouncer): Promise<void> {
     await this.rules();
     this.memory.refreshEvery(refreshIntervalMs);
     await this.memory.refreshOnAnnouncement(changes, DATA_CHANGE_CHANNELS.guide);

@@ -12,7 +12,8 @@ import { useAuth } from '../auth/authContext';
  * The route guard: a visitor who is not signed in goes to the login page and comes back
  * here; a signed-in user without any of `roles` goes to /access-denied; an empty list admits anyone
  * signed in. A user signed out because their session was ended elsewhere is told so, and signs in again
- * from there: sent to the login page at once, they would not know why. It lives with the routes, which compose features, because it shows the error page of one.
+ * from there: sent to the login page at once, they would not know why. It lives with the routes, which
+ * compose features, because it shows the error page of one.
  */
 export function RequireSignIn({
   roles = [],
