@@ -35,11 +35,13 @@ const REASONS: Readonly<Record<number, string>> = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   408: 'Request Timeout',
+  409: 'Conflict',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
+  501: 'Not Implemented',
   503: 'Service Unavailable',
 };
 
