@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The web front end reaches the server over HTTP only. A later block's options replace, not extend, an
- * earlier one's: each block of web/app below lists these again.
+ * earlier one's: each block of web/ below lists these again.
  */
 const WEB_HTTP_ONLY = [
   {
@@ -58,7 +58,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/app/**/*.{ts,tsx}'],
+    files: ['web/tools/**/*.{ts,tsx}', 'web/shared/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -68,7 +68,7 @@ export default tseslint.config(
   },
   {
     // Features do not import each other: routes compose them; shared code lives outside features/.
-    files: ['web/app/features/**/*.{ts,tsx}'],
+    files: ['web/tools/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -84,8 +84,8 @@ export default tseslint.config(
   },
   {
     // Shared code flows one way: features and routes use it, it uses no feature (a route composes them).
-    files: ['web/app/**/*.{ts,tsx}'],
-    ignores: ['web/app/features/**', 'web/app/routes/**'],
+    files: ['web/tools/**/*.{ts,tsx}'],
+    ignores: ['web/tools/features/**', 'web/tools/routes/**'],
     rules: {
       'no-restricted-imports': [
         'error',

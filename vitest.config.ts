@@ -10,7 +10,8 @@ export default defineConfig({
     include: [
       'domain/src/**/*.test.ts',
       'server/src/**/*.test.ts',
-      'web/app/**/*.test.ts',
+      'web/tools/**/*.test.ts',
+      'web/shared/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],
     // PGlite starts a WebAssembly PostgreSQL per test file; a 2-core machine runs two at a time.

@@ -7,7 +7,9 @@ import { PORTAL_STARTING_TEST_TIMEOUT_MS, startPortal, type PortalUnderTest } fr
 import { seriousViolations } from './support/seriousViolations.js';
 
 const SCREENSHOTS = new URL('../test-results/', import.meta.url).pathname;
-const es = JSON.parse(readFileSync(new URL('../web/app/i18n/locales/es.json', import.meta.url), 'utf8')) as {
+const es = JSON.parse(
+  readFileSync(new URL('../web/shared/i18n/locales/es.json', import.meta.url), 'utf8'),
+) as {
   auth: { errors: { access_denied: string } };
 };
 

@@ -8,7 +8,7 @@ import { seriousViolations } from './support/seriousViolations.js';
 
 const SCREENSHOTS = new URL('../test-results/', import.meta.url).pathname;
 const bengali = JSON.parse(
-  readFileSync(new URL('../web/app/i18n/locales/bn.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../web/shared/i18n/locales/bn.json', import.meta.url), 'utf8'),
 ) as { errors: { notFoundTitle: string }; site: { faq: { title: string } } };
 
 const running = usePortalAndBrowser();

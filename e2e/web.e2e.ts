@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../web/app/i18n/languages.js';
+import { LANGUAGE_CODES } from '../web/shared/i18n/languages.js';
 import { lowContrastTexts } from './support/contrast.js';
 import { PORTAL_STARTING_TEST_TIMEOUT_MS, startPortal } from './support/portal.js';
 import { usePortalAndBrowser } from './support/portalAndBrowser.js';
@@ -20,7 +20,7 @@ const translations = Object.fromEntries(
   LANGUAGES.map((language) => [
     language,
     JSON.parse(
-      readFileSync(new URL(`../web/app/i18n/locales/${language}.json`, import.meta.url), 'utf8'),
+      readFileSync(new URL(`../web/shared/i18n/locales/${language}.json`, import.meta.url), 'utf8'),
     ) as Translations,
   ]),
 ) as Record<(typeof LANGUAGES)[number], Translations>;
@@ -287,7 +287,7 @@ describe('messages and settings', () => {
     const toast = page.locator('.mantine-Notification-root');
     await expect.poll(() => toast.textContent(), { timeout: 15_000 }).toContain('Erreur');
     expect(await toast.textContent()).toContain(
-      JSON.parse(readFileSync(new URL('../web/app/i18n/locales/fr.json', import.meta.url), 'utf8')).home
+      JSON.parse(readFileSync(new URL('../web/shared/i18n/locales/fr.json', import.meta.url), 'utf8')).home
         .latestUnavailable,
     );
     await expect.poll(() => toast.count(), { timeout: 15_000 }).toBe(0);
@@ -331,7 +331,7 @@ describe('a page that fails', () => {
     );
     await page.getByRole('link', { name: 'Inicio' }).first().click();
     const spanish = JSON.parse(
-      readFileSync(new URL('../web/app/i18n/locales/es.json', import.meta.url), 'utf8'),
+      readFileSync(new URL('../web/shared/i18n/locales/es.json', import.meta.url), 'utf8'),
     ) as {
       errors: { serverErrorTitle: string };
     };

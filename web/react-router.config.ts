@@ -2,16 +2,16 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { PAGE_PATTERNS_FILE } from '@tsw/domain';
-import { pagePatterns } from './app/config/pagePatterns';
-import routes from './app/routes';
+import { pagePatterns } from './shared/config/pagePatterns';
+import routes from './tools/routes';
 import { buildServiceWorker } from './buildSteps/buildServiceWorker';
 import { precompressAssets } from './buildSteps/precompressAssets';
 
 export default {
-  appDirectory: 'app',
+  appDirectory: 'tools',
   // The server build is kept (web/build/server) for the portal server, which generates the information
   // site's static pages from it at run time, whenever content changes; nothing is prerendered here, and no
-  // page is rendered per request (app/entry.server.tsx, app/site/siteRenderer.ts).
+  // page is rendered per request (tools/entry.server.tsx, tools/site/siteRenderer.ts).
   ssr: true,
   prerender: false,
   // Every route is known to the browser from the start: the site has no server to ask for routes.

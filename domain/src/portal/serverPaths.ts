@@ -2,7 +2,7 @@
  * The addresses of this server that the web front end calls or links to, written once: the server
  * registers its routes at these paths and the front end asks for them. Addresses the front end never
  * calls (the reference service's, the public content API) stay beside their routes;
- * the front end's own page URLs are its own (web/app/config/paths.ts).
+ * the front end's own page URLs are its own (web/shared/config/paths.ts).
  */
 export const SERVER_PATHS = {
   portalConfig: '/portal-config.json',

@@ -35,7 +35,7 @@ import { createTestUser, TEST_PASSWORD } from '../testing/testUsers.js';
 
 /**
  * The web front end refuses an answer that is not of the shape the domain's schema declares
- * (web/app/api/apiFetch.ts): every answer it reads is checked here against the same schema, so that a
+ * (web/tools/api/apiFetch.ts): every answer it reads is checked here against the same schema, so that a
  * route whose answer drifts from its schema fails here rather than in the browser.
  */
 describe(`the answers the web front end reads, on ${testDatabaseKind()}`, () => {

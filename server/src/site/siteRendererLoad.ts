@@ -11,7 +11,7 @@ interface WebServerBuild {
 }
 
 /**
- * The site renderer of the built front end (web/app/site/siteRenderer.ts, exported by its entry.server),
+ * The site renderer of the built front end (web/tools/site/siteRenderer.ts, exported by its entry.server),
  * or undefined when the build has no server build (a front end built before the site was generated).
  */
 export async function loadSiteRenderer(webDirectory: string): Promise<SiteRenderer | undefined> {

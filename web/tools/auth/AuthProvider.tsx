@@ -1,0 +1,181 @@
+import { holdsAnyRole, type RoleScope } from '@tsw/domain';
+import type { User, UserManager } from 'oidc-client-ts';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { onApiRefusal } from '../api/apiRefusals';
+import { languageOfPath } from '../../shared/i18n/languagePath';
+import { showErrorToast } from '../messages/errorToast';
+import { AuthContext, type AuthState, type AuthStatus } from './authContext';
+import { trackIdleness } from './idleTracker';
+import { loadRoleScope } from './loginConfiguration';
+import { identityOfUser } from './tokenClaims';
+import { isOidcErrorResponse, portalUserManager } from './userManager';
+
+/** 128 random bits, hex (crypto.randomUUID needs a secure context; plain http on a LAN is not one). */
+function randomNonce(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
+function currentPath(): string {
+  return window.location.pathname + window.location.search + window.location.hash;
+}
+
+/**
+ * The login session for every screen: loads the stored sign-in, keeps the token fresh (refreshed
+ * under 5 s of validity), clears it when a refresh is refused, when the session-check frame reports a
+ * change (logout in another tab), and validates it again after an hour idle. A token the API refuses as
+ * revoked (the account's sessions were ended: an administrator, a password change elsewhere) signs the user
+ * out here too, marked `sessionEnded`, so that the guard explains it instead of leaving at once.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [manager, setManager] = useState<UserManager | null>(null);
+  const [roleScope, setRoleScope] = useState<RoleScope | null>(null);
+  const [user, setUser] = useState<User | null>(null);
+  const [status, setStatus] = useState<AuthStatus>('loading');
+  const [sessionEnded, setSessionEnded] = useState(false);
+  // While the browser leaves for the logout page, the guard must not send it to the login page instead.
+  const leaving = useRef(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    let stop: () => void = () => undefined;
+    Promise.all([portalUserManager(), loadRoleScope()]).then(
+      async ([userManager, scope]) => {
+        if (cancelled) return;
+        const clear = async (reason: string) => {
+          console.info(reason);
+          await userManager.removeUser();
+        };
+        // A refresh the provider refuses (400: revoked, reused, expired) clears the token and logs out,
+        // ending the provider's session too, so that no silent sign-in brings the same session back.
+        const endSession = async (reason: string) => {
+          console.info(reason);
+          const ending = await userManager.getUser();
+          leaving.current = true;
+          await userManager.removeUser();
+          await userManager.signoutRedirect({
+            ...(ending?.id_token ? { id_token_hint: ending.id_token } : {}),
+            post_logout_redirect_uri: `${window.location.origin}/${languageOfPath(window.location.pathname)}`,
+          });
+        };
+        const onLoaded = (loaded: User) => {
+          setUser(loaded);
+          setStatus('signedIn');
+        };
+        const onUnloaded = () => {
+          if (leaving.current) return;
+          setUser(null);
+          setStatus('signedOut');
+        };
+        const onRenewError = (error: Error) => {
+          if (isOidcErrorResponse(error)) void endSession('Token refresh refused, signing out');
+        };
+        const onSignedOut = () => void clear('Session changed at the provider, clearing token');
+        const stopRevoked = onApiRefusal((refusal) => {
+          if (refusal.kind !== 'sessionRevoked') return;
+          setSessionEnded(true);
+          void clear('Access token revoked by the API, clearing token');
+        });
+        userManager.events.addUserLoaded(onLoaded);
+        userManager.events.addUserUnloaded(onUnloaded);
+        userManager.events.addSilentRenewError(onRenewError);
+        userManager.events.addUserSignedOut(onSignedOut);
+        const stopIdle = trackIdleness(() => {
+          void userManager.getUser().then((idleUser) => {
+            if (!idleUser) return;
+            userManager.signinSilent().catch((error: unknown) => {
+              if (isOidcErrorResponse(error))
+                void endSession('Token no longer valid after idleness, signing out');
+            });
+          });
+        });
+        stop = () => {
+          userManager.events.removeUserLoaded(onLoaded);
+          userManager.events.removeUserUnloaded(onUnloaded);
+          userManager.events.removeSilentRenewError(onRenewError);
+          userManager.events.removeUserSignedOut(onSignedOut);
+          stopRevoked();
+          stopIdle();
+        };
+        setRoleScope(scope);
+        setManager(userManager);
+        const stored = await userManager.getUser();
+        if (stored && !stored.expired) return onLoaded(stored);
+        if (stored?.refresh_token) {
+          // Back after the token expired (a closed laptop): one refresh, or sign in again.
+          const renewed = await userManager.signinSilent().catch(() => null);
+          if (renewed) return onLoaded(renewed);
+        }
+        if (stored) await userManager.removeUser();
+        setStatus('signedOut');
+      },
+      () => !cancelled && setStatus('unavailable'),
+    );
+    return () => {
+      cancelled = true;
+      stop();
+    };
+  }, []);
+
+  const signIn = useCallback<AuthState['signIn']>(
+    async (options = {}) => {
+      const userManager = manager ?? (await portalUserManager());
+      await userManager.signinRedirect({
+        state: { returnTo: options.returnTo ?? currentPath() },
+        // Bound to this request: an ID token carrying another one is refused.
+        nonce: randomNonce(),
+        ui_locales: languageOfPath(window.location.pathname),
+        ...(options.signUp ? { prompt: 'create' } : {}),
+      });
+    },
+    [manager],
+  );
+
+  const signOut = useCallback(async () => {
+    if (!manager) return;
+    // A provider without a logout endpoint cannot end its session, and dropping the token here alone would
+    // only look like a sign-out: the next tool signs in again at once. So, as keycloak-js does, the user is
+    // told (§8: "Not supported by the OIDC server") and stays signed in.
+    const endSession = await manager.metadataService.getEndSessionEndpoint().catch(() => undefined);
+    if (!endSession) {
+      console.warn('Not supported by the OIDC server: no end_session_endpoint');
+      showErrorToast(t, { description: t('auth.signOutNotSupported') });
+      return;
+    }
+    const language = languageOfPath(window.location.pathname);
+    leaving.current = true;
+    await manager.signoutRedirect({
+      ...(user?.id_token ? { id_token_hint: user.id_token } : {}),
+      post_logout_redirect_uri: `${window.location.origin}/${language}`,
+      extraQueryParams: { ui_locales: language },
+    });
+  }, [manager, user, t]);
+
+  const refresh = useCallback(async () => {
+    await manager?.signinSilent();
+  }, [manager]);
+
+  const value = useMemo<AuthState>(() => {
+    const authority = manager?.settings.authority;
+    const ownAccounts = authority ? new URL(authority).origin === window.location.origin : false;
+    const identity = user ? identityOfUser(user) : null;
+    return {
+      status,
+      identity,
+      holdsAnyRole: (roles) =>
+        identity !== null && roleScope !== null && holdsAnyRole(identity, roles, roleScope),
+      accessToken: user?.access_token ?? null,
+      sessionEnded: sessionEnded && status === 'signedOut',
+      ownAccounts,
+      accountConsoleUrl: authority && !ownAccounts ? `${authority}/account` : null,
+      signIn,
+      signOut,
+      refresh,
+    };
+  }, [manager, roleScope, status, sessionEnded, user, signIn, signOut, refresh]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

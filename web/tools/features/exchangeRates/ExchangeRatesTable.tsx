@@ -1,0 +1,78 @@
+import { Text } from '@mantine/core';
+import { createColumnHelper } from '@tanstack/react-table';
+import { formatRate } from '@tsw/domain';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../shared/i18n/languages';
+import { SortedTable } from '../../tables/SortedTable';
+import type { TableSort } from '../../tables/tableSort';
+import { useSortedTable } from '../../tables/useSortedTable';
+import { currencyName } from '../../../shared/i18n/currencyNames';
+import type { CustomsRate, CustomsRateSort } from './exchangeRatesApi';
+
+const columns = createColumnHelper<CustomsRate>();
+
+/** A difference with its sign, coloured: up, down, or unchanged. */
+function DifferenceCell({ value }: { value: string | null | undefined }) {
+  if (value === null || value === undefined) return <Text span>-</Text>;
+  const sign = value.startsWith('-') ? -1 : /[1-9]/.test(value) ? 1 : 0;
+  const shown = formatRate(value);
+  return (
+    <Text span fz="sm" className="code-text" c={sign > 0 ? 'teal.9' : sign < 0 ? 'red.9' : undefined}>
+      {sign > 0 ? `+${shown}` : shown}
+    </Text>
+  );
+}
+
+/**
+ * The customs rates of a date: currency code, name in the interface language, rate (taka per unit),
+ * valid from and to, and the day-on-day difference when asked for. The rows come in `sort`'s order (the
+ * reference service's in the tool, the page's own on the information site).
+ */
+export function ExchangeRatesTable({
+  rates,
+  language,
+  showDifference,
+  sort,
+}: {
+  rates: readonly CustomsRate[];
+  language: Language;
+  showDifference: boolean;
+  sort: TableSort<CustomsRateSort>;
+}) {
+  const { t } = useTranslation();
+  const definitions = [
+    columns.accessor('code', {
+      header: () => t('exchangeRates.columns.code'),
+      cell: (info) => <span className="code-text">{info.getValue()}</span>,
+      enableSorting: true,
+    }),
+    columns.accessor((rate) => currencyName(language, rate), {
+      id: 'description',
+      header: () => t('exchangeRates.columns.name'),
+      enableSorting: true,
+    }),
+    columns.accessor('rate', {
+      header: () => t('exchangeRates.columns.rate'),
+      cell: (info) => <span className="code-text">{formatRate(info.getValue())}</span>,
+      enableSorting: true,
+    }),
+    ...(showDifference
+      ? [
+          columns.accessor('difference', {
+            header: () => t('exchangeRates.columns.difference'),
+            cell: (info) => <DifferenceCell value={info.getValue()} />,
+          }),
+        ]
+      : []),
+    columns.accessor('validFromDate', {
+      header: () => t('exchangeRates.columns.validFrom'),
+      cell: (info) => <span className="code-text">{info.getValue() ?? '-'}</span>,
+    }),
+    columns.accessor('validToDate', {
+      header: () => t('exchangeRates.columns.validTo'),
+      cell: (info) => <span className="code-text">{info.getValue() ?? '-'}</span>,
+    }),
+  ];
+  const table = useSortedTable({ data: rates, columns: definitions, sort });
+  return <SortedTable table={table} minWidth={640} />;
+}

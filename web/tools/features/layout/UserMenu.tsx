@@ -1,0 +1,158 @@
+import { Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePortalConfig } from '../../api/usePortalConfig';
+import { useAuth } from '../../auth/authContext';
+import {
+  CONTENT_EDITOR_ROLES,
+  GUIDE_EDITOR_ROLES,
+  HELP_DESK_ROLES,
+  USER_ADMIN_ROLES,
+} from '../../../shared/config/editorRoles';
+import { paths } from '../../../shared/config/paths';
+import type { Language } from '../../../shared/i18n/languages';
+
+/**
+ * Sign in and sign up for visitors; for a signed-in user, their name with the account page and logout.
+ * Nothing shows until the stored sign-in has been read, so the header does not flicker.
+ */
+export function UserMenu({
+  language,
+  inDrawer = false,
+  onNavigate,
+}: {
+  language: Language;
+  inDrawer?: boolean;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation();
+  const { status, identity, signIn, signOut, holdsAnyRole } = useAuth();
+  // An administration that opens accounts itself (SIGN_UP=false) offers no sign-up.
+  const signUpOffered = usePortalConfig().signUp !== false;
+  if (inDrawer) return <DrawerUserActions language={language} {...(onNavigate ? { onNavigate } : {})} />;
+  if (status === 'signedIn' && identity) {
+    const name = `${identity.firstName} ${identity.lastName}`.trim() || identity.username;
+    return (
+      <Menu position="bottom-end" withinPortal={false}>
+        <Menu.Target>
+          <Button variant="white" color="portal" size="sm" aria-label={t('auth.userMenu', { name })}>
+            <span className="user-name">{name}</span>
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item component={Link} to={paths.account.build(language)}>
+            {t('auth.account')}
+          </Menu.Item>
+          {holdsAnyRole(CONTENT_EDITOR_ROLES) && (
+            <Menu.Item component={Link} to={paths.contentEditor.build(language)}>
+              {t('contentEditor.menuLink')}
+            </Menu.Item>
+          )}
+          {holdsAnyRole(GUIDE_EDITOR_ROLES) && (
+            <Menu.Item component={Link} to={paths.guideEditor.build(language)}>
+              {t('guideEditor.menuLink')}
+            </Menu.Item>
+          )}
+          {holdsAnyRole(HELP_DESK_ROLES) && (
+            <Menu.Item component={Link} to={paths.helpDeskQueue.build(language)}>
+              {t('helpDesk.queue.menuLink')}
+            </Menu.Item>
+          )}
+          {holdsAnyRole(USER_ADMIN_ROLES) && (
+            <Menu.Item component={Link} to={paths.userAdmin.build(language)}>
+              {t('userAdmin.menuLink')}
+            </Menu.Item>
+          )}
+          <Menu.Item onClick={() => void signOut()}>{t('auth.signOut')}</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    );
+  }
+  if (status !== 'signedOut') return null;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Button variant="white" color="portal" size="sm" onClick={() => void signIn()}>
+        {t('auth.signIn')}
+      </Button>
+      {signUpOffered && (
+        <Button
+          variant="outline"
+          color="white"
+          size="sm"
+          onClick={() => void signIn({ signUp: true, returnTo: paths.home.build(language) })}
+        >
+          {t('auth.signUp')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** The same actions in the phone menu, where the header has no room for them. */
+function DrawerUserActions({ language, onNavigate }: { language: Language; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const { status, identity, signIn, signOut, holdsAnyRole } = useAuth();
+  const signUpOffered = usePortalConfig().signUp !== false;
+  if (status === 'signedIn' && identity) {
+    return (
+      <Stack gap="xs">
+        <Text fw={600}>{`${identity.firstName} ${identity.lastName}`.trim() || identity.username}</Text>
+        <Button component={Link} to={paths.account.build(language)} variant="light" onClick={onNavigate}>
+          {t('auth.account')}
+        </Button>
+        {holdsAnyRole(CONTENT_EDITOR_ROLES) && (
+          <Button
+            component={Link}
+            to={paths.contentEditor.build(language)}
+            variant="light"
+            onClick={onNavigate}
+          >
+            {t('contentEditor.menuLink')}
+          </Button>
+        )}
+        {holdsAnyRole(GUIDE_EDITOR_ROLES) && (
+          <Button
+            component={Link}
+            to={paths.guideEditor.build(language)}
+            variant="light"
+            onClick={onNavigate}
+          >
+            {t('guideEditor.menuLink')}
+          </Button>
+        )}
+        {holdsAnyRole(HELP_DESK_ROLES) && (
+          <Button
+            component={Link}
+            to={paths.helpDeskQueue.build(language)}
+            variant="light"
+            onClick={onNavigate}
+          >
+            {t('helpDesk.queue.menuLink')}
+          </Button>
+        )}
+        {holdsAnyRole(USER_ADMIN_ROLES) && (
+          <Button component={Link} to={paths.userAdmin.build(language)} variant="light" onClick={onNavigate}>
+            {t('userAdmin.menuLink')}
+          </Button>
+        )}
+        <Button variant="default" onClick={() => void signOut()}>
+          {t('auth.signOut')}
+        </Button>
+      </Stack>
+    );
+  }
+  if (status !== 'signedOut') return null;
+  return (
+    <Stack gap="xs">
+      <Button onClick={() => void signIn()}>{t('auth.signIn')}</Button>
+      {signUpOffered && (
+        <Button
+          variant="default"
+          onClick={() => void signIn({ signUp: true, returnTo: paths.home.build(language) })}
+        >
+          {t('auth.signUp')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { Anchor, Table } from '@mantine/core';
+import { dottedTariffCode, formatAmount, type TariffCode, taxRateOf } from '@tsw/domain';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../../shared/config/paths';
+import { languageOfPath } from '../../../shared/i18n/languagePath';
+import { TranslatedDescription } from '../../tariffTexts/TranslatedDescription';
+
+const rate = (line: TariffCode, tax: string) => formatAmount(taxRateOf(line, tax));
+
+/** The national lines of a heading while browsing: code (to the line's page), description, unit, CD, TTI. */
+export function TariffLinesTable({ lines }: { lines: readonly TariffCode[] }) {
+  const { t } = useTranslation();
+  const language = languageOfPath(useLocation().pathname);
+  return (
+    <Table.ScrollContainer minWidth={700}>
+      <Table striped withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('tariff.columns.code')}</Table.Th>
+            <Table.Th scope="col">{t('tariff.columns.description')}</Table.Th>
+            <Table.Th scope="col">{t('tariff.columns.unit')}</Table.Th>
+            <Table.Th scope="col">CD</Table.Th>
+            <Table.Th scope="col">TTI</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((line) => (
+            <Table.Tr key={line.code}>
+              <Table.Td>
+                <Anchor component={Link} to={paths.tariffLine.build(language, line.code)}>
+                  <span className="code-text">{dottedTariffCode(line.code)}</span>
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                {line.description}
+                <TranslatedDescription translated={line.descriptionTranslated} />
+              </Table.Td>
+              <Table.Td>{line.supplementaryUnitCode ?? '-'}</Table.Td>
+              <Table.Td>
+                <span className="code-text">{rate(line, 'CD')}</span>
+              </Table.Td>
+              <Table.Td>
+                <span className="code-text">{rate(line, 'TTI')}</span>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,193 @@
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { TARIFF_SEARCH_LIMITS, tariffQueryFromText, type TariffQueryProblem } from '@tsw/domain';
+import type { TFunction } from 'i18next';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateOfValidityInput } from '../../forms/DateOfValidityInput';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { paths } from '../../../shared/config/paths';
+import { languageOfPath } from '../../../shared/i18n/languagePath';
+import { showErrorToast } from '../../messages/errorToast';
+import { useSyncSearchParams } from '../../navigation/useSyncSearchParams';
+import { readRecentSearches, storeRecentSearches, withRecentSearch } from './recentSearches';
+import { TariffResultsTable } from './TariffResultsTable';
+import { allResultLines, useTariffSearch, type TariffSort } from './tariffSearchApi';
+import { tariffExportTable, tariffPdfContent } from './tariffExport';
+import { TableExportButtons } from '../../documents/TableExportButtons';
+import { ListFooter } from '../../tables/ListFooter';
+import { useListPageParams } from '../../tables/useListPageParams';
+import { useTableSortParams } from '../../tables/useTableSortParams';
+import { useAuth } from '../../auth/authContext';
+
+const SORTS: readonly TariffSort[] = ['relevance', 'code', 'description', 'tti'];
+
+/** The message the user reads for each of the search box's problems, translated. */
+function problemText(t: TFunction, problem: TariffQueryProblem): string {
+  switch (problem.code) {
+    case 'QUERY_EMPTY':
+      return t('tariff.validation.empty');
+    case 'CODE_TOO_SHORT':
+      return t('tariff.validation.codeTooShort', {
+        min: problem.params?.min ?? TARIFF_SEARCH_LIMITS.codeMinDigits,
+      });
+    case 'KEYWORD_TOO_SHORT':
+      return t('tariff.validation.keywordTooShort', {
+        min: problem.params?.min ?? TARIFF_SEARCH_LIMITS.keywordMinLength,
+      });
+    default:
+      return t('tariff.validation.tooLong');
+  }
+}
+
+/**
+ * The tariff search (issue 5): one box for keywords or an HS code, a date of validity, recent searches,
+ * and the ranked result table with paging and sorting. The query lives in the URL, so a search can be
+ * bookmarked, shared and gone back to.
+ */
+export function TariffSearchPage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const sync = useSyncSearchParams();
+  const q = searchParams.get('q') ?? '';
+  const date = searchParams.get('date') ?? '';
+  const paging = useListPageParams();
+  const sort = useTableSortParams<TariffSort>({ sorts: SORTS, defaultSort: 'relevance' });
+
+  // What is typed belongs to the search in the URL: going back to another search shows its words.
+  const [draft, setDraft] = useState({ forQuery: q, text: q });
+  const text = draft.forQuery === q ? draft.text : q;
+  const setText = (value: string) => setDraft({ forQuery: q, text: value });
+  const [problem, setProblem] = useState<string | null>(null);
+  // Tool screens render only in the browser, where the device's storage is at hand.
+  const [recent, setRecent] = useState<string[]>(readRecentSearches);
+
+  const search = useTariffSearch({
+    q,
+    date,
+    page: paging.page,
+    size: paging.size,
+    sort: sort.by,
+    order: sort.order,
+  });
+  useEffect(() => {
+    if (search.isError) showErrorToast(t, { description: t('messages.somethingWentWrong') });
+  }, [search.isError, t]);
+
+  const run = (value: string) => {
+    const parsed = tariffQueryFromText(value);
+    if (!parsed.ok) {
+      setProblem(problemText(t, parsed.problem));
+      return;
+    }
+    setProblem(null);
+    setDraft({ forQuery: value.trim(), text: value });
+    const next = withRecentSearch(recent, value);
+    setRecent(next);
+    storeRecentSearches(next);
+    sync({ q: value.trim(), page: null, sort: null, order: null });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    run(text);
+  };
+  const answer = search.isError ? undefined : search.data;
+  const { accessToken } = useAuth();
+  const language = languageOfPath(location.pathname);
+  /** The whole result, not only the page shown, in the table's columns. */
+  const exportContent = async () => {
+    const lines = await allResultLines(
+      { q, date, sort: sort.by, order: sort.order },
+      answer?.total ?? 0,
+      accessToken,
+    );
+    return {
+      table: tariffExportTable(t, lines),
+      pdf: tariffPdfContent(t, lines, { language, query: q, date: answer?.date ?? date }),
+    };
+  };
+
+  return (
+    <Stack gap="lg">
+      <title>{t('tools.tariffSearch.title')}</title>
+      <Group justify="space-between" align="baseline">
+        <Title order={1}>{t('tools.tariffSearch.title')}</Title>
+        <Anchor component={Link} to={paths.tariffBrowse.build(language)}>
+          {t('tariff.browse.link')}
+        </Anchor>
+      </Group>
+      <form onSubmit={submit} noValidate role="search" aria-label={t('tariff.searchLabel')}>
+        <Group align="flex-start" gap="sm" wrap="wrap">
+          <TextInput
+            label={t('tariff.searchLabel')}
+            description={t('tariff.searchHint')}
+            name="q"
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            error={problem}
+            style={{ flex: '1 1 20rem' }}
+            maxLength={TARIFF_SEARCH_LIMITS.keywordMaxLength}
+          />
+          <DateOfValidityInput
+            name="date"
+            value={date}
+            onChange={(value) => sync({ date: value || null, page: null })}
+          />
+          <Button type="submit" mt={{ base: 0, sm: 46 }}>
+            {t('tariff.searchButton')}
+          </Button>
+        </Group>
+      </form>
+      {recent.length > 0 && (
+        <Group gap="xs" aria-label={t('tariff.recent')} role="group">
+          <Text size="sm" fw={600}>
+            {t('tariff.recent')}:
+          </Text>
+          {recent.map((item) => (
+            <Button key={item} size="compact-sm" variant="light" onClick={() => run(item)}>
+              {item}
+            </Button>
+          ))}
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => {
+              setRecent([]);
+              storeRecentSearches([]);
+            }}
+          >
+            {t('tariff.clearRecent')}
+          </Anchor>
+        </Group>
+      )}
+      {answer && answer.total === 0 && (
+        <Alert color="yellow" role="status" title={t('tariff.noResults')}>
+          {t('tariff.noResultsHint')}
+        </Alert>
+      )}
+      {answer && answer.total > 0 && (
+        <Stack gap="sm">
+          <TariffResultsTable
+            lines={answer.lines}
+            sort={sort}
+            lineHref={(code) => paths.tariffLine.build(language, code)}
+          />
+          <ListFooter
+            count={t('tariff.resultCount', { count: answer.total })}
+            total={answer.total}
+            paging={paging}
+            sizeLabel={t('tariff.pageSize')}
+            settled={!search.isPlaceholderData}
+          >
+            <TableExportButtons
+              fileName="tariff-search"
+              title={t('tariff.export.table')}
+              content={exportContent}
+            />
+          </ListFooter>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import type { PortalRole } from '@tsw/domain';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { paths } from '../../shared/config/paths';
+import { ServerErrorPage } from '../features/errors/ServerErrorPage';
+import { languageOfPath } from '../../shared/i18n/languagePath';
+import { useAuth } from '../auth/authContext';
+
+/**
+ * The route guard: a visitor who is not signed in goes to the login page and comes back
+ * here; a signed-in user without any of `roles` goes to /access-denied; an empty list admits anyone
+ * signed in. A user signed out because their session was ended elsewhere is told so, and signs in again
+ * from there: sent to the login page at once, they would not know why. It lives with the routes, which
+ * compose features, because it shows the error page of one.
+ */
+export function RequireSignIn({
+  roles = [],
+  children,
+}: {
+  roles?: readonly PortalRole[];
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const location = useLocation();
+  const { status, signIn, sessionEnded } = auth;
+  const returnTo = location.pathname + location.search + location.hash;
+  useEffect(() => {
+    if (status === 'signedOut' && !sessionEnded) void signIn({ returnTo });
+  }, [status, sessionEnded, signIn, returnTo]);
+
+  if (status === 'unavailable') return <ServerErrorPage />;
+  if (sessionEnded) {
+    return (
+      <Center py="xl">
+        <Alert color="orange" role="alert" title={t('apiRefusals.sessionEndedTitle')} maw={560}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{t('apiRefusals.sessionEnded')}</Text>
+            <Button onClick={() => void signIn({ returnTo })}>{t('apiRefusals.signInAgain')}</Button>
+          </Stack>
+        </Alert>
+      </Center>
+    );
+  }
+  if (status !== 'signedIn' || !auth.identity) {
+    return (
+      <Center py="xl">
+        <Stack align="center" gap="xs" role="status">
+          <Loader aria-hidden />
+          <Text>{status === 'signedOut' ? t('auth.redirecting') : t('messages.loading')}</Text>
+        </Stack>
+      </Center>
+    );
+  }
+  if (!auth.holdsAnyRole(roles)) {
+    return <Navigate to={paths.accessDenied.build(languageOfPath(location.pathname))} replace />;
+  }
+  return children;
+}
