@@ -16,6 +16,9 @@ const WEB_HTTP_ONLY = [
   { regex: '(^|/)server/', message: 'The web front end talks to the server over HTTP only.' },
 ];
 
+/** The tools (web/tools) and the information site (web/site) share only web/shared. */
+const TOOLS_APART = { regex: '^(\\.\\./)+site/', message: 'The tools do not import the site (web/site).' };
+
 export default tseslint.config(
   {
     ignores: [
@@ -58,12 +61,87 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/tools/**/*.{ts,tsx}', 'web/shared/**/*.{ts,tsx}'],
+    files: ['web/tools/**/*.{ts,tsx}', 'web/shared/**/*.{ts,tsx}', 'web/site/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: WEB_HTTP_ONLY }],
+    },
+  },
+  {
+    // The web's two parts stand apart: the tools (drawn in the browser) and the information site (drawn on
+    // the server) share only web/shared, which uses neither. (The blocks for the tools' features and shared
+    // code below list TOOLS_APART again.)
+    files: ['web/tools/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [TOOLS_APART, ...WEB_HTTP_ONLY],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/site/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+tools/', message: 'The site does not import the tools (web/tools).' },
+            ...WEB_HTTP_ONLY,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(site|tools)/',
+              message: 'Shared web code uses neither part (web/site, web/tools).',
+            },
+            ...WEB_HTTP_ONLY,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The one script a reader's phone downloads stays small: nothing of React, translations or sign-in.
+    files: ['web/site/browser/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-*',
+                'i18next',
+                '@mantine/*',
+                'oidc-client-ts',
+                '@tanstack/*',
+                '@tsw/domain',
+              ],
+              message: 'The site’s script carries no framework: it enhances HTML the server drew.',
+            },
+            {
+              regex: '^(\\.\\./)+(tools|shared)/',
+              message: 'The site’s script carries no code of the tools or of the pages.',
+            },
+            ...WEB_HTTP_ONLY,
+          ],
+        },
+      ],
     },
   },
   {
@@ -76,6 +154,7 @@ export default tseslint.config(
           patterns: [
             { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'A feature does not import another feature.' },
             { regex: '(^|/)features/', message: 'A feature does not import another feature.' },
+            TOOLS_APART,
             ...WEB_HTTP_ONLY,
           ],
         },
@@ -92,6 +171,7 @@ export default tseslint.config(
         {
           patterns: [
             { regex: '(^|/)features/', message: 'Shared web code does not import a feature.' },
+            TOOLS_APART,
             ...WEB_HTTP_ONLY,
           ],
         },

@@ -12,6 +12,8 @@ export default defineConfig({
       'server/src/**/*.test.ts',
       'web/tools/**/*.test.ts',
       'web/shared/**/*.test.ts',
+      'web/buildSteps/**/*.test.ts',
+      'web/site/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],
     // PGlite starts a WebAssembly PostgreSQL per test file; a 2-core machine runs two at a time.

@@ -150,7 +150,8 @@ describe("the portal's own front end against a provider", () => {
     page.on('request', (request) => {
       if (request.url().includes('/3p-cookies/')) checks.push(new URL(request.url()).pathname);
     });
-    await page.goto(`${session.portal.url}/en`);
+    // A tool's page: the information site's pages load nothing of sign-in.
+    await page.goto(`${session.portal.url}/en/access-denied`);
     await expect
       .poll(() => checks)
       .toEqual([

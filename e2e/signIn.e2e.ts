@@ -62,11 +62,15 @@ function refreshFromPage(page: Page, refreshToken: string): Promise<number> {
   }, refreshToken);
 }
 
+/** Where a page of the information site offers sign-in, or shows a signed-in user's menu (desktop). */
+const siteAccount = (page: Page) => page.locator('.site-account-wide');
+
 describe('signing in', () => {
   it('signs up, opens a guarded tool, stays signed in on reload, and logs out', async () => {
     const page = await newPage();
     await page.goto(`${session.portal.url}/en`);
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    // The site's page offers sign-up as a link to the tools' page that starts it.
+    await siteAccount(page).getByRole('link', { name: 'Sign up' }).click();
     await page.waitForURL(/\/login-actions\//);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Create your account');
     await page.screenshot({ path: `${SCREENSHOTS}sign-up-en.png` });
@@ -88,8 +92,9 @@ describe('signing in', () => {
     await page.locator('button[type=submit]').click();
 
     await page.waitForURL(`${session.portal.url}/en`);
+    // Back on the site's page, which shows the new user's menu from the sign-in the tab keeps.
     await expect
-      .poll(() => page.getByRole('button', { name: /Account menu of Amina Khatun/ }).count())
+      .poll(() => siteAccount(page).locator('summary[aria-label="Account menu of Amina Khatun"]').count())
       .toBe(1);
 
     await page.goto(`${session.portal.url}/en/tools/tariff-search`);
@@ -109,7 +114,7 @@ describe('signing in', () => {
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.waitForURL(`${session.portal.url}/en`);
-    await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
+    await expect.poll(() => siteAccount(page).getByRole('link', { name: 'Sign in' }).count()).toBe(1);
     await page.goto(`${session.portal.url}/en/tools/tariff-search`);
     await page.waitForURL(/\/login-actions\//);
   });
@@ -321,7 +326,7 @@ describe('token refresh', () => {
         const used = await refreshFromPage(page, stolen);
         expect(used).toBe(200);
         await page.waitForURL(`${shortLived.url}/en`, { timeout: 20_000 });
-        await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
+        await expect.poll(() => siteAccount(page).getByRole('link', { name: 'Sign in' }).count()).toBe(1);
         expect(await storedTokens(page)).toEqual({});
         // The provider's session ended too: the tool asks for the password again.
         await page.goto(`${shortLived.url}/en/tools/sro`);

@@ -118,7 +118,7 @@ describe('right to left', () => {
   });
 
   it('turns a page rendered in the browser right to left too', async () => {
-    const page = await open('/ar/no/such/page', VIEWPORTS.phone);
+    const page = await open('/ar/access-denied', VIEWPORTS.phone);
     await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
     expect(await page.locator('html').getAttribute('lang')).toBe('ar');
     const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
@@ -137,13 +137,18 @@ describe('right to left', () => {
 describe('the language picker', () => {
   it('switches language and keeps the path and query', async () => {
     const page = await open('/en/faq?q=horse&page=2');
-    await page.getByRole('button', { name: /English/ }).click();
-    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await page.locator('.site-language summary').click();
+    await page.getByRole('link', { name: 'العربية' }).click();
     await page.waitForURL(/\/ar\/faq\?q=horse&page=2$/);
     await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
-    await page.getByRole('button', { name: /العربية/ }).click();
-    await page.getByRole('menuitem', { name: 'বাংলা' }).click();
+    await page.locator('.site-language summary').click();
+    await page.getByRole('link', { name: 'বাংলা' }).click();
     await page.waitForURL(/\/bn\/faq\?q=horse&page=2$/);
+    // In the tools, the picker is the app's menu and keeps the tool's query too.
+    const tool = await open('/en/access-denied?from=x');
+    await tool.getByRole('button', { name: /English/ }).click();
+    await tool.getByRole('menuitem', { name: 'Français' }).click();
+    await tool.waitForURL(/\/fr\/access-denied\?from=x$/);
   });
 });
 
@@ -234,12 +239,20 @@ describe('a portal configured for another country', () => {
 
 describe('the content security policy', () => {
   it('runs the page’s own scripts and refuses a script injected into it', async () => {
+    const scriptsOf = async (path: string) => {
+      const policy =
+        (await fetch(`${running.portal.url}${path}`)).headers.get('content-security-policy') ?? '';
+      expect(policy).toContain("frame-ancestors 'none'");
+      return policy.split('; ').find((directive) => directive.startsWith('script-src')) ?? '';
+    };
+    // A page of the site has no inline script; the tools' page names React Router's by their hashes.
+    expect(await scriptsOf('/ar/')).toBe("script-src 'self'");
+    expect(await scriptsOf('/ar/tools/codification')).toMatch(
+      /^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/,
+    );
     // Opened as a watched page: a script of its own that the policy refused would be a console error.
-    const page = await open('/ar/');
-    const policy = (await fetch(`${running.portal.url}/ar/`)).headers.get('content-security-policy') ?? '';
-    const scripts = policy.split('; ').find((directive) => directive.startsWith('script-src')) ?? '';
-    expect(scripts).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
-    expect(policy).toContain("frame-ancestors 'none'");
+    const page = await open('/ar/access-denied');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
     const ran = await page.evaluate(() => {
       const script = document.createElement('script');
       script.textContent = 'document.documentElement.dataset.injected = "ran"';
@@ -281,36 +294,36 @@ describe('the API documentation', () => {
 
 describe('messages and settings', () => {
   it('tells of a failure in a toast titled Error, in the page language, that closes by itself', async () => {
-    const page = await watchedPage('/fr');
-    await page.route('**/api/data-sets', (route) => route.fulfill({ status: 503, body: '{}' }));
-    await page.goto(`${running.portal.url}/fr`);
+    const page = await watchedPage('/fr/tools/exchange-rates');
+    await page.route('**/rimm-server/**', (route) => route.fulfill({ status: 503, body: '{}' }));
+    await page.goto(`${running.portal.url}/fr/tools/exchange-rates`);
+    await page.waitForURL(/\/login-actions\//);
+    await page.locator('input[name=username]').fill('trader');
+    await page.locator('input[name=password]').fill('trader-sample');
+    await page.locator('button[type=submit]').click();
     const toast = page.locator('.mantine-Notification-root');
-    await expect.poll(() => toast.textContent(), { timeout: 15_000 }).toContain('Erreur');
-    expect(await toast.textContent()).toContain(
-      JSON.parse(readFileSync(new URL('../web/shared/i18n/locales/fr.json', import.meta.url), 'utf8')).home
-        .latestUnavailable,
-    );
+    await expect.poll(() => toast.first().textContent(), { timeout: 15_000 }).toContain('Erreur');
     await expect.poll(() => toast.count(), { timeout: 15_000 }).toBe(0);
     // The 503 the test itself made the service answer is reported by the browser: expected here.
     consoleErrors = consoleErrors.filter((error) => !error.includes('status of 503'));
   });
 
-  it('remembers the last page visited', async () => {
-    const page = await open('/bn/news?topic=tariff');
+  it('remembers the last page of the tools visited', async () => {
+    const page = await open('/bn/access-denied?topic=tariff');
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('tsw.lastVisitedPath')))
-      .toBe('/bn/news?topic=tariff');
+      .toBe('/bn/access-denied?topic=tariff');
   });
 
   it('returns to the last visited page when a part of the app fails to load', async () => {
-    const page = await open('/en/faq');
+    const page = await open('/en/access-denied');
     // A new release replaced the chunks: the tool screen's code is gone.
     await page.route('**/assets/tool-*.js', (route) => route.fulfill({ status: 404, body: '' }));
     await page.evaluate(() => Object.assign(window, { beforeTheFailure: true }));
     await page.getByRole('button', { name: 'Tools' }).click();
     await page.getByRole('menuitem', { name: 'Tariff search' }).click();
     await page.waitForLoadState('networkidle');
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/faq');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/access-denied');
     // The page was loaded anew, not left as it was, and shows its content rather than a blank screen.
     await expect.poll(() => page.evaluate(() => 'beforeTheFailure' in window)).toBe(false);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
@@ -321,15 +334,16 @@ describe('messages and settings', () => {
 
 describe('a page that fails', () => {
   it('shows the 500 page, in its language, within the portal layout', async () => {
-    const page = await open('/es/faq');
-    // The home page's code is broken in this release.
-    await page.route('**/assets/home-*.js', (route) =>
+    const page = await open('/es/access-denied');
+    // The tools' screen code is broken in this release.
+    await page.route('**/assets/tool-*.js', (route) =>
       route.fulfill({
         contentType: 'text/javascript',
-        body: 'export default function Home() { throw new Error("broken"); }',
+        body: 'export default function Tool() { throw new Error("broken"); }',
       }),
     );
-    await page.getByRole('link', { name: 'Inicio' }).first().click();
+    await page.getByRole('button', { name: 'Herramientas' }).click();
+    await page.getByRole('menuitem', { name: 'Consulta arancelaria' }).click();
     const spanish = JSON.parse(
       readFileSync(new URL('../web/shared/i18n/locales/es.json', import.meta.url), 'utf8'),
     ) as {
@@ -345,20 +359,44 @@ describe('a page that fails', () => {
   });
 });
 
+describe('a tool whose code does not load', () => {
+  it('says so in its language, with a link that reloads it, not a blank page', async () => {
+    const page = await watchedPage('/bn/tools/tariff-search', VIEWPORTS.phone);
+    await page.route('**/assets/entry.client-*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto(`${running.portal.url}/bn/tools/tariff-search`);
+    const message = page.getByRole('alert');
+    await expect.poll(() => message.textContent()).toContain('এই স্ক্রিনটি লোড হয়নি');
+    expect(await message.getByRole('link', { name: 'আবার লোড করুন' }).getAttribute('href')).toBe(
+      `${running.portal.url}/bn/tools/tariff-search`,
+    );
+    expect(await page.title()).toContain('এই স্ক্রিনটি লোড হয়নি');
+    // The failed load is the test's own doing.
+    consoleErrors = [];
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOTS}tool-load-failed-bn.png` });
+  });
+});
+
 describe('the menu on a small screen', () => {
   it.each([
     ['en', 'Open the menu'],
     ['ar', 'فتح القائمة'],
-  ] as const)('opens in %s from the side the page starts on, with the tools', async (language, openLabel) => {
+  ] as const)('opens in %s below the bar, with the tools, without script', async (language, openLabel) => {
     const page = await open(`/${language}`, { width: 800, height: 900 });
-    await page.getByRole('button', { name: openLabel }).click();
-    const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.getByRole('link').count()).toBeGreaterThan(10);
-    const box = await dialog.boundingBox();
-    if (language === 'ar') expect(box && box.x + box.width).toBeGreaterThan(790);
-    else expect(box && box.x).toBeLessThan(10);
+    const menu = page.locator('.site-menu-small');
+    expect(await menu.locator('summary').getAttribute('aria-label')).toBe(openLabel);
+    await menu.locator('summary').click();
+    const panel = menu.locator('.site-menu-panel');
+    await expect.poll(() => panel.getByRole('link').count()).toBeGreaterThan(10);
+    const box = await panel.boundingBox();
+    expect(box && [Math.round(box.x), Math.round(box.width)]).toEqual([0, 800]);
     expect(await seriousViolations(page)).toEqual([]);
-    await dialog.getByRole('link').last().click();
+    await page.screenshot({ path: `${SCREENSHOTS}menu-${language}-800.png` });
+    // Escape closes it (the site's script), as a menu does.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.getAttribute('open')).toBeNull();
+    await menu.locator('summary').click();
+    await panel.getByRole('link').last().click();
     // The tool needs sign-in: a visitor goes on to the login page, in the page's language.
     await page.waitForURL(/\/login-actions\//);
     expect(await page.locator('html').getAttribute('lang')).toBe(language);

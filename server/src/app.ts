@@ -9,6 +9,7 @@ import {
   CONTENT_MEDIA_LIMITS,
   PAGE_DATA_ROOT,
   SERVER_PATHS,
+  type DataSets,
   type IsoDate,
 } from '@tsw/domain';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -29,6 +30,7 @@ import {
 } from './portalConfig/portalConfigRoutes.js';
 import { webPagesOf } from './frontEndPages/webPages.js';
 import { loadSiteRenderer } from './site/siteRendererLoad.js';
+import { TOOLS_PAGE_FILE, toolsPageOf } from './frontEndPages/toolsPage.js';
 import { generated, SiteGenerator } from './site/siteGenerator.js';
 import type { SiteStore } from './site/siteStore.js';
 import { robotsText } from './site/siteMap.js';
@@ -39,7 +41,7 @@ import { PROBLEM_SCHEMA } from './http/problem.js';
 import { installRateLimits } from './http/rateLimiter.js';
 import { installSecurityHeaders } from './http/securityHeaders.js';
 import type { TypedApp } from './http/typedApp.js';
-import { registerDataSetRoutes } from './referenceService/dataSetRoutes.js';
+import { dataSetsOn, registerDataSetRoutes } from './referenceService/dataSetRoutes.js';
 import type { ReferenceCache } from './referenceService/referenceCache.js';
 import { registerReferenceExportRoutes } from './referenceService/referenceExportRoutes.js';
 import { REFERENCE_BASE_PATH, registerReferenceRoutes } from './referenceService/referenceRoutes.js';
@@ -302,6 +304,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
     ? await registerWebFrontEnd(app, dependencies.webDirectory, {
         content,
         reference: dependencies.cache,
+        dataSets: (date) => dataSetsOn(dependencies.database, date),
         today: dependencies.today,
         portal: dependencies.portal,
         checkMs: refreshMs,
@@ -333,6 +336,7 @@ async function registerWebFrontEnd(
   options: {
     content: ContentCache;
     reference: ReferenceCache;
+    dataSets: (date: IsoDate) => Promise<DataSets>;
     today: () => IsoDate;
     portal: AppDependencies['portal'];
     checkMs: number;
@@ -343,8 +347,9 @@ async function registerWebFrontEnd(
   },
 ): Promise<SitePages | undefined> {
   const patterns = webPagesOf(webDirectory);
-  const renderer = patterns ? await loadSiteRenderer(webDirectory) : undefined;
-  if (!patterns || !renderer) {
+  const tools = toolsPageOf(webDirectory);
+  const renderer = patterns && tools ? await loadSiteRenderer(webDirectory) : undefined;
+  if (!patterns || !tools || !renderer) {
     app.log.warn(
       { webDirectory },
       'no complete web build here (npm run build -w web): the front end is not served',
@@ -376,7 +381,8 @@ async function registerWebFrontEnd(
     index: false,
     redirect: false,
     wildcard: true,
-    allowedPath: (path) => /\.[A-Za-z0-9]+$/.test(path),
+    // The tools' page is answered in each path's language (frontEndPages/toolsPage.ts), not as a file.
+    allowedPath: (path) => /\.[A-Za-z0-9]+$/.test(path) && path !== `/${TOOLS_PAGE_FILE}`,
     // The build's scripts and styles are named by their content: a browser keeps them for good. The
     // rest (the service worker first) is asked again each time, as browsers expect of /sw.js.
     // Scripts and styles are sent as the build compressed them (.br, .gz), as the browser accepts.
@@ -395,5 +401,5 @@ async function registerWebFrontEnd(
       }
     },
   });
-  return sitePagesOf(patterns, site);
+  return sitePagesOf(patterns, site, tools);
 }

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { SERVICE_WORKER_PATH } from '../tools/site/serviceWorkerProtocol';
+import { SERVICE_WORKER_PATH } from '../serviceWorker/serviceWorkerProtocol';
 
 const SOURCE = fileURLToPath(new URL('../serviceWorker/serviceWorker.ts', import.meta.url));
 

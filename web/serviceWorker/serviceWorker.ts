@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { keptRequestKind, type ServiceWorkerMessage } from '../tools/site/serviceWorkerProtocol';
+import { keptRequestKind, type ServiceWorkerMessage } from './serviceWorkerProtocol';
 
 /**
  * The site's service worker: it keeps the pages a reader visits, with their page data and the

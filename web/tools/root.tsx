@@ -23,9 +23,8 @@ import { i18nFor } from '../shared/i18n/i18n';
 import { languageOfPath } from '../shared/i18n/languagePath';
 import { LANGUAGES } from '../shared/i18n/languages';
 import { portalTheme } from './theme';
-import { PageLoadNotice } from './site/PageLoadNotice';
-import { usePagePrefetch } from './site/usePagePrefetch';
-import { ServiceWorkerNotices } from './site/ServiceWorkerNotices';
+import { ToolLoadFailure } from './loading/ToolLoadFailure';
+import { ServiceWorkerNotices } from './offline/ServiceWorkerNotices';
 import { ApiRefusalNotices } from './messages/ApiRefusalNotices';
 import { ApiError } from './api/apiFetch';
 import { apiRefusalOf } from './api/apiRefusals';
@@ -95,7 +94,6 @@ function DocumentLanguage({ language, direction }: { language: string; direction
 export default function App() {
   const location = useLocation();
   const { t } = useTranslation();
-  usePagePrefetch();
   useEffect(() => {
     const chunk = recoveredChunkFailure();
     if (chunk) showErrorToast(t, { description: t('site.load.chunkFailed', { name: chunk }) });
@@ -107,7 +105,6 @@ export default function App() {
   );
   return (
     <>
-      <PageLoadNotice />
       <ServiceWorkerNotices />
       <ApiRefusalNotices />
       <Outlet />
@@ -116,13 +113,14 @@ export default function App() {
 }
 
 /**
- * What a page rendered in the browser shows until its code has loaded (tools, 404). It is built once, for
- * every language, so it holds no words: translated text here would differ from the page that hydrates it.
+ * What a tool's page shows until its code has loaded: built once for every language (the server sets
+ * the page's language), so its only words are the message shown when the code never comes.
  */
 export function HydrateFallback() {
   return (
     <div role="status" style={{ padding: '2rem', fontFamily: 'sans-serif' }}>
       <span className="visually-hidden">…</span>
+      <ToolLoadFailure />
     </div>
   );
 }

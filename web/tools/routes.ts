@@ -1,11 +1,17 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import { paths } from '../shared/config/paths';
 
+/*
+ * The tools' routes: the signed-in screens, drawn in the browser. The information site's pages are not
+ * here: the server draws them (web/site), and the tools load them as documents (routes/notFound.tsx).
+ */
+
 export default [
   index('routes/rootRedirect.tsx'),
   route(paths.signInCallback.route, 'routes/signInCallback.tsx'),
   route(':lang', 'routes/languageLayout.tsx', [
-    index('routes/home.tsx'),
+    // The language's home is the site's: loaded as a document, as every page of the site is.
+    index('routes/notFound.tsx', { id: 'routes/siteHome' }),
     route(paths.accessDenied.route, 'routes/accessDenied.tsx'),
     route(paths.tool.route, 'routes/tool.tsx'),
     route(paths.codification.route, 'routes/codification.tsx', [
@@ -31,15 +37,8 @@ export default [
     route(paths.account.route, 'routes/account.tsx'),
     route(paths.userAdmin.route, 'routes/userAdmin.tsx'),
     route(paths.signInFailed.route, 'routes/signInFailed.tsx'),
-    route(paths.news.route, 'routes/newsList.tsx'),
-    route(paths.news.pageRoute, 'routes/newsList.tsx', { id: 'routes/newsListPage' }),
-    route(paths.newsSearch.route, 'routes/newsSearch.tsx'),
-    route(paths.newsArticle.route, 'routes/newsArticle.tsx'),
-    route(paths.customPage.route, 'routes/customPage.tsx'),
-    route(paths.downloads.route, 'routes/downloads.tsx'),
-    route(paths.faq.route, 'routes/faq.tsx'),
-    route(paths.siteExchangeRates.route, 'routes/siteExchangeRates.tsx'),
-    route(paths.internalTools.route, 'routes/internalTools.tsx'),
+    route(paths.signIn.route, 'routes/signIn.tsx'),
+    route(paths.signOut.route, 'routes/signOut.tsx'),
     route('*', 'routes/notFound.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -3,6 +3,7 @@ import type { ContentItem } from '../content/contentItem.js';
 import type { ContentKind } from '../content/contentKinds.js';
 import type { ContentView } from '../content/contentView.js';
 import type { PortalConfig } from '../portal/portalConfigSchema.js';
+import type { DataSets } from '../reference/dataSetSchemas.js';
 import type { Language } from '../portal/portalLanguages.js';
 
 /** The portal's configuration as pages show it: what `/portal-config.json` answers. */
@@ -32,6 +33,8 @@ export interface SiteSource {
   search(kind: ContentKind, query: string): readonly ContentItem[];
   view(item: ContentItem, language: Language): ContentView;
   readonly exchangeRates: readonly SiteExchangeRate[];
+  /** The data set in force in each reference table today, and whether any is the sample (the home page says). */
+  readonly dataSets: DataSets;
 }
 
 /** A page's data as its route loaders give it, before the server stores it as page data. */
@@ -45,9 +48,8 @@ export interface SitePageData {
 }
 
 /**
- * What the web build offers the server for generating the site (the build's entry.server exports
- * `createSiteRenderer`): every page path, each page's data without drawing it, its HTML, and the HTML of
- * the pages the browser draws.
+ * What the web build offers the server for generating the site (its site part's server entry exports
+ * `createSiteRenderer`): every page path, each page's data without drawing it, and its HTML.
  */
 export interface SiteRenderer {
   /** Changes with every build of the front end (page data's `webpackCompilationHash`). */
@@ -67,8 +69,6 @@ export interface SiteRenderer {
    * never generated ahead, and never listed in the sitemap.
    */
   isPerRequestPath(path: string): boolean;
-  /** The HTML every page drawn in the browser starts from (the tools). */
-  spaFallback(): Promise<string>;
 }
 
 export interface SiteRendering {

@@ -6,6 +6,8 @@ import { ContentCache } from '../content/contentCache.js';
 import { migrateDatabase } from '../database/migrate.js';
 import { openDatabase } from '../database/openDatabase.js';
 import { portalConfigBody } from '../portalConfig/portalConfigRoutes.js';
+import { toolsPageOf } from '../frontEndPages/toolsPage.js';
+import { dataSetsOn } from '../referenceService/dataSetRoutes.js';
 import { ReferenceCache } from '../referenceService/referenceCache.js';
 import { writeSiteExport } from '../site/siteExport.js';
 import { SiteGenerator } from '../site/siteGenerator.js';
@@ -19,7 +21,7 @@ const USAGE = `Writes the information site, as the portal generates it now, into
   npm run export-site -- --out <folder>
 
 Every page in every language as {path}/index.html, its page data under /page-data/, the web build's files,
-404.html (the browser's fallback page: old addresses move and missing pages say so there) and
+404.html (the tools' page, drawn in the browser: old addresses move and missing pages say so there) and
 portal-config.json. The folder must be new or empty. Serve it so that a path without a file answers
 404.html; the tools and sign-in need the portal server at the addresses portal-config.json gives
 (the *_URL settings).
@@ -37,7 +39,8 @@ async function main(): Promise<number> {
   }
   const config = configFromEnvironment(process.env);
   const renderer = await loadSiteRenderer(config.webDirectory);
-  if (!renderer) {
+  const tools = toolsPageOf(config.webDirectory);
+  if (!renderer || !tools) {
     console.error(`No web build in ${config.webDirectory}: run npm run build -w web first.`);
     return 1;
   }
@@ -50,7 +53,13 @@ async function main(): Promise<number> {
     const portal = portalConfigBody(config);
     const site = new SiteGenerator(
       renderer,
-      siteInputs({ content, reference, today: isoDateClock(config.timeZone, Date.now), portal }),
+      siteInputs({
+        content,
+        reference,
+        dataSets: (date) => dataSetsOn(database, date),
+        today: isoDateClock(config.timeZone, Date.now),
+        portal,
+      }),
       pino({ level: 'warn' }),
       config.identity.publicUrl,
     );
@@ -62,6 +71,7 @@ async function main(): Promise<number> {
     const report = writeSiteExport(site, {
       webDirectory: config.webDirectory,
       outDirectory: values.out,
+      tools,
       extras: {
         portalConfig: `${JSON.stringify(portal)}\n`,
         robots: robotsText(config.identity.publicUrl, []),

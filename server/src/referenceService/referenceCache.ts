@@ -75,6 +75,14 @@ export class ReferenceCache {
     return this.versions.get(entity) ?? '0';
   }
 
+  /** Every entity's version as last read, in one text: it moves whenever any reference data changes. */
+  versionsKey(): string {
+    return [...this.versions]
+      .sort(([left], [right]) => left.localeCompare(right))
+      .map(([entity, version]) => `${entity}:${version}`)
+      .join(',');
+  }
+
   entityIndex(definition: EntityDefinition): Promise<EntityIndex> {
     const version = this.versionOf(definition.name);
     const cached = this.indexes.get(definition.name);

@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve, sep } from 'node:path';
 import { APP_DATA_PATH, FALLBACK_LANGUAGE, pageDataPath, SERVER_PATHS, staticQueryPath } from '@tsw/domain';
+import type { ToolsPage } from '../frontEndPages/toolsPage.js';
 import type { SiteGenerator } from './siteGenerator.js';
 import { ROBOTS_PATH, SITE_MAP_PATH } from './siteMap.js';
 
@@ -56,14 +57,14 @@ function rootPage(fallback: string): string {
  */
 export function writeSiteExport(
   site: SiteGenerator,
-  options: { webDirectory: string; outDirectory: string; extras: SiteExportExtras },
+  options: { webDirectory: string; outDirectory: string; tools: ToolsPage; extras: SiteExportExtras },
 ): SiteExportReport {
   const out = resolve(options.outDirectory);
   if (existsSync(out) && readdirSync(out).length > 0) {
     throw new SiteExportError(`${out} is not empty: export into a new or empty folder.`);
   }
-  const fallback = site.spaFallback();
-  if (!fallback) throw new SiteExportError('The site has not been generated.');
+  if (site.siteMapFile() === undefined) throw new SiteExportError('The site has not been generated.');
+  const fallback = options.tools.of(FALLBACK_LANGUAGE);
   const staging = `${out}.partial-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
   let files = 0;

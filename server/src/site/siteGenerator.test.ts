@@ -34,11 +34,11 @@ function fakeSite(options: { store?: SiteStore; portal?: SiteSource['portal'] } 
       drawn.push(path);
       if (failing.has(path)) return { status: 500, html: 'broken' };
       if (options?.serverError) return { status: 500, html: `<h1>500 ${path}</h1>` };
+      if (path.endsWith('/404')) return { status: 404, html: `<h1>404 ${path}</h1>` };
       return { status: 200, html: `<h1>${path} ${JSON.stringify(titles)}</h1>` };
     },
     isSitePath: (path) => path.startsWith('/en/news'),
     isPerRequestPath: (path) => path === '/en/news/search',
-    spaFallback: async () => '<div id="fallback"></div>',
   };
   const inputs = {
     key: async () => String(key),
@@ -74,7 +74,6 @@ describe('SiteGenerator', () => {
     expect(JSON.parse(generator.appDataFile().body)).toEqual({ webpackCompilationHash: 'build-1' });
     expect(generator.statusPage('bn', 404)?.status).toBe(404);
     expect(generator.statusPage('ar', 500)?.status).toBe(500);
-    expect(generator.spaFallback()?.body).toContain('fallback');
   });
 
   it('draws a page answered per request with its query, never ahead, and not before a generation', async () => {

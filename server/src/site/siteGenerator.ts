@@ -58,8 +58,8 @@ const statusPagePath = (language: Language, status: 404 | 500) => `/${language}/
 
 /**
  * The information site, generated at run time from the web build's renderer and held in memory (issue 7):
- * one HTML file and one page-data file per page and language, the layouts' shared results, the 404 and
- * 500 pages, and the fallback page of the tools. Each generation asks every page for its data (cheap: the
+ * one HTML file and one page-data file per page and language, the layouts' shared results, and the 404
+ * and 500 pages. Each generation asks every page for its data (cheap: the
  * content is in memory) and draws again only the pages whose data, or whose build, changed; the new set
  * replaces the old at once, so that a reader never mixes two versions. Generations run one at a time; a
  * change during one starts another after it.
@@ -68,7 +68,6 @@ export class SiteGenerator {
   private pages = new Map<string, GeneratedPage>();
   private staticQueries = new Map<string, GeneratedFile>();
   private statusPages = new Map<string, GeneratedPage>();
-  private fallback: GeneratedFile | undefined;
   private siteMap: GeneratedFile | undefined;
   /** What the pages generated now were drawn from: pages answered per request are drawn from it too. */
   private source: SiteSource | undefined;
@@ -172,11 +171,6 @@ export class SiteGenerator {
   /** The sitemap of the pages generated now (sitemap.xml). */
   siteMapFile(): GeneratedFile | undefined {
     return this.siteMap;
-  }
-
-  /** The HTML of the pages the browser draws (the tools). */
-  spaFallback(): GeneratedFile | undefined {
-    return this.fallback;
   }
 
   /** Every page generated now, by its path, with its page data (the site's export reads them). */
@@ -296,10 +290,8 @@ export class SiteGenerator {
         return previous;
       }
       const rendering = await this.renderer.render(path, source, { serverError: expected === 500 });
-      // The 404 page is drawn as a page no route takes, which React Router answers with 200.
-      const drawnAs = expected === 404 ? 200 : expected;
       await yieldToRequests();
-      if (rendering.status !== drawnAs) {
+      if (rendering.status !== expected) {
         failed += 1;
         this.log.error({ path, status: rendering.status }, 'a page of the site could not be drawn');
         // The page as it was stays: better an older page than none.
@@ -332,7 +324,6 @@ export class SiteGenerator {
         if (page) statusPages.set(path, page);
       }
     }
-    this.fallback ??= generated(await this.renderer.spaFallback());
 
     this.pages = pages;
     this.staticQueries = staticQueries;

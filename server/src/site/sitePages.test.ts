@@ -11,12 +11,22 @@ function siteDrawing(
     isPerRequestPath: (path: string) => path.endsWith('/news/search'),
     perRequestPage: (path: string, search: string) => draw(path, search),
     page: () => undefined,
-    isSitePath: () => true,
-    spaFallback: () => undefined,
+    isSitePath: (path: string) => !path.includes('/tools/'),
     statusPage: (language: string, status: number) => generated(`${status} ${language}`, status),
   } as unknown as SiteGenerator;
-  return sitePagesOf({ answer: () => ({ kind: 'page' }) }, site);
+  const tools = { of: (language: string) => generated(`tools ${language}`) };
+  return sitePagesOf({ answer: () => ({ kind: 'page' }) }, site, tools);
 }
+
+describe('the pages of the tools', () => {
+  it('are the tools’ page, in the language of their path', async () => {
+    const pages = siteDrawing(async () => undefined);
+    expect(await pages.answer('/ar/tools/tariff-search', '')).toMatchObject({
+      kind: 'file',
+      file: { status: 200, body: 'tools ar' },
+    });
+  });
+});
 
 describe('the pages drawn per request', () => {
   it('are drawn with the request’s query', async () => {

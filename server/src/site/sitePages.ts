@@ -1,4 +1,5 @@
 import { FALLBACK_LANGUAGE, isLanguage } from '@tsw/domain';
+import type { ToolsPage } from '../frontEndPages/toolsPage.js';
 import type { WebPages } from '../frontEndPages/webPages.js';
 import type { GeneratedFile, SiteGenerator } from './siteGenerator.js';
 import { sitePathOf } from './sitePaths.js';
@@ -13,11 +14,11 @@ export interface SitePages {
 
 /**
  * The front end's answer for a path: a legacy or misspelt language moves (301); a generated page of the
- * site is its file; another page of the front end (a tool) is the fallback page the browser draws; a page
- * of the site that was not generated (an unpublished news item), or a path no route takes, is the 404 page
- * of its language.
+ * site is its file; another page of the front end (a tool) is the tools' page, which the browser draws; a
+ * page of the site that was not generated (an unpublished news item), or a path no route takes, is the 404
+ * page of its language.
  */
-export function sitePagesOf(patterns: WebPages, site: SiteGenerator): SitePages {
+export function sitePagesOf(patterns: WebPages, site: SiteGenerator, tools: ToolsPage): SitePages {
   return {
     async answer(requestPath, search) {
       const pattern = patterns.answer(requestPath);
@@ -34,8 +35,7 @@ export function sitePagesOf(patterns: WebPages, site: SiteGenerator): SitePages 
       const generated = path === undefined ? undefined : site.page(path);
       if (generated) return { kind: 'file', file: generated };
       if (pattern.kind === 'page' && path !== undefined && !site.isSitePath(path)) {
-        const fallback = site.spaFallback();
-        if (fallback) return { kind: 'file', file: fallback };
+        return { kind: 'file', file: tools.of(language) };
       }
       const notFound = site.statusPage(language, 404);
       return notFound ? { kind: 'file', file: notFound } : undefined;

@@ -2,6 +2,7 @@ import {
   entityDefinition,
   isoDateDayBefore,
   rateDifferences,
+  type DataSets,
   type IsoDate,
   type ReferenceRecord,
   type SiteExchangeRate,
@@ -50,23 +51,27 @@ async function exchangeRatesOn(cache: ReferenceCache, date: IsoDate): Promise<Si
 }
 
 /**
- * The site's inputs now: the published content, today's customs rates and the portal's configuration.
- * Its key is cheap to compare (versions and the date), so that a timer can ask often.
+ * The site's inputs now: the published content, today's customs rates, the data sets in force and the
+ * portal's configuration. Its key is cheap to compare (versions and the date), so that a timer can ask
+ * often.
  */
 export function siteInputs(options: {
   content: ContentCache;
   reference: ReferenceCache;
+  /** The data set in force in each reference table on a day (what `GET /api/data-sets` answers). */
+  dataSets: (date: IsoDate) => Promise<DataSets>;
   today: () => IsoDate;
   portal: SitePortal;
 }): { key(): Promise<string>; read(): Promise<SiteInputs> } {
   const keyOf = (contentVersion: string, today: IsoDate) =>
-    [contentVersion, options.reference.versionOf(RATES_ENTITY), today].join(' ');
+    [contentVersion, options.reference.versionsKey(), today].join(' ');
   return {
     key: async () => keyOf((await options.content.published()).version, options.today()),
     async read() {
       const today = options.today();
       const content = await options.content.published();
       const exchangeRates = await exchangeRatesOn(options.reference, today);
+      const dataSets = await options.dataSets(today);
       return {
         key: keyOf(content.version, today),
         source: {
@@ -76,6 +81,7 @@ export function siteInputs(options: {
           search: (kind, query) => content.search(kind, query),
           view: (item, language) => content.publicView(item, language),
           exchangeRates,
+          dataSets,
         },
       };
     },

@@ -16,6 +16,17 @@ export const paths = {
     build: (language: Language, error: string, description?: string) =>
       `/${language}/sign-in-failed?${new URLSearchParams({ error, ...(description ? { error_description: description } : {}) })}`,
   },
+  /**
+   * Where a page without the sign-in's code (the information site) sends a visitor to sign in or up: the
+   * tools' page that starts it, then back to `returnTo`.
+   */
+  signIn: {
+    route: 'sign-in',
+    build: (language: Language, options: { returnTo: string; signUp?: boolean }) =>
+      `/${language}/sign-in?${new URLSearchParams({ returnTo: options.returnTo, ...(options.signUp ? { signUp: '1' } : {}) })}`,
+  },
+  /** Where a page without the sign-in's code sends a signed-in user to sign out. */
+  signOut: { route: 'sign-out', build: (language: Language) => `/${language}/sign-out` },
   /** The sign-in callback (the client's redirect URI): language-less, as the provider knows one address. */
   signInCallback: { route: 'auth/callback', build: () => '/auth/callback' },
   /** A static page (public/auth/) that hands a silent sign-in's answer to the page framing it. */

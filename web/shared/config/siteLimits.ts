@@ -10,16 +10,10 @@ export const SITE_LIMITS = {
   homeNews: 3,
 } as const;
 
-/** How the site's pages load in the browser. */
+/** How the tools' frame reads the site's data (its footer pages) in the browser. */
 export const SITE_LOADING = {
-  /** A page's data is tried again this many times before the page says it failed. */
+  /** The site's data is tried again this many times before the frame goes without it. */
   pageDataRetries: 3,
-  /** After this long, a page still loading says it is taking longer. */
-  slowNoticeMs: 1_000,
-  /** Links in view prefetch their page data this many at a time… */
-  prefetchBatch: 4,
-  /** …with this pause between batches. */
-  prefetchPauseMs: 3_000,
 } as const;
 
 /** How many pages a list of `count` items fills, one at least (an empty list still has its page). */

@@ -26,7 +26,7 @@ export async function loadTranslation(language: Language): Promise<void> {
 
 /**
  * One i18next instance per language, made on first use; a page renders with the one of its URL. Its
- * translation is loaded before (entry.client.tsx, the language frame's clientLoader, entry.server.tsx);
+ * translation is loaded before (the tools' entry.client.tsx and language frame, the site's siteServer.tsx);
  * were it not, the page would show English rather than fail.
  */
 export function i18nFor(language: Language): i18n {

@@ -4,7 +4,7 @@ import { isRouteErrorResponse } from 'react-router';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { ServerErrorPage } from '../features/errors/ServerErrorPage';
 import { AppLayout } from '../features/layout/AppLayout';
-import { SiteLoadError } from '../site/siteLoadError';
+import { SiteLoadError } from '../siteData/siteLoadError';
 
 /**
  * What the root route shows for a route that threw: 404 for a missing page, the 500 page for anything

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Stack, Text } from '@mantine/core';
 import type { PortalRole } from '@tsw/domain';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { paths } from '../../shared/config/paths';
 import { ServerErrorPage } from '../features/errors/ServerErrorPage';
 import { languageOfPath } from '../../shared/i18n/languagePath';
 import { useAuth } from '../auth/authContext';
+import { WaitingNotice } from './WaitingNotice';
 
 /**
  * The route guard: a visitor who is not signed in goes to the login page and comes back
@@ -45,14 +46,7 @@ export function RequireSignIn({
     );
   }
   if (status !== 'signedIn' || !auth.identity) {
-    return (
-      <Center py="xl">
-        <Stack align="center" gap="xs" role="status">
-          <Loader aria-hidden />
-          <Text>{status === 'signedOut' ? t('auth.redirecting') : t('messages.loading')}</Text>
-        </Stack>
-      </Center>
-    );
+    return <WaitingNotice text={status === 'signedOut' ? t('auth.redirecting') : t('messages.loading')} />;
   }
   if (!auth.holdsAnyRole(roles)) {
     return <Navigate to={paths.accessDenied.build(languageOfPath(location.pathname))} replace />;

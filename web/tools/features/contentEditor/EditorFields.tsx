@@ -1,7 +1,7 @@
 import { Select, TextInput } from '@mantine/core';
 import { CONTENT_CATEGORY_KIND, type ContentField, type Language } from '@tsw/domain';
 import { useTranslation } from 'react-i18next';
-import { newsCategoryOptions } from '../../content/newsCategoryOptions';
+import { newsCategoryOptions } from '../../../shared/content/newsCategoryOptions';
 import type { EditorItem } from './contentEditorApi';
 import { editorFieldsOf, isRequiredField, type EditorForm } from './editorForm';
 import { EditorMediaField } from './EditorMediaField';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/apiFetch';
 import { useAuth } from '../../auth/authContext';
-import { formatFileSize } from '../../content/fileSize';
+import { formatFileSize } from '../../../shared/content/fileSize';
 import { editorQueryKeys, uploadEditorMedia, useEditorMedia } from './contentEditorApi';
 
 const ACCEPTED = Object.keys(CONTENT_MEDIA_TYPES)

@@ -34,7 +34,7 @@ export function StatusPage({
           {detail}
         </Text>
       )}
-      <Anchor component={Link} to={paths.home.build(language)} fw={600} c="portal.8">
+      <Anchor component={Link} reloadDocument to={paths.home.build(language)} fw={600} c="portal.8">
         {t('errors.backHome')}
       </Anchor>
     </Stack>

@@ -2,7 +2,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { contentExcerpt, type PublicContentItem } from '@tsw/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HighlightedText, plainTextOfContentHtml } from '../../content/HighlightedText';
+import { HighlightedText, plainTextOfContentHtml } from '../../../shared/content/HighlightedText';
 import { paths } from '../../../shared/config/paths';
 import { LANGUAGES, type Language } from '../../../shared/i18n/languages';
 

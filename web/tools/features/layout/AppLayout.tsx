@@ -10,9 +10,9 @@ import { paths } from '../../../shared/config/paths';
 import { languageOfPath } from '../../../shared/i18n/languagePath';
 import { LanguagePicker } from './LanguagePicker';
 import { MainNavigation } from './MainNavigation';
-import { PortalLogo } from './PortalLogo';
+import { PortalLogo } from '../../../shared/brand/PortalLogo';
 import { UserMenu } from './UserMenu';
-import type { SiteLayoutData } from '../../site/siteLayoutData';
+import type { SiteLayoutData } from '../../../shared/site/siteLayoutData';
 import { LANGUAGES } from '../../../shared/i18n/languages';
 
 /** Header, navigation and footer around every page; mirrored in Arabic by the page direction. */
@@ -48,7 +48,13 @@ export function AppLayout({ children, site }: { children: ReactNode; site?: Site
         <Box bg="portal.7" c="white" py="sm">
           <Container size="xl">
             <Group justify="space-between" wrap="nowrap" gap="sm">
-              <Anchor component={Link} to={paths.home.build(language)} c="white" underline="never">
+              <Anchor
+                component={Link}
+                reloadDocument
+                to={paths.home.build(language)}
+                c="white"
+                underline="never"
+              >
                 <Group gap="sm" wrap="nowrap">
                   <PortalLogo country={country} />
                   <Box>
@@ -108,6 +114,7 @@ export function AppLayout({ children, site }: { children: ReactNode; site?: Site
                   <Anchor
                     key={page.path}
                     component={Link}
+                    reloadDocument
                     to={page.path}
                     size="sm"
                     c="portal.9"
@@ -125,7 +132,13 @@ export function AppLayout({ children, site }: { children: ReactNode; site?: Site
               {portalName} · {t('footer.openSource')}
             </Text>
             <Group gap="md">
-              <Anchor component={Link} to={paths.internalTools.build(language)} size="sm" c="portal.9">
+              <Anchor
+                component={Link}
+                reloadDocument
+                to={paths.internalTools.build(language)}
+                size="sm"
+                c="portal.9"
+              >
                 {t('footer.tools')}
               </Anchor>
               <Anchor href={`${SERVER_PATHS.apiDocs}/`} size="sm" c="portal.9">

@@ -28,9 +28,11 @@ export function MainNavigation({
   return (
     <Layout gap={vertical ? 'xs' : 'md'}>
       {information.map((link) => (
+        // The information pages are the server's (web/site): loaded as documents.
         <Anchor
           key={link.to}
           component={NavLink}
+          reloadDocument
           to={link.to}
           end
           c={linkColour}

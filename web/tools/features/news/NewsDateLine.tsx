@@ -3,7 +3,7 @@ import { formatDate, isNewsCategory } from '@tsw/domain';
 import { useTranslation } from 'react-i18next';
 import { SampleBadge } from '../../content/ContentNotices';
 import type { Language } from '../../../shared/i18n/languages';
-import type { NewsSummary } from './newsPageData';
+import type { NewsSummary } from './newsSummary';
 
 /** A news item's date, its category, and whether it is sample content, above its title. */
 export function NewsDateLine({ item, language }: { item: NewsSummary; language: Language }) {

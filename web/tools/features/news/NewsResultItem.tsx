@@ -1,11 +1,11 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { HighlightedText } from '../../content/HighlightedText';
+import { HighlightedText } from '../../../shared/content/HighlightedText';
 import { paths } from '../../../shared/config/paths';
 import { LANGUAGES, type Language } from '../../../shared/i18n/languages';
 import { NewsDateLine } from './NewsDateLine';
-import type { NewsSummary } from './newsPageData';
+import type { NewsSummary } from './newsSummary';
 
 /**
  * One news item a search found, as both news searches list it (the public results page and the tools'
@@ -30,7 +30,13 @@ export function NewsResultItem({
     <Stack component="article" gap={6} py="xs">
       <NewsDateLine item={item} language={language} />
       <Title order={2} size="h4" lang={item.language} dir={direction}>
-        <Anchor component={Link} to={paths.newsArticle.build(language, item.slug)} c="portal.9" inherit>
+        <Anchor
+          component={Link}
+          reloadDocument
+          to={paths.newsArticle.build(language, item.slug)}
+          c="portal.9"
+          inherit
+        >
           <HighlightedText text={item.title} query={query} />
         </Anchor>
       </Title>

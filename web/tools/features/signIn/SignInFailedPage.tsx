@@ -43,7 +43,7 @@ export function SignInFailedPage() {
         <Button onClick={() => void signIn({ returnTo: paths.home.build(language) })}>
           {t('auth.signInAgain')}
         </Button>
-        <Button component={Link} to={paths.home.build(language)} variant="default">
+        <Button component={Link} reloadDocument to={paths.home.build(language)} variant="default">
           {t('errors.backHome')}
         </Button>
       </Group>

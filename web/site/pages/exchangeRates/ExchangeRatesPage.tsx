@@ -1,0 +1,102 @@
+import { formatDate, formatRate, type IsoDate, type SiteExchangeRate } from '@tsw/domain';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../shared/config/paths';
+import { currencyName } from '../../../shared/i18n/currencyNames';
+import type { Language } from '../../../shared/i18n/languages';
+import { PageIntro } from '../../content/PageIntro';
+
+/** The customs rates of the day the site was generated, as the information site shows them. */
+export interface SiteRatesData {
+  readonly date: IsoDate;
+  readonly rates: readonly SiteExchangeRate[];
+}
+
+/** A difference with its sign, marked up or down. */
+function Difference({ value }: { value: string | null }) {
+  if (value === null) return <>-</>;
+  const sign = value.startsWith('-') ? -1 : /[1-9]/.test(value) ? 1 : 0;
+  const shown = formatRate(value);
+  return (
+    <span className={`code-text ${sign > 0 ? 'rate-up' : sign < 0 ? 'rate-down' : ''}`.trim()}>
+      {sign > 0 ? `+${shown}` : shown}
+    </span>
+  );
+}
+
+/**
+ * The exchange-rate page of the information site: the customs rates in force today with their change
+ * from the day before, by currency code (a phone leaves out the dates of validity). With script the columns sort (site/browser/tableSorting.ts), by
+ * the values each cell carries; searching other dates and the converter are in the tool, after sign-in.
+ */
+export function ExchangeRatesPage({ data, language }: { data: SiteRatesData; language: Language }) {
+  const { t } = useTranslation();
+  const rates = [...data.rates].sort((left, right) => left.code.localeCompare(right.code));
+  const columns = {
+    code: t('exchangeRates.columns.code'),
+    name: t('exchangeRates.columns.name'),
+    rate: t('exchangeRates.columns.rate'),
+    difference: t('exchangeRates.columns.difference'),
+    validFrom: t('exchangeRates.columns.validFrom'),
+    validTo: t('exchangeRates.columns.validTo'),
+  };
+  return (
+    <div className="site-stack">
+      <PageIntro title={t('site.rates.title')}>
+        <p>{t('site.rates.inForce', { date: formatDate(data.date, language) })}</p>
+      </PageIntro>
+      {rates.length === 0 ? (
+        <p>{t('site.rates.none')}</p>
+      ) : (
+        <table className="site-table" data-sortable>
+          <thead>
+            <tr>
+              <th scope="col" data-sort="text" aria-sort="ascending">
+                {columns.code}
+              </th>
+              <th scope="col" data-sort="text">
+                {columns.name}
+              </th>
+              <th scope="col" data-sort="number">
+                {columns.rate}
+              </th>
+              <th scope="col">{columns.difference}</th>
+              <th scope="col" className="site-column-wide">
+                {columns.validFrom}
+              </th>
+              <th scope="col" className="site-column-wide">
+                {columns.validTo}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rates.map((rate) => (
+              <tr key={rate.code}>
+                <td>
+                  <strong className="code-text">{rate.code}</strong>
+                </td>
+                <td>{currencyName(language, rate)}</td>
+                <td data-value={rate.rate ?? ''}>
+                  <span className="code-text">{formatRate(rate.rate)}</span>
+                </td>
+                <td>
+                  <Difference value={rate.difference} />
+                </td>
+                <td className="site-column-wide">
+                  <span className="code-text">{rate.validFromDate ?? '-'}</span>
+                </td>
+                <td className="site-column-wide">
+                  <span className="code-text">{rate.validToDate ?? '-'}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p>
+        <a href={paths.tool.build(language, 'exchange-rates')} className="site-strong-link">
+          {t('site.rates.toTool')}
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../shared/config/paths';
+import { TOOLS } from '../../../shared/config/tools';
+import type { Language } from '../../../shared/i18n/languages';
+
+/** The signed-in tools, each with what it does and the link that opens it (sign-in first). */
+export function ToolCards({ language, headingLevel }: { language: Language; headingLevel: 2 | 3 }) {
+  const { t } = useTranslation();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className="site-cards">
+      {TOOLS.map((tool) => {
+        const title = t(`tools.${tool.key}.title`);
+        return (
+          <li key={tool.slug} className="site-card">
+            <Heading className="site-card-title">{title}</Heading>
+            <p className="site-card-text">{t(`tools.${tool.key}.description`)}</p>
+            <a href={paths.tool.build(language, tool.slug)} className="site-card-link">
+              {t('home.openTool', { tool: title })}
+              <svg className="mirror-in-rtl" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+                <path d="M3 8h9M8 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="2" />
+              </svg>
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
