@@ -209,7 +209,7 @@ describe('the information site, generated from the content service', () => {
     }
   });
 
-  it('loads a page with one stylesheet and one small script: nothing of React, of sign-in or of the API', async () => {
+  it('loads a page with one small script: nothing of React, of sign-in or of the API', async () => {
     const page = await newPage();
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -4,16 +4,17 @@ import { pathInLanguage } from '../../shared/i18n/languagePath';
 import { FALLBACK_LANGUAGE, LANGUAGE_CODES, LANGUAGES, type Language } from '../../shared/i18n/languages';
 import type { SitePageHead } from './sitePageTemplate';
 
-/** The files of the site's build a page links: its one stylesheet and its one script, named by content. */
+/** What the site's build gives every page: its styles, and the address of its one script. */
 export interface SiteAssets {
-  readonly stylesheet: string;
+  /** The site's stylesheet, minified, carried in each page's head. */
+  readonly styles: string;
   readonly script: string;
 }
 
 /**
  * The document of every page of the site: its language and direction, its head (title, description, the
- * same page in the other languages for search engines), one stylesheet, and one small script that only
- * enhances the page (a module: it never holds up the page's first paint).
+ * same page in the other languages for search engines), its styles (in the head: the first paint waits for
+ * no other file), and one small script that only enhances the page (a module: it never holds up the paint).
  */
 export function SiteDocument({
   language,
@@ -50,7 +51,8 @@ export function SiteDocument({
           </>
         )}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="stylesheet" href={assets.stylesheet} />
+        {/* The build's own CSS, never content: nothing of it comes from a reader or an editor. */}
+        <style dangerouslySetInnerHTML={{ __html: assets.styles }} />
         <script type="module" src={assets.script} />
       </head>
       <body>{children}</body>

@@ -7,7 +7,7 @@ import { siteSourceForTests as source } from './siteSourceForTests';
 
 const renderer = createSiteRenderer({
   buildHash: 'build-1',
-  stylesheet: '/assets/site-1.css',
+  styles: '.site-main{padding:0}',
   script: '/assets/site-1.js',
 });
 
@@ -17,13 +17,13 @@ const scriptsOf = (html: string) => html.match(/<script\b[^>]*>/g) ?? [];
 beforeAll(() => Promise.all(LANGUAGE_CODES.map((language) => loadTranslation(language))));
 
 describe('the site renderer', () => {
-  it('draws every page as HTML with one stylesheet and one script, in its language and direction', async () => {
+  it('draws every page as HTML with its styles and one script, in its language and direction', async () => {
     for (const path of renderer.pagePaths(source).filter((path) => /^\/(en|ar|bn)\//.test(`${path}/`))) {
       const { status, html } = await renderer.render(path, source);
       expect(status, path).toBe(200);
       expect(html.startsWith('<!DOCTYPE html><html lang="')).toBe(true);
       expect(scriptsOf(html), path).toEqual(['<script type="module" src="/assets/site-1.js">']);
-      expect(html, path).toContain('<link rel="stylesheet" href="/assets/site-1.css"/>');
+      expect(html, path).toContain('<style>.site-main{padding:0}</style>');
     }
     expect((await renderer.render('/ar/faq', source)).html).toContain('<html lang="ar" dir="rtl">');
     expect((await renderer.render('/bn/faq', source)).html).toContain('<html lang="bn" dir="ltr">');

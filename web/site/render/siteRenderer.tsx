@@ -66,7 +66,7 @@ function languageOf(pathname: string): Language | undefined {
 /**
  * How the portal server generates the information site from this build, at run time and as often as the
  * content changes: each page is React drawn once on the server to plain HTML, with no script of React's
- * own; a reader's browser gets that HTML, one stylesheet and one small script.
+ * own; a reader's browser gets that HTML, its styles in its head, and one small script.
  */
 export function createSiteRenderer(build: SiteBuild): SiteRenderer {
   const draw = (options: {

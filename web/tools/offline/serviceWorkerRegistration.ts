@@ -1,5 +1,3 @@
-import { pageDataPath } from '@tsw/domain';
-import { isSitePagePath } from '../../shared/config/sitePages';
 import { SERVICE_WORKER_PATH, type ServiceWorkerMessage } from '../../serviceWorker/serviceWorkerProtocol';
 
 /**
@@ -35,12 +33,6 @@ export const serviceWorkerState = {
     return () => listeners.delete(listener);
   },
 };
-
-/** A page to keep: its document, and for a page of the site its data, to move to it offline. */
-function pageToKeep(href: string): string[] {
-  const path = decodeURIComponent(new URL(href).pathname);
-  return isSitePagePath(path) ? [href, pageDataPath(path)] : [href];
-}
 
 function post(worker: ServiceWorker | null | undefined, message: ServiceWorkerMessage) {
   worker?.postMessage(message);
@@ -90,7 +82,7 @@ export async function registerServiceWorker(): Promise<void> {
     // This page and its files were loaded before any worker: the worker fetches them again to keep.
     const ready = await navigator.serviceWorker.ready;
     const files = performance.getEntriesByType('resource').map((entry) => entry.name);
-    post(ready.active, { type: 'tsw:keep', urls: [...pageToKeep(window.location.href), ...files] });
+    post(ready.active, { type: 'tsw:keep', urls: [window.location.href, ...files] });
   }
 }
 
@@ -100,7 +92,7 @@ export async function registerServiceWorker(): Promise<void> {
  */
 export function keepVisitedPage(url: string): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  post(navigator.serviceWorker.controller, { type: 'tsw:keep', urls: pageToKeep(url) });
+  post(navigator.serviceWorker.controller, { type: 'tsw:keep', urls: [url] });
 }
 
 /** The reader accepted the update: the waiting worker takes over, and the page reloads from it. */
