@@ -3,7 +3,7 @@ import { HS_FINDER_LIMITS } from '@tsw/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { useAnswerInView } from '../../forms/useAnswerInView';
+import { shownAnswerOf, useAnswerInView } from '../../forms/useAnswerInView';
 import { languageOfPath } from '../../../shared/i18n/languagePath';
 import { showErrorToast } from '../../messages/errorToast';
 import { useSyncSearchParams } from '../../navigation/useSyncSearchParams';
@@ -38,9 +38,7 @@ export function AiTariffSearchPage() {
   const refused = search.isError ? refusedDescription(search.error) : undefined;
   const failed = search.isError && !nothingLikely && !refused;
   const shownProblem = problem ?? refused ?? linkProblem;
-  const [answerRef, expectAnswer] = useAnswerInView(
-    !search.isFetching && (search.isSuccess || search.isError),
-  );
+  const [answerRef, expectAnswer] = useAnswerInView(shownAnswerOf(search));
   useEffect(() => {
     if (failed) showErrorToast(t, { description: t('aiTariffSearch.failed') });
   }, [failed, t]);

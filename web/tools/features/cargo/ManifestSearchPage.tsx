@@ -9,7 +9,7 @@ import { downloadBlob } from '../../documents/tableExport';
 import { languageOfPath } from '../../../shared/i18n/languagePath';
 import { showErrorToast } from '../../messages/errorToast';
 import { useSyncSearchParams } from '../../navigation/useSyncSearchParams';
-import { useAnswerInView } from '../../forms/useAnswerInView';
+import { shownAnswerOf, useAnswerInView } from '../../forms/useAnswerInView';
 import { ListFooter } from '../../tables/ListFooter';
 import { useListPageParams } from '../../tables/useListPageParams';
 import { printManifests, useManifestSearch, useManifestService } from './cargoApi';
@@ -42,9 +42,7 @@ export function ManifestSearchPage() {
   const body = searched ? { ...page, restrictBy: 'AND', restrictions } : null;
   const manifests = useManifestSearch(body);
   const answer = manifests.isError ? undefined : manifests.data;
-  const [answerRef, expectAnswer] = useAnswerInView(
-    !manifests.isFetching && (manifests.isSuccess || manifests.isError),
-  );
+  const [answerRef, expectAnswer] = useAnswerInView(shownAnswerOf(manifests));
 
   function search(filters: ManifestFilters) {
     sync({ ...filters, page: null });

@@ -2,7 +2,7 @@ import { Alert, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { VESSEL_STATUSES } from '@tsw/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { useAnswerInView } from '../../forms/useAnswerInView';
+import { shownAnswerOf, useAnswerInView } from '../../forms/useAnswerInView';
 import { languageOfPath } from '../../../shared/i18n/languagePath';
 import { useSyncSearchParams } from '../../navigation/useSyncSearchParams';
 import { useTypedSearchText } from '../../navigation/useTypedSearchText';
@@ -29,9 +29,7 @@ export function VesselsPage() {
     vesselSearchBody(selection, { offset: (paging.page - 1) * paging.size, max: paging.size }),
   );
   const answer = vessels.isError ? undefined : vessels.data;
-  const [answerRef, expectAnswer] = useAnswerInView(
-    !vessels.isFetching && (vessels.isSuccess || vessels.isError),
-  );
+  const [answerRef, expectAnswer] = useAnswerInView(shownAnswerOf(vessels));
 
   return (
     <Stack gap="lg">

@@ -8,7 +8,7 @@ import { usePortalConfig } from '../../api/usePortalConfig';
 import { paths } from '../../../shared/config/paths';
 import { TableExportButtons } from '../../documents/TableExportButtons';
 import { DateOfValidityInput } from '../../forms/DateOfValidityInput';
-import { useAnswerInView } from '../../forms/useAnswerInView';
+import { shownAnswerOf, useAnswerInView } from '../../forms/useAnswerInView';
 import { apiRefusalText } from '../../messages/apiRefusal';
 import { showErrorToast } from '../../messages/errorToast';
 import { useSyncSearchParams } from '../../navigation/useSyncSearchParams';
@@ -41,7 +41,7 @@ export function CodificationPage({ panel }: { panel?: ReactNode }) {
   const [problem, setProblem] = useState<'selection' | 'tooLong' | null>(null);
 
   const answer = useCodificationSearch(search);
-  const [answerRef, expectAnswer] = useAnswerInView(!answer.isFetching && answer.data !== undefined);
+  const [answerRef, expectAnswer] = useAnswerInView(shownAnswerOf(answer));
   useEffect(() => {
     if (!answer.isError) return;
     // A refused search (an operator the service does not know, too many at once…) says what it refused.

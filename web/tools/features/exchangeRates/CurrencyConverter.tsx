@@ -47,7 +47,7 @@ export function CurrencyConverter({ language, today }: { language: Language; tod
   const [problems, setProblems] = useState<{ amount?: string; currency?: string }>({});
   const [conversion, setConversion] = useState<Conversion | null>(null);
   const [busy, setBusy] = useState(false);
-  const [answerRef, expectAnswer] = useAnswerInView(conversion !== null && !busy);
+  const [answerRef, expectAnswer] = useAnswerInView(busy ? undefined : (conversion ?? undefined));
 
   useEffect(() => {
     if (currencies.isError) showErrorToast(t, { description: t('exchangeRates.converter.currenciesFailed') });

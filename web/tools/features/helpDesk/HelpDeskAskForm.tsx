@@ -35,7 +35,9 @@ export function HelpDeskAskForm({ language, fromPage }: { language: Language; fr
     ? helpDeskTextError(t, 'question', question, HELP_DESK_LIMITS.questionMaxLength)
     : undefined;
   const serverErrors = fieldErrorsOf(t, ask.error);
-  const [answerRef, expectAnswer] = useAnswerInView<HTMLFormElement>(ask.isSuccess || ask.isError);
+  const [answerRef, expectAnswer] = useAnswerInView<HTMLFormElement>(
+    ask.isSuccess || ask.isError ? ask.submittedAt : undefined,
+  );
   const error = localError ?? serverErrors.question;
   return (
     <Card

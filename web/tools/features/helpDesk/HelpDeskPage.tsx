@@ -5,7 +5,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { useAuth } from '../../auth/authContext';
 import { ContentSearchForm, contentQueryOf } from '../../content/ContentSearchForm';
 import { HELP_DESK_ROLES } from '../../../shared/config/editorRoles';
-import { useAnswerInView } from '../../forms/useAnswerInView';
+import { shownAnswerOf, useAnswerInView } from '../../forms/useAnswerInView';
 import { paths } from '../../../shared/config/paths';
 import { languageOfPath } from '../../../shared/i18n/languagePath';
 import { showErrorToast } from '../../messages/errorToast';
@@ -39,7 +39,7 @@ export function HelpDeskPage() {
     current: location.pathname,
   });
   const searching = query.trim() !== '';
-  const [answerRef, expectAnswer] = useAnswerInView(!search.isFetching && search.data !== undefined);
+  const [answerRef, expectAnswer] = useAnswerInView(shownAnswerOf(search));
   // A link to the form (the FAQ's "write to the help desk") arrives before the screen has drawn it.
   useEffect(() => {
     if (location.hash !== `#${paths.helpDesk.askAnchor}`) return;

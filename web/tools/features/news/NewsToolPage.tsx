@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { ContentSearchForm, contentQueryOf } from '../../content/ContentSearchForm';
 import { plainTextOfContentHtml } from '../../content/HighlightedText';
-import { useAnswerInView } from '../../forms/useAnswerInView';
+import { shownAnswerOf, useAnswerInView } from '../../forms/useAnswerInView';
 import { newsCategoryOptions } from '../../content/newsCategoryOptions';
 import { useSyncSearchParams } from '../../navigation/useSyncSearchParams';
 import { languageOfPath } from '../../../shared/i18n/languagePath';
@@ -37,7 +37,7 @@ export function NewsToolPage() {
     if (news.isError) showErrorToast(t, { description: t('newsTool.failed') });
   }, [news.isError, t]);
   const answer = news.data;
-  const [answerRef, expectAnswer] = useAnswerInView(!news.isFetching && news.data !== undefined);
+  const [answerRef, expectAnswer] = useAnswerInView(shownAnswerOf(news));
   return (
     <Stack gap="lg" maw={900}>
       <title>{t('tools.news.title')}</title>

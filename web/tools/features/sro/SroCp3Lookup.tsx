@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text, Textarea, Title } from '@mantine/cor
 import type { IsoDate, Language } from '@tsw/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAnswerInView } from '../../forms/useAnswerInView';
+import { shownAnswerOf, useAnswerInView } from '../../forms/useAnswerInView';
 import type { TableOrder } from '../../tables/tableSort';
 import { useSroCp3Lookup } from './sroApi';
 import { SRO_LOOKUP_CODES_MAX, sroCp3CodesOf, type SroCp3CodesReading } from './sroCp3Codes';
@@ -33,7 +33,7 @@ export function SroCp3Lookup({ date, language }: { date: IsoDate | undefined; la
   const [codes, setCodes] = useState<readonly string[] | null>(null);
   const [order, setOrder] = useState<TableOrder<SroSort>>({ by: 'cp3Code', order: 'asc' });
   const lookup = useSroCp3Lookup(codes, date);
-  const [answerRef, expectAnswer] = useAnswerInView(codes !== null && !lookup.isFetching);
+  const [answerRef, expectAnswer] = useAnswerInView(codes === null ? undefined : shownAnswerOf(lookup));
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateOfValidityInput } from '../../forms/DateOfValidityInput';
-import { useAnswerInView } from '../../forms/useAnswerInView';
+import { shownAnswerOf, useAnswerInView } from '../../forms/useAnswerInView';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { languageOfPath } from '../../../shared/i18n/languagePath';
@@ -74,7 +74,7 @@ export function TariffSearchPage() {
   useEffect(() => {
     if (search.isError) showErrorToast(t, { description: t('messages.somethingWentWrong') });
   }, [search.isError, t]);
-  const [answerRef, expectAnswer] = useAnswerInView(search.data !== undefined && !search.isFetching);
+  const [answerRef, expectAnswer] = useAnswerInView(shownAnswerOf(search));
 
   const run = (value: string) => {
     const parsed = tariffQueryFromText(value);

@@ -36,7 +36,7 @@ export function TaxCalculatorPage() {
   const currencies = useCurrencies();
   useTaxationListsFailure(models.isError || currencies.isError);
   const simulation = useTaxSimulation(language);
-  const [answerRef, expectAnswer] = useAnswerInView(simulation.answer !== undefined && !simulation.pending);
+  const [answerRef, expectAnswer] = useAnswerInView(simulation.pending ? undefined : simulation.answer);
   // Undefined until the user chooses: until then, the line the link named.
   const [chosen, setChosen] = useState<SuggestOption | null | undefined>(undefined);
   const [value, setValue] = useState('');

@@ -32,7 +32,7 @@ export function TaxationSimulationPage() {
   const models = useImportDeclarationModels(language);
   const procedures = useNationalProcedures(language);
   const simulation = useTaxSimulation(language);
-  const [answerRef, expectAnswer] = useAnswerInView(simulation.answer !== undefined && !simulation.pending);
+  const [answerRef, expectAnswer] = useAnswerInView(simulation.pending ? undefined : simulation.answer);
   const [form, setForm] = useState<TaxationForm>({
     declaration: null,
     validityDate: '',

@@ -47,7 +47,7 @@ export function TradersGuidePage() {
   useGuideListsFailure(models.isError || guide.config.isError);
 
   const outcome = guide.outcome?.language === language ? guide.outcome : undefined;
-  const [answerRef, expectAnswer] = useAnswerInView(outcome !== undefined && !guide.pending);
+  const [answerRef, expectAnswer] = useAnswerInView(guide.pending ? undefined : outcome);
   const problems = outcome ? tradersGuideProblems(t, outcome.fieldErrors) : NO_TRADERS_GUIDE_PROBLEMS;
   const unplaced = Object.entries(problems.guide)
     .filter(([field]) => field !== 'meta.validityDate')
