@@ -5,9 +5,20 @@ import { useTypedSearchText } from '../navigation/useTypedSearchText';
 
 /**
  * The search box of a content search (help desk, news): its words kept in the URL's `q`, searched once
- * typing pauses or at once on Enter, from the first page.
+ * typing pauses or at once on Enter, from the first page; `onSubmit` hears the Enter (the screen brings
+ * its answer into view).
  */
-export function ContentSearchForm({ query, label, hint }: { query: string; label: string; hint: string }) {
+export function ContentSearchForm({
+  query,
+  label,
+  hint,
+  onSubmit,
+}: {
+  query: string;
+  label: string;
+  hint: string;
+  onSubmit?: () => void;
+}) {
   const [typed, setTyped] = useTypedSearchText(query);
   const sync = useSyncSearchParams();
   return (
@@ -16,6 +27,7 @@ export function ContentSearchForm({ query, label, hint }: { query: string; label
       onSubmit={(event) => {
         event.preventDefault();
         sync({ q: typed.trim() || null, page: null });
+        onSubmit?.();
       }}
     >
       <TextInput

@@ -31,6 +31,8 @@ export function ConfirmModal({
       title={title}
       centered
       closeButtonProps={{ 'aria-label': t('messages.close') }}
+      // Opened in a portal, outside the screen: its buttons are a signed-in screen's all the same.
+      classNames={{ content: 'signed-in-screen' }}
     >
       <Text size="sm">{question}</Text>
       <Group justify="flex-end" mt="md">

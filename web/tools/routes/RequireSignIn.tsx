@@ -8,13 +8,15 @@ import { ServerErrorPage } from '../features/errors/ServerErrorPage';
 import { languageOfPath } from '../../shared/i18n/languagePath';
 import { useAuth } from '../auth/authContext';
 import { WaitingNotice } from './WaitingNotice';
+import '../signedInScreen.css';
 
 /**
  * The route guard: a visitor who is not signed in goes to the login page and comes back
  * here; a signed-in user without any of `roles` goes to /access-denied; an empty list admits anyone
  * signed in. A user signed out because their session was ended elsewhere is told so, and signs in again
  * from there: sent to the login page at once, they would not know why. It lives with the routes, which
- * compose features, because it shows the error page of one.
+ * compose features, because it shows the error page of one. The screen it lets through is a
+ * `.signed-in-screen`, whose controls are sized for a phone and a finger (signedInScreen.css).
  */
 export function RequireSignIn({
   roles = [],
@@ -51,5 +53,5 @@ export function RequireSignIn({
   if (!auth.holdsAnyRole(roles)) {
     return <Navigate to={paths.accessDenied.build(languageOfPath(location.pathname))} replace />;
   }
-  return children;
+  return <div className="signed-in-screen">{children}</div>;
 }

@@ -3,6 +3,7 @@ import { HS_FINDER_LIMITS } from '@tsw/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
+import { shownAnswerOf, useAnswerInView } from '../../forms/useAnswerInView';
 import { languageOfPath } from '../../../shared/i18n/languagePath';
 import { showErrorToast } from '../../messages/errorToast';
 import { useSyncSearchParams } from '../../navigation/useSyncSearchParams';
@@ -37,6 +38,7 @@ export function AiTariffSearchPage() {
   const refused = search.isError ? refusedDescription(search.error) : undefined;
   const failed = search.isError && !nothingLikely && !refused;
   const shownProblem = problem ?? refused ?? linkProblem;
+  const [answerRef, expectAnswer] = useAnswerInView(shownAnswerOf(search));
   useEffect(() => {
     if (failed) showErrorToast(t, { description: t('aiTariffSearch.failed') });
   }, [failed, t]);
@@ -49,6 +51,7 @@ export function AiTariffSearchPage() {
     // The same description again asks the model again (the answer is not cached).
     if (value.trim() === asked) void search.refetch();
     else sync({ q: value.trim() });
+    expectAnswer();
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -92,34 +95,36 @@ export function AiTariffSearchPage() {
           </Group>
         </Stack>
       </form>
-      {search.isFetching && (
-        <Group gap="xs" role="status">
-          <Loader size="sm" />
-          <Text size="sm">{t('aiTariffSearch.searching')}</Text>
-        </Group>
-      )}
-      {nothingLikely && (
-        <Alert color="yellow" role="status" title={t('aiTariffSearch.nothingLikely')}>
-          {t('aiTariffSearch.nothingLikelyHint')}
-        </Alert>
-      )}
-      {failed && (
-        <Alert color="red" role="alert" title={t('aiTariffSearch.failed')} data-testid="hs-finder-error">
-          {t('aiTariffSearch.failedHint')}
-        </Alert>
-      )}
-      {answer?.clarification && (
-        <HsClarificationQuestion
-          clarification={answer.clarification}
-          onChoose={(choice) => run(`${asked} ${choice}`)}
-        />
-      )}
-      {answer && !answer.clarification && answer.predictions.length === 0 && (
-        <Alert color="yellow" role="status" title={t('aiTariffSearch.nothingLikely')}>
-          {t('aiTariffSearch.nothingLikelyHint')}
-        </Alert>
-      )}
-      {answer && answer.predictions.length > 0 && <HsSuggestionList answer={answer} language={language} />}
+      <Stack ref={answerRef} gap="lg">
+        {search.isFetching && (
+          <Group gap="xs" role="status">
+            <Loader size="sm" />
+            <Text size="sm">{t('aiTariffSearch.searching')}</Text>
+          </Group>
+        )}
+        {nothingLikely && (
+          <Alert color="yellow" role="status" title={t('aiTariffSearch.nothingLikely')}>
+            {t('aiTariffSearch.nothingLikelyHint')}
+          </Alert>
+        )}
+        {failed && (
+          <Alert color="red" role="alert" title={t('aiTariffSearch.failed')} data-testid="hs-finder-error">
+            {t('aiTariffSearch.failedHint')}
+          </Alert>
+        )}
+        {answer?.clarification && (
+          <HsClarificationQuestion
+            clarification={answer.clarification}
+            onChoose={(choice) => run(`${asked} ${choice}`)}
+          />
+        )}
+        {answer && !answer.clarification && answer.predictions.length === 0 && (
+          <Alert color="yellow" role="status" title={t('aiTariffSearch.nothingLikely')}>
+            {t('aiTariffSearch.nothingLikelyHint')}
+          </Alert>
+        )}
+        {answer && answer.predictions.length > 0 && <HsSuggestionList answer={answer} language={language} />}
+      </Stack>
     </Stack>
   );
 }

@@ -8,12 +8,13 @@ import {
   taxRateOf,
 } from '@tsw/domain';
 import { useTranslation } from 'react-i18next';
+import { CardTable } from '../../tables/CardTable';
 import { TranslatedDescription } from '../../tariffTexts/TranslatedDescription';
 import { HsCodeLinks } from './HsCodeLinks';
 
 /**
  * A suggestion's national lines: code, description, unit and each tax in the tariff's order (CD, SD, VAT,
- * AIT, AT, EXD, RD, TTI), with the way on to the calculator and the guide.
+ * AIT, AT, EXD, RD, TTI), with the way on to the calculator and the guide; on a phone, one card a line.
  */
 export function HsNationalLinesTable({
   lines,
@@ -24,14 +25,15 @@ export function HsNationalLinesTable({
 }) {
   const { t } = useTranslation();
   const taxes = taxColumnsOf(lines);
+  const unit = t('tariff.columns.unit');
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <CardTable minWidth={760} figureWidth="4.5rem">
       <Table striped withTableBorder>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('tariff.columns.code')}</Table.Th>
             <Table.Th scope="col">{t('tariff.columns.description')}</Table.Th>
-            <Table.Th scope="col">{t('tariff.columns.unit')}</Table.Th>
+            <Table.Th scope="col">{unit}</Table.Th>
             {taxes.map((tax) => (
               <Table.Th scope="col" key={tax}>
                 {tax}
@@ -42,17 +44,19 @@ export function HsNationalLinesTable({
         <Table.Tbody>
           {lines.map((line) => (
             <Table.Tr key={line.code} data-testid={`hs-line-${line.code}`}>
-              <Table.Td>
+              <Table.Td data-card="title">
                 <span className="code-text">{dottedTariffCode(line.code)}</span>
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-card="text">
                 {line.description}
                 <TranslatedDescription translated={line.descriptionTranslated} />
                 <HsCodeLinks code={line.code} language={language} />
               </Table.Td>
-              <Table.Td>{line.supplementaryUnitCode ?? '-'}</Table.Td>
+              <Table.Td data-card="figure" data-label={unit}>
+                {line.supplementaryUnitCode ?? '-'}
+              </Table.Td>
               {taxes.map((tax) => (
-                <Table.Td key={tax}>
+                <Table.Td key={tax} data-card="figure" data-label={tax}>
                   <span className="code-text">{formatAmount(taxRateOf(line, tax))}</span>
                 </Table.Td>
               ))}
@@ -60,6 +64,6 @@ export function HsNationalLinesTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </CardTable>
   );
 }

@@ -1,6 +1,7 @@
 import { Table } from '@mantine/core';
 import { formatAmount, type BillOfLadingRecord } from '@tsw/domain';
 import { useTranslation } from 'react-i18next';
+import { CardTable } from '../../tables/CardTable';
 import { CodeText } from './CodeText';
 
 /** Figures line up on their end edge, as in a ledger. */
@@ -8,46 +9,56 @@ const FIGURE = { textAlign: 'end' } as const;
 
 /**
  * A manifest's bills of lading, one row each, with their containers (number, type, seal, full or empty)
- * listed in the last cell.
+ * listed in the last cell; on a phone or a tablet, one card a bill.
  */
 export function BillsOfLadingTable({ bills }: { bills: readonly BillOfLadingRecord[] }) {
   const { t } = useTranslation();
+  const label = {
+    consignor: t('manifests.bills.consignor'),
+    consignee: t('manifests.bills.consignee'),
+    notifyParty: t('manifests.bills.notifyParty'),
+    packages: t('manifests.bills.packages'),
+    grossMass: t('manifests.bills.grossMass'),
+    goods: t('manifests.bills.goods'),
+    hsCode: t('manifests.bills.hsCode'),
+    containers: t('manifests.bills.containers'),
+  };
   return (
-    <Table.ScrollContainer minWidth={1000}>
+    <CardTable minWidth={1000}>
       <Table striped withTableBorder data-testid="bills-of-lading">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('manifests.bills.number')}</Table.Th>
-            <Table.Th>{t('manifests.bills.consignor')}</Table.Th>
-            <Table.Th>{t('manifests.bills.consignee')}</Table.Th>
-            <Table.Th>{t('manifests.bills.notifyParty')}</Table.Th>
-            <Table.Th style={FIGURE}>{t('manifests.bills.packages')}</Table.Th>
-            <Table.Th style={FIGURE}>{t('manifests.bills.grossMass')}</Table.Th>
-            <Table.Th>{t('manifests.bills.goods')}</Table.Th>
-            <Table.Th>{t('manifests.bills.hsCode')}</Table.Th>
-            <Table.Th>{t('manifests.bills.containers')}</Table.Th>
+            <Table.Th>{label.consignor}</Table.Th>
+            <Table.Th>{label.consignee}</Table.Th>
+            <Table.Th>{label.notifyParty}</Table.Th>
+            <Table.Th style={FIGURE}>{label.packages}</Table.Th>
+            <Table.Th style={FIGURE}>{label.grossMass}</Table.Th>
+            <Table.Th>{label.goods}</Table.Th>
+            <Table.Th>{label.hsCode}</Table.Th>
+            <Table.Th>{label.containers}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {bills.map((bill) => (
             <Table.Tr key={bill.lineNumber}>
-              <Table.Td>
+              <Table.Td data-card="title">
                 <CodeText value={bill.number} />
               </Table.Td>
-              <Table.Td>{bill.consignor}</Table.Td>
-              <Table.Td>{bill.consignee}</Table.Td>
-              <Table.Td>{bill.notifyParty ?? ''}</Table.Td>
-              <Table.Td style={FIGURE}>
+              <Table.Td data-label={label.consignor}>{bill.consignor}</Table.Td>
+              <Table.Td data-label={label.consignee}>{bill.consignee}</Table.Td>
+              <Table.Td data-label={label.notifyParty}>{bill.notifyParty ?? ''}</Table.Td>
+              <Table.Td style={FIGURE} data-card="figure" data-label={label.packages}>
                 <CodeText value={`${bill.packageCount} ${bill.packageTypeCode}`} />
               </Table.Td>
-              <Table.Td style={FIGURE}>
+              <Table.Td style={FIGURE} data-card="figure" data-label={label.grossMass}>
                 <CodeText value={formatAmount(bill.grossMassKg)} />
               </Table.Td>
-              <Table.Td>{bill.goodsDescription}</Table.Td>
-              <Table.Td>
+              <Table.Td data-label={label.goods}>{bill.goodsDescription}</Table.Td>
+              <Table.Td data-card="figure" data-label={label.hsCode}>
                 <CodeText value={bill.hsCode} />
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-label={label.containers}>
                 {bill.containers.map((container) => (
                   <div key={container.number}>
                     <CodeText value={`${container.number} ${container.typeCode}`} />{' '}
@@ -65,6 +76,6 @@ export function BillsOfLadingTable({ bills }: { bills: readonly BillOfLadingReco
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </CardTable>
   );
 }

@@ -9,6 +9,7 @@ import { downloadBlob } from '../../documents/tableExport';
 import { languageOfPath } from '../../../shared/i18n/languagePath';
 import { showErrorToast } from '../../messages/errorToast';
 import { useSyncSearchParams } from '../../navigation/useSyncSearchParams';
+import { shownAnswerOf, useAnswerInView } from '../../forms/useAnswerInView';
 import { ListFooter } from '../../tables/ListFooter';
 import { useListPageParams } from '../../tables/useListPageParams';
 import { printManifests, useManifestSearch, useManifestService } from './cargoApi';
@@ -41,9 +42,11 @@ export function ManifestSearchPage() {
   const body = searched ? { ...page, restrictBy: 'AND', restrictions } : null;
   const manifests = useManifestSearch(body);
   const answer = manifests.isError ? undefined : manifests.data;
+  const [answerRef, expectAnswer] = useAnswerInView(shownAnswerOf(manifests));
 
   function search(filters: ManifestFilters) {
     sync({ ...filters, page: null });
+    expectAnswer();
   }
 
   function print(format: ReportFormat) {
@@ -73,35 +76,37 @@ export function ManifestSearchPage() {
         applied={applied}
         onSearch={search}
       />
-      {manifests.isError && (
-        <Alert color="red" role="alert">
-          {cargoProblemTexts(t, manifests.error, t('manifests.failed')).join(' ')}
-        </Alert>
-      )}
-      {answer && answer.totalCount === 0 && (
-        <Alert color="gray" role="status">
-          {t('manifests.noResult')}
-        </Alert>
-      )}
-      {answer && answer.totalCount > 0 && (
-        <Stack gap="sm">
-          <ManifestTable manifests={answer.resultList} language={language} />
-          <ListFooter
-            count={t('manifests.count', { count: answer.totalCount })}
-            total={answer.totalCount}
-            paging={paging}
-            sizeLabel={t('manifests.pageSize')}
-            settled={!manifests.isPlaceholderData}
-          >
-            <ExportButtons
-              formats={PRINT_FORMATS}
-              label={(format) => t(`manifests.print.${format}`)}
-              busy={printing}
-              onExport={print}
-            />
-          </ListFooter>
-        </Stack>
-      )}
+      <Stack ref={answerRef} gap="lg">
+        {manifests.isError && (
+          <Alert color="red" role="alert">
+            {cargoProblemTexts(t, manifests.error, t('manifests.failed')).join(' ')}
+          </Alert>
+        )}
+        {answer && answer.totalCount === 0 && (
+          <Alert color="gray" role="status">
+            {t('manifests.noResult')}
+          </Alert>
+        )}
+        {answer && answer.totalCount > 0 && (
+          <Stack gap="sm">
+            <ManifestTable manifests={answer.resultList} language={language} />
+            <ListFooter
+              count={t('manifests.count', { count: answer.totalCount })}
+              total={answer.totalCount}
+              paging={paging}
+              sizeLabel={t('manifests.pageSize')}
+              settled={!manifests.isPlaceholderData}
+            >
+              <ExportButtons
+                formats={PRINT_FORMATS}
+                label={(format) => t(`manifests.print.${format}`)}
+                busy={printing}
+                onExport={print}
+              />
+            </ListFooter>
+          </Stack>
+        )}
+      </Stack>
       {holdsAnyRole(MANIFEST_IMPORT_ROLES) && <ManifestImportPanel />}
     </Stack>
   );

@@ -17,7 +17,8 @@ const ORDER = serviceOrder('registrationDate', 'desc');
 
 /**
  * Manifests with the §3 columns: voyage number (the link to the manifest), customs office, places of
- * departure and destination, departure, expected arrival and registration dates, rotation number.
+ * departure and destination, departure, expected arrival and registration dates, rotation number; on a
+ * phone or a tablet, one card a manifest.
  */
 export function ManifestTable({
   manifests,
@@ -36,34 +37,42 @@ export function ManifestTable({
           <CodeText value={info.getValue()} />
         </Anchor>
       ),
+      meta: { card: 'title' },
     }),
     columns.accessor('customsOfficeCode', {
       header: () => t('manifests.columns.customsOffice'),
       cell: (info) => <CodeText value={info.getValue()} />,
+      meta: { card: 'figure' },
     }),
     columns.accessor('placeOfDeparture', {
       header: () => t('manifests.columns.placeOfDeparture'),
       cell: (info) => <CodeText value={info.getValue()} />,
+      meta: { card: 'figure' },
     }),
     columns.accessor('placeOfDestination', {
       header: () => t('manifests.columns.placeOfDestination'),
       cell: (info) => <CodeText value={info.getValue()} />,
+      meta: { card: 'figure' },
     }),
     columns.accessor('departureDate', {
       header: () => t('manifests.columns.departureDate'),
       cell: (info) => date(info.getValue()),
+      meta: { card: 'figure' },
     }),
     columns.accessor('expectedArrivalDate', {
       header: () => t('manifests.columns.expectedArrivalDate'),
       cell: (info) => date(info.getValue()),
+      meta: { card: 'figure' },
     }),
     columns.accessor('registrationDate', {
       header: () => t('manifests.columns.registrationDate'),
       cell: (info) => date(info.getValue()),
+      meta: { card: 'figure' },
     }),
     columns.accessor('rotationNumber', {
       header: () => t('manifests.columns.rotationNumber'),
       cell: (info) => <CodeText value={info.getValue()} />,
+      meta: { card: 'figure' },
     }),
   ];
   const table = useSortedTable({

@@ -19,7 +19,7 @@ const ORDER = serviceOrder('name', 'asc');
 
 /**
  * Vessels with the §3 columns: name (the link to the vessel), type, registration number and date, previous
- * and next port, Lloyd's (IMO) number, MMSI, ATD, ATA and status.
+ * and next port, Lloyd's (IMO) number, MMSI, ATD, ATA and status; on a phone or a tablet, one card a vessel.
  */
 export function VesselTable({ vessels, language }: { vessels: readonly VesselRow[]; language: Language }) {
   const { t } = useTranslation();
@@ -35,6 +35,7 @@ export function VesselTable({ vessels, language }: { vessels: readonly VesselRow
           {info.getValue()}
         </Anchor>
       ),
+      meta: { card: 'title' },
     }),
     columns.accessor('type', {
       header: () => t('vessels.columns.type'),
@@ -43,26 +44,32 @@ export function VesselTable({ vessels, language }: { vessels: readonly VesselRow
     columns.accessor('registrationNumber', {
       header: () => t('vessels.columns.registrationNumber'),
       cell: (info) => code(info.getValue()),
+      meta: { card: 'figure' },
     }),
     columns.accessor('registrationDate', {
       header: () => t('vessels.columns.registrationDate'),
       cell: (info) => formatDate(info.getValue(), language),
+      meta: { card: 'figure' },
     }),
     columns.accessor('previousPort', {
       header: () => t('vessels.columns.previousPort'),
       cell: (info) => code(info.getValue()),
+      meta: { card: 'figure' },
     }),
     columns.accessor('nextPort', {
       header: () => t('vessels.columns.nextPort'),
       cell: (info) => code(info.getValue()),
+      meta: { card: 'figure' },
     }),
     columns.accessor('imoNumber', {
       header: () => t('vessels.columns.imoNumber'),
       cell: (info) => code(info.getValue()),
+      meta: { card: 'figure' },
     }),
     columns.accessor('mmsi', {
       header: () => t('vessels.columns.mmsi'),
       cell: (info) => code(info.getValue()),
+      meta: { card: 'figure' },
     }),
     columns.accessor('atd', {
       header: () => t('vessels.columns.atd'),
@@ -75,6 +82,7 @@ export function VesselTable({ vessels, language }: { vessels: readonly VesselRow
     columns.accessor('status', {
       header: () => t('vessels.columns.status'),
       cell: (info) => <VesselStatusBadge status={info.getValue()} />,
+      meta: { card: 'figure' },
     }),
   ];
   const table = useSortedTable({

@@ -9,8 +9,8 @@ const columns = createColumnHelper<CentralBankRate>();
 
 /** Figures line up on their end edge (the right in English, the left in Arabic), as in a ledger. */
 const NUMBER_STYLE = { display: 'block', width: '100%', textAlign: 'end' } as const;
-/** A column of figures: its header keeps to the same edge. */
-const FIGURES = { align: 'end' } as const;
+/** A column of figures: its header keeps to the same edge; in a card, figures share lines. */
+const FIGURES = { align: 'end', card: 'figure' } as const;
 /** The rates a bank publishes, in this order: each a column of figures the service sorts by. */
 const RATE_COLUMNS = [
   ['buyingRate', 'buying'],
@@ -52,10 +52,12 @@ export function CentralBankRatesTable({
       header: () => t('centralBankRates.columns.code'),
       cell: (info) => <span className="code-text">{info.getValue()}</span>,
       enableSorting: true,
+      meta: { card: 'title' },
     }),
     columns.accessor('currencyName', {
       header: () => t('centralBankRates.columns.name'),
       enableSorting: true,
+      meta: { card: 'text' },
     }),
     columns.accessor('units', {
       header: () => t('centralBankRates.columns.units'),
@@ -73,6 +75,7 @@ export function CentralBankRatesTable({
     columns.accessor('quoteCurrencyCode', {
       header: () => t('centralBankRates.columns.quoteCurrency'),
       cell: (info) => <span className="code-text">{info.getValue()}</span>,
+      meta: { card: 'figure' },
     }),
     ...(withSource
       ? [

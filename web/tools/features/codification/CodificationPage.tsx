@@ -8,6 +8,7 @@ import { usePortalConfig } from '../../api/usePortalConfig';
 import { paths } from '../../../shared/config/paths';
 import { TableExportButtons } from '../../documents/TableExportButtons';
 import { DateOfValidityInput } from '../../forms/DateOfValidityInput';
+import { shownAnswerOf, useAnswerInView } from '../../forms/useAnswerInView';
 import { apiRefusalText } from '../../messages/apiRefusal';
 import { showErrorToast } from '../../messages/errorToast';
 import { useSyncSearchParams } from '../../navigation/useSyncSearchParams';
@@ -40,6 +41,7 @@ export function CodificationPage({ panel }: { panel?: ReactNode }) {
   const [problem, setProblem] = useState<'selection' | 'tooLong' | null>(null);
 
   const answer = useCodificationSearch(search);
+  const [answerRef, expectAnswer] = useAnswerInView(shownAnswerOf(answer));
   useEffect(() => {
     if (!answer.isError) return;
     // A refused search (an operator the service does not know, too many at once…) says what it refused.
@@ -76,6 +78,7 @@ export function CodificationPage({ panel }: { panel?: ReactNode }) {
     setProblem(null);
     setDraft({ forQuery: text.trim(), text });
     sync({ q: text.trim() || null, page: null });
+    expectAnswer();
   };
   const openRecord = (code: string) => {
     if (!definition) return;
@@ -163,7 +166,7 @@ export function CodificationPage({ panel }: { panel?: ReactNode }) {
             error={dateProblem}
             onChange={(value) => sync({ date: value || null, page: null })}
           />
-          <Button type="submit" mt={{ base: 0, sm: 46 }}>
+          <Button type="submit" mt={{ base: 0, xs: 46 }} w={{ base: '100%', xs: 'auto' }}>
             {t('codification.searchButton')}
           </Button>
         </Group>
@@ -178,50 +181,52 @@ export function CodificationPage({ panel }: { panel?: ReactNode }) {
           {t('codification.unknownTable', { table: state.tableName })}
         </Alert>
       )}
-      {search && answer.isFetching && (
-        <Group gap="sm" role="status">
-          <Loader size="sm" />
-          <Text fz="sm">{t('messages.loading')}</Text>
-        </Group>
-      )}
-      {search && shown && shown.totalCount === 0 && (
-        <Alert color="yellow" role="status">
-          {t('codification.noResults')}
-        </Alert>
-      )}
-      {search && definition && shown && shown.totalCount > 0 && (
-        <Stack gap="sm">
-          <Text fz="sm">{t('codification.rowsHint')}</Text>
-          <CodificationTable
-            ref={table}
-            key={`${definition.name} ${search.page}`}
-            records={shown.resultList}
-            columns={columns}
-            codeOf={(record) => displayedCode(definition, record)}
-            label={t('codification.tableLabel', { table: name, date: formatDate(search.date, language) })}
-            onOpen={openRecord}
-          />
-          <Group justify="space-between">
-            <Group>
-              <Text fz="sm" role="status">
-                {t('codification.resultCount', { count: shown.totalCount })}
-              </Text>
-              <TableExportButtons
-                fileName={`codification-${definition.name}`}
-                title={name}
-                content={exportContent}
-              />
-            </Group>
-            {pages > 1 && (
-              <TablePagination
-                pages={pages}
-                page={Math.min(state.page, pages - 1) + 1}
-                onChange={(shownPage) => sync({ page: shownPage - 1 || null })}
-              />
-            )}
+      <Stack ref={answerRef} gap="lg">
+        {search && answer.isFetching && (
+          <Group gap="sm" role="status">
+            <Loader size="sm" />
+            <Text fz="sm">{t('messages.loading')}</Text>
           </Group>
-        </Stack>
-      )}
+        )}
+        {search && shown && shown.totalCount === 0 && (
+          <Alert color="yellow" role="status">
+            {t('codification.noResults')}
+          </Alert>
+        )}
+        {search && definition && shown && shown.totalCount > 0 && (
+          <Stack gap="sm">
+            <Text fz="sm">{t('codification.rowsHint')}</Text>
+            <CodificationTable
+              ref={table}
+              key={`${definition.name} ${search.page}`}
+              records={shown.resultList}
+              columns={columns}
+              codeOf={(record) => displayedCode(definition, record)}
+              label={t('codification.tableLabel', { table: name, date: formatDate(search.date, language) })}
+              onOpen={openRecord}
+            />
+            <Group justify="space-between">
+              <Group>
+                <Text fz="sm" role="status">
+                  {t('codification.resultCount', { count: shown.totalCount })}
+                </Text>
+                <TableExportButtons
+                  fileName={`codification-${definition.name}`}
+                  title={name}
+                  content={exportContent}
+                />
+              </Group>
+              {pages > 1 && (
+                <TablePagination
+                  pages={pages}
+                  page={Math.min(state.page, pages - 1) + 1}
+                  onChange={(shownPage) => sync({ page: shownPage - 1 || null })}
+                />
+              )}
+            </Group>
+          </Stack>
+        )}
+      </Stack>
       {panel}
     </Stack>
   );

@@ -209,6 +209,8 @@ export function CodificationRecordPanel({
       title={title}
       closeButtonProps={{ 'aria-label': t('messages.close') }}
       returnFocus={false}
+      // Opened in a portal, outside the screen: its controls are sized as the screen's are.
+      classNames={{ content: 'signed-in-screen' }}
     >
       {record.data ? (
         <RecordDetail definition={definition} record={record.data} language={language} />

@@ -13,6 +13,7 @@ import {
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateOfValidityInput } from '../../forms/DateOfValidityInput';
+import { useAnswerInView } from '../../forms/useAnswerInView';
 import { usePortalConfig } from '../../api/usePortalConfig';
 import { useAuth } from '../../auth/authContext';
 import type { Language } from '../../../shared/i18n/languages';
@@ -46,6 +47,7 @@ export function CurrencyConverter({ language, today }: { language: Language; tod
   const [problems, setProblems] = useState<{ amount?: string; currency?: string }>({});
   const [conversion, setConversion] = useState<Conversion | null>(null);
   const [busy, setBusy] = useState(false);
+  const [answerRef, expectAnswer] = useAnswerInView(busy ? undefined : (conversion ?? undefined));
 
   useEffect(() => {
     if (currencies.isError) showErrorToast(t, { description: t('exchangeRates.converter.currenciesFailed') });
@@ -65,6 +67,7 @@ export function CurrencyConverter({ language, today }: { language: Language; tod
     setProblems(found);
     setConversion(null);
     if (!reading.ok || !code || !serviceUrl) return;
+    expectAnswer();
     if (currencies.data && !currencies.data.some((currency) => currency.code === code)) {
       setConversion({ kind: 'unknownCurrency' });
       return;
@@ -113,7 +116,7 @@ export function CurrencyConverter({ language, today }: { language: Language; tod
             onChange={(event) => setAmount(event.currentTarget.value)}
             error={problems.amount}
             required
-            w={180}
+            w={{ base: '100%', xs: 180 }}
           />
           <Select
             label={t('exchangeRates.converter.currency')}
@@ -125,15 +128,15 @@ export function CurrencyConverter({ language, today }: { language: Language; tod
             error={problems.currency}
             nothingFoundMessage={t('exchangeRates.converter.noCurrency')}
             required
-            w={280}
+            w={{ base: '100%', xs: 280 }}
           />
           <DateOfValidityInput name="converterDate" value={date} onChange={setDate} />
-          <Button type="submit" mt={24} loading={busy}>
+          <Button type="submit" mt={{ base: 0, xs: 24 }} w={{ base: '100%', xs: 'auto' }} loading={busy}>
             {t('exchangeRates.converter.convert')}
           </Button>
         </Group>
       </form>
-      <Stack mt="sm" gap={4} aria-live="polite">
+      <Stack ref={answerRef} mt="sm" gap={4} aria-live="polite">
         {conversion?.kind === 'done' && (
           <>
             <Text fw={700} fz="lg" data-testid="converted-total">

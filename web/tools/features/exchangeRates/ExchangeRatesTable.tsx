@@ -45,32 +45,38 @@ export function ExchangeRatesTable({
       header: () => t('exchangeRates.columns.code'),
       cell: (info) => <span className="code-text">{info.getValue()}</span>,
       enableSorting: true,
+      meta: { card: 'title' },
     }),
     columns.accessor((rate) => currencyName(language, rate), {
       id: 'description',
       header: () => t('exchangeRates.columns.name'),
       enableSorting: true,
+      meta: { card: 'text' },
     }),
     columns.accessor('rate', {
       header: () => t('exchangeRates.columns.rate'),
       cell: (info) => <span className="code-text">{formatRate(info.getValue())}</span>,
       enableSorting: true,
+      meta: { card: 'figure' },
     }),
     ...(showDifference
       ? [
           columns.accessor('difference', {
             header: () => t('exchangeRates.columns.difference'),
             cell: (info) => <DifferenceCell value={info.getValue()} />,
+            meta: { card: 'figure' },
           }),
         ]
       : []),
     columns.accessor('validFromDate', {
       header: () => t('exchangeRates.columns.validFrom'),
       cell: (info) => <span className="code-text">{info.getValue() ?? '-'}</span>,
+      meta: { card: 'figure' },
     }),
     columns.accessor('validToDate', {
       header: () => t('exchangeRates.columns.validTo'),
       cell: (info) => <span className="code-text">{info.getValue() ?? '-'}</span>,
+      meta: { card: 'figure' },
     }),
   ];
   const table = useSortedTable({ data: rates, columns: definitions, sort });

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useAuth } from '../../auth/authContext';
 import { paths } from '../../../shared/config/paths';
 import { fieldErrorsOf } from '../../forms/fieldErrors';
+import { useAnswerInView } from '../../forms/useAnswerInView';
 import type { Language } from '../../../shared/i18n/languages';
 import { askHelpDesk, useContentService } from './helpDeskApi';
 import { helpDeskTextError } from './helpDeskTextError';
@@ -14,6 +15,7 @@ import { helpDeskTextError } from './helpDeskTextError';
 /**
  * The question form: what the user asks, sent with the page they came from (`from`), to the help desk's
  * queue; the answer comes to their account page. The text is checked against the same limit as the server.
+ * Once sent, the form's top, which says so, comes into view.
  */
 export function HelpDeskAskForm({ language, fromPage }: { language: Language; fromPage: string }) {
   const { t } = useTranslation();
@@ -33,6 +35,9 @@ export function HelpDeskAskForm({ language, fromPage }: { language: Language; fr
     ? helpDeskTextError(t, 'question', question, HELP_DESK_LIMITS.questionMaxLength)
     : undefined;
   const serverErrors = fieldErrorsOf(t, ask.error);
+  const [answerRef, expectAnswer] = useAnswerInView<HTMLFormElement>(
+    ask.isSuccess || ask.isError ? ask.submittedAt : undefined,
+  );
   const error = localError ?? serverErrors.question;
   return (
     <Card
@@ -42,11 +47,13 @@ export function HelpDeskAskForm({ language, fromPage }: { language: Language; fr
       id={paths.helpDesk.askAnchor}
       aria-labelledby="help-desk-ask-title"
       noValidate
+      ref={answerRef}
       onSubmit={(event) => {
         event.preventDefault();
         setChecked(true);
         if (helpDeskTextError(t, 'question', question, HELP_DESK_LIMITS.questionMaxLength)) return;
         ask.mutate(question);
+        expectAnswer();
       }}
     >
       <Stack gap="sm">

@@ -5,6 +5,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { useAuth } from '../../auth/authContext';
 import { ContentSearchForm, contentQueryOf } from '../../content/ContentSearchForm';
 import { HELP_DESK_ROLES } from '../../../shared/config/editorRoles';
+import { shownAnswerOf, useAnswerInView } from '../../forms/useAnswerInView';
 import { paths } from '../../../shared/config/paths';
 import { languageOfPath } from '../../../shared/i18n/languagePath';
 import { showErrorToast } from '../../messages/errorToast';
@@ -38,6 +39,7 @@ export function HelpDeskPage() {
     current: location.pathname,
   });
   const searching = query.trim() !== '';
+  const [answerRef, expectAnswer] = useAnswerInView(shownAnswerOf(search));
   // A link to the form (the FAQ's "write to the help desk") arrives before the screen has drawn it.
   useEffect(() => {
     if (location.hash !== `#${paths.helpDesk.askAnchor}`) return;
@@ -57,31 +59,38 @@ export function HelpDeskPage() {
         )}
       </Group>
       <Text c="gray.7">{t('helpDesk.intro')}</Text>
-      <ContentSearchForm query={query} label={t('helpDesk.searchLabel')} hint={t('helpDesk.searchHint')} />
-      {searching ? (
-        search.data && search.data.total === 0 ? (
-          <Alert color="gray" role="status">
-            {t('helpDesk.emptyResult')}
-          </Alert>
-        ) : search.data ? (
-          <HelpDeskResults
-            articles={search.data.items}
-            total={search.data.total}
-            query={query}
+      <ContentSearchForm
+        query={query}
+        label={t('helpDesk.searchLabel')}
+        hint={t('helpDesk.searchHint')}
+        onSubmit={expectAnswer}
+      />
+      <div ref={answerRef}>
+        {searching ? (
+          search.data && search.data.total === 0 ? (
+            <Alert color="gray" role="status">
+              {t('helpDesk.emptyResult')}
+            </Alert>
+          ) : search.data ? (
+            <HelpDeskResults
+              articles={search.data.items}
+              total={search.data.total}
+              query={query}
+              language={language}
+            />
+          ) : (
+            search.isPending && <Loader size="sm" aria-label={t('helpDesk.loading')} />
+          )
+        ) : catalog.data ? (
+          <HelpDeskCategories
+            categories={catalog.data.categories}
+            articles={catalog.data.articles}
             language={language}
           />
         ) : (
-          search.isPending && <Loader size="sm" aria-label={t('helpDesk.loading')} />
-        )
-      ) : catalog.data ? (
-        <HelpDeskCategories
-          categories={catalog.data.categories}
-          articles={catalog.data.articles}
-          language={language}
-        />
-      ) : (
-        catalog.isPending && <Loader size="sm" aria-label={t('helpDesk.loading')} />
-      )}
+          catalog.isPending && <Loader size="sm" aria-label={t('helpDesk.loading')} />
+        )}
+      </div>
       <Text size="sm">
         {t('helpDesk.notFound')}{' '}
         <Anchor href={`#${paths.helpDesk.askAnchor}`} c="portal.9" underline="always">

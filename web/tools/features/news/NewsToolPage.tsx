@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { ContentSearchForm, contentQueryOf } from '../../content/ContentSearchForm';
 import { plainTextOfContentHtml } from '../../../shared/content/HighlightedText';
+import { shownAnswerOf, useAnswerInView } from '../../forms/useAnswerInView';
 import { newsCategoryOptions } from '../../../shared/content/newsCategoryOptions';
 import { useSyncSearchParams } from '../../navigation/useSyncSearchParams';
 import { languageOfPath } from '../../../shared/i18n/languagePath';
@@ -36,12 +37,18 @@ export function NewsToolPage() {
     if (news.isError) showErrorToast(t, { description: t('newsTool.failed') });
   }, [news.isError, t]);
   const answer = news.data;
+  const [answerRef, expectAnswer] = useAnswerInView(shownAnswerOf(news));
   return (
     <Stack gap="lg" maw={900}>
       <title>{t('tools.news.title')}</title>
       <Title order={1}>{t('tools.news.title')}</Title>
       <Group align="flex-start" gap="md">
-        <ContentSearchForm query={query} label={t('newsTool.searchLabel')} hint={t('newsTool.searchHint')} />
+        <ContentSearchForm
+          query={query}
+          label={t('newsTool.searchLabel')}
+          hint={t('newsTool.searchHint')}
+          onSubmit={expectAnswer}
+        />
         <Select
           label={t('newsCategory.label')}
           placeholder={t('newsCategory.all')}
@@ -52,37 +59,39 @@ export function NewsToolPage() {
           w={240}
         />
       </Group>
-      {news.isPending && <Loader size="sm" aria-label={t('helpDesk.loading')} />}
-      {answer && answer.total === 0 && (
-        <Alert color="gray" role="status">
-          {query.trim() || category ? t('helpDesk.emptyResult') : t('site.news.none')}
-        </Alert>
-      )}
-      {answer && answer.total > 0 && (
-        <Stack gap="xs">
-          {answer.items.map((item, index) => (
-            <Fragment key={item.id}>
-              {index > 0 && <Divider />}
-              <NewsResultItem
-                item={item}
-                excerpt={contentExcerpt(
-                  item.summary ?? plainTextOfContentHtml(item.bodyHtml ?? ''),
-                  query,
-                  EXCERPT_LENGTH,
-                )}
-                query={query}
-                language={language}
-              />
-            </Fragment>
-          ))}
-          <ListFooter
-            count={t('newsTool.count', { count: answer.total })}
-            total={answer.total}
-            paging={paging}
-            settled={!news.isPlaceholderData}
-          />
-        </Stack>
-      )}
+      <Stack ref={answerRef} gap="lg">
+        {news.isPending && <Loader size="sm" aria-label={t('helpDesk.loading')} />}
+        {answer && answer.total === 0 && (
+          <Alert color="gray" role="status">
+            {query.trim() || category ? t('helpDesk.emptyResult') : t('site.news.none')}
+          </Alert>
+        )}
+        {answer && answer.total > 0 && (
+          <Stack gap="xs">
+            {answer.items.map((item, index) => (
+              <Fragment key={item.id}>
+                {index > 0 && <Divider />}
+                <NewsResultItem
+                  item={item}
+                  excerpt={contentExcerpt(
+                    item.summary ?? plainTextOfContentHtml(item.bodyHtml ?? ''),
+                    query,
+                    EXCERPT_LENGTH,
+                  )}
+                  query={query}
+                  language={language}
+                />
+              </Fragment>
+            ))}
+            <ListFooter
+              count={t('newsTool.count', { count: answer.total })}
+              total={answer.total}
+              paging={paging}
+              settled={!news.isPlaceholderData}
+            />
+          </Stack>
+        )}
+      </Stack>
     </Stack>
   );
 }

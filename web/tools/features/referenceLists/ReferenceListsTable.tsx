@@ -10,6 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
+import { CardTable } from '../../tables/CardTable';
 import type { Language } from '../../../shared/i18n/languages';
 import type { ReferenceDownload } from './referenceListsApi';
 import type { ReferenceListRow } from './referenceListRows';
@@ -46,16 +47,25 @@ function DataSetCell({ dataSet }: { dataSet: DataSet | undefined }) {
   );
 }
 
-/** One group of the catalogue: each table's name, records in force, data set, last import and downloads. */
+/**
+ * One group of the catalogue: each table's name, records in force, data set, last import and downloads;
+ * on a phone or a tablet, one card a table.
+ */
 export function ReferenceListsTable(props: ReferenceListsTableProps) {
   const { t } = useTranslation();
   const headingId = `reference-group-${props.group}`;
+  const label = {
+    records: t('referenceLists.columns.records'),
+    data: t('referenceLists.columns.data'),
+    imported: t('referenceLists.columns.imported'),
+    download: t('referenceLists.columns.download'),
+  };
   return (
     <section aria-labelledby={headingId}>
       <Text component="h2" id={headingId} fz="xl" fw={700} mb="xs">
         {t(`referenceTables.groups.${props.group}`)}
       </Text>
-      <Table.ScrollContainer minWidth={860}>
+      <CardTable minWidth={860}>
         {/* Fixed widths, so that the groups' tables line up one under another. */}
         <Table striped withTableBorder layout="fixed" verticalSpacing="xs" aria-labelledby={headingId}>
           <Table.Thead>
@@ -64,14 +74,14 @@ export function ReferenceListsTable(props: ReferenceListsTableProps) {
                 {t('referenceLists.columns.table')}
               </Table.Th>
               <Table.Th scope="col" ta="end" w="10%">
-                {t('referenceLists.columns.records')}
+                {label.records}
               </Table.Th>
-              <Table.Th scope="col">{t('referenceLists.columns.data')}</Table.Th>
+              <Table.Th scope="col">{label.data}</Table.Th>
               <Table.Th scope="col" w="11%">
-                {t('referenceLists.columns.imported')}
+                {label.imported}
               </Table.Th>
               <Table.Th scope="col" w={150}>
-                {t('referenceLists.columns.download')}
+                {label.download}
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -82,7 +92,12 @@ export function ReferenceListsTable(props: ReferenceListsTableProps) {
               const dataSet = props.dataSets?.get(row.entity);
               return (
                 <Table.Tr key={row.entity} data-entity={row.entity}>
-                  <Table.Th scope="row" fw={row.parent ? 400 : 600} ps={row.parent ? 'xl' : undefined}>
+                  <Table.Th
+                    scope="row"
+                    fw={row.parent ? 400 : 600}
+                    ps={row.parent ? 'xl' : undefined}
+                    data-card="title"
+                  >
                     {row.parent ? (
                       name
                     ) : (
@@ -95,14 +110,18 @@ export function ReferenceListsTable(props: ReferenceListsTableProps) {
                     ta="end"
                     data-testid="record-count"
                     style={{ fontVariantNumeric: 'tabular-nums' }}
+                    data-card="figure"
+                    data-label={label.records}
                   >
                     {count === undefined ? '…' : COUNT_FORMAT.format(count)}
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={label.data}>
                     <DataSetCell dataSet={dataSet} />
                   </Table.Td>
-                  <Table.Td>{dataSet ? formatDate(dataSet.importedAt, props.language) : ''}</Table.Td>
-                  <Table.Td>
+                  <Table.Td data-card="figure" data-label={label.imported}>
+                    {dataSet ? formatDate(dataSet.importedAt, props.language) : ''}
+                  </Table.Td>
+                  <Table.Td data-label={label.download}>
                     <Group gap="xs" wrap="nowrap">
                       {REFERENCE_EXPORT_FORMATS.map((format) => {
                         const label = format.toUpperCase();
@@ -136,7 +155,7 @@ export function ReferenceListsTable(props: ReferenceListsTableProps) {
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </CardTable>
     </section>
   );
 }

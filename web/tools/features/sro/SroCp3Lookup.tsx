@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, Text, Textarea, Title } from '@mantine/cor
 import type { IsoDate, Language } from '@tsw/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shownAnswerOf, useAnswerInView } from '../../forms/useAnswerInView';
 import type { TableOrder } from '../../tables/tableSort';
 import { useSroCp3Lookup } from './sroApi';
 import { SRO_LOOKUP_CODES_MAX, sroCp3CodesOf, type SroCp3CodesReading } from './sroCp3Codes';
@@ -32,6 +33,7 @@ export function SroCp3Lookup({ date, language }: { date: IsoDate | undefined; la
   const [codes, setCodes] = useState<readonly string[] | null>(null);
   const [order, setOrder] = useState<TableOrder<SroSort>>({ by: 'cp3Code', order: 'asc' });
   const lookup = useSroCp3Lookup(codes, date);
+  const [answerRef, expectAnswer] = useAnswerInView(codes === null ? undefined : shownAnswerOf(lookup));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -39,6 +41,7 @@ export function SroCp3Lookup({ date, language }: { date: IsoDate | undefined; la
     // No date of validity (the list's is not a date): said there, and nothing is asked.
     setProblem(codesProblem(reading));
     setCodes('codes' in reading && date !== undefined ? reading.codes : null);
+    expectAnswer();
   }
 
   const answer = codes !== null && !lookup.isError ? lookup.data : undefined;
@@ -59,7 +62,7 @@ export function SroCp3Lookup({ date, language }: { date: IsoDate | undefined; la
             autosize
             minRows={2}
             maxRows={6}
-            w={420}
+            w={{ base: '100%', sm: 420 }}
             className="code-text"
           />
           <Button type="submit" loading={lookup.isFetching}>
@@ -67,29 +70,31 @@ export function SroCp3Lookup({ date, language }: { date: IsoDate | undefined; la
           </Button>
         </Group>
       </form>
-      {codes !== null && lookup.isError && (
-        <Alert color="red" role="alert">
-          {t('sro.failed')}
-        </Alert>
-      )}
-      {answer && answer.resultList.length === 0 && (
-        <Alert color="gray" role="status">
-          {t('sro.emptyResult')}
-        </Alert>
-      )}
-      {answer && answer.resultList.length > 0 && (
-        <SroTable
-          records={sroRecordsSorted(answer.resultList, order.by, order.order)}
-          language={language}
-          sort={{ ...order, sortBy: setOrder }}
-        />
-      )}
-      {answer && answer.notFound.length > 0 && (
-        <Text fz="sm" data-testid="sro-not-found">
-          {t('sro.lookup.notFound', { count: answer.notFound.length })}{' '}
-          <span className="code-text">{answer.notFound.join(', ')}</span>
-        </Text>
-      )}
+      <Stack ref={answerRef} gap="sm">
+        {codes !== null && lookup.isError && (
+          <Alert color="red" role="alert">
+            {t('sro.failed')}
+          </Alert>
+        )}
+        {answer && answer.resultList.length === 0 && (
+          <Alert color="gray" role="status">
+            {t('sro.emptyResult')}
+          </Alert>
+        )}
+        {answer && answer.resultList.length > 0 && (
+          <SroTable
+            records={sroRecordsSorted(answer.resultList, order.by, order.order)}
+            language={language}
+            sort={{ ...order, sortBy: setOrder }}
+          />
+        )}
+        {answer && answer.notFound.length > 0 && (
+          <Text fz="sm" data-testid="sro-not-found">
+            {t('sro.lookup.notFound', { count: answer.notFound.length })}{' '}
+            <span className="code-text">{answer.notFound.join(', ')}</span>
+          </Text>
+        )}
+      </Stack>
     </Stack>
   );
 }

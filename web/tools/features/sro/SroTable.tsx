@@ -60,18 +60,21 @@ export function SroTable({
       header: () => t('sro.columns.number'),
       cell: (info) => <SroNumberCell record={info.row.original} />,
       enableSorting: true,
+      meta: { card: 'title' },
     }),
     columns.accessor((record) => record.issuedDate, {
       id: 'issuedDate',
       header: () => t('sro.columns.issued'),
       cell: (info) => <DateCell value={info.getValue()} language={language} />,
       enableSorting: true,
+      meta: { card: 'figure' },
     }),
     columns.accessor((record) => record.cp3Code, {
       id: 'cp3Code',
       header: () => t('sro.columns.cp3Code'),
       cell: (info) => <span className="code-text">{info.getValue()}</span>,
       enableSorting: true,
+      meta: { card: 'figure' },
     }),
     columns.accessor((record) => record.description, {
       id: 'description',
@@ -84,11 +87,13 @@ export function SroTable({
           </span>
         );
       },
+      meta: { card: 'text' },
     }),
     columns.accessor((record) => record.validFromDate, {
       id: 'validFromDate',
       header: () => t('sro.columns.validFrom'),
       cell: (info) => <DateCell value={info.getValue()} language={language} />,
+      meta: { card: 'figure' },
     }),
   ];
   const table = useSortedTable({

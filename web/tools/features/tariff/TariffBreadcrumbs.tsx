@@ -50,7 +50,12 @@ export function TariffBreadcrumbs({ trail }: { trail: TariffTrail }) {
   ];
   return (
     <nav aria-label={t('tariff.browse.breadcrumbs')}>
-      <Breadcrumbs separator="/" separatorMargin={6} style={{ flexWrap: 'wrap' }}>
+      {/* A chapter's title is long: it wraps, in lines tall enough for Bengali, rather than widen the page. */}
+      <Breadcrumbs
+        separator="/"
+        separatorMargin={6}
+        styles={{ breadcrumb: { whiteSpace: 'normal', lineHeight: 1.5 } }}
+      >
         {links.map((link) => (
           <Anchor key={link.to} component={Link} to={link.to} size="sm">
             {link.label}

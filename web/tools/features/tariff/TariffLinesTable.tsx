@@ -4,22 +4,27 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { languageOfPath } from '../../../shared/i18n/languagePath';
+import { CardTable } from '../../tables/CardTable';
 import { TranslatedDescription } from '../../tariffTexts/TranslatedDescription';
 
 const rate = (line: TariffCode, tax: string) => formatAmount(taxRateOf(line, tax));
 
-/** The national lines of a heading while browsing: code (to the line's page), description, unit, CD, TTI. */
+/**
+ * The national lines of a heading while browsing: code (to the line's page), description, unit, CD, TTI;
+ * on a phone or a tablet, one card a line.
+ */
 export function TariffLinesTable({ lines }: { lines: readonly TariffCode[] }) {
   const { t } = useTranslation();
   const language = languageOfPath(useLocation().pathname);
+  const unit = t('tariff.columns.unit');
   return (
-    <Table.ScrollContainer minWidth={700}>
+    <CardTable minWidth={700} figureWidth="4.5rem">
       <Table striped withTableBorder>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('tariff.columns.code')}</Table.Th>
             <Table.Th scope="col">{t('tariff.columns.description')}</Table.Th>
-            <Table.Th scope="col">{t('tariff.columns.unit')}</Table.Th>
+            <Table.Th scope="col">{unit}</Table.Th>
             <Table.Th scope="col">CD</Table.Th>
             <Table.Th scope="col">TTI</Table.Th>
           </Table.Tr>
@@ -27,26 +32,28 @@ export function TariffLinesTable({ lines }: { lines: readonly TariffCode[] }) {
         <Table.Tbody>
           {lines.map((line) => (
             <Table.Tr key={line.code}>
-              <Table.Td>
+              <Table.Td data-card="title">
                 <Anchor component={Link} to={paths.tariffLine.build(language, line.code)}>
                   <span className="code-text">{dottedTariffCode(line.code)}</span>
                 </Anchor>
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-card="text">
                 {line.description}
                 <TranslatedDescription translated={line.descriptionTranslated} />
               </Table.Td>
-              <Table.Td>{line.supplementaryUnitCode ?? '-'}</Table.Td>
-              <Table.Td>
+              <Table.Td data-card="figure" data-label={unit}>
+                {line.supplementaryUnitCode ?? '-'}
+              </Table.Td>
+              <Table.Td data-card="figure" data-label="CD">
                 <span className="code-text">{rate(line, 'CD')}</span>
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-card="figure" data-label="TTI">
                 <span className="code-text">{rate(line, 'TTI')}</span>
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </CardTable>
   );
 }

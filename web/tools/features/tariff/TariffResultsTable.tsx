@@ -15,7 +15,8 @@ const columns = createColumnHelper<TariffLine>();
 
 /**
  * The tariff search's results: HS code, description, unit, then the tax columns in order (CD, SD, VAT, AIT,
- * AT, EXD, RD, TTI…). Sorting and paging are the server's; the headers that sort say so (aria-sort).
+ * AT, EXD, RD, TTI…). Sorting and paging are the server's; the headers that sort say so (aria-sort). On a
+ * phone or a tablet each line is a card: its code, its description, then its unit and taxes side by side.
  */
 export function TariffResultsTable({
   lines,
@@ -39,6 +40,7 @@ export function TariffResultsTable({
         </Anchor>
       ),
       enableSorting: true,
+      meta: { card: 'title' },
     }),
     columns.accessor('description', {
       id: 'description',
@@ -50,10 +52,12 @@ export function TariffResultsTable({
         </>
       ),
       enableSorting: true,
+      meta: { card: 'text' },
     }),
     columns.accessor((line) => line.supplementaryUnitCode ?? '', {
       id: 'unit',
       header: () => t('tariff.columns.unit'),
+      meta: { card: 'figure' },
     }),
     ...taxNames.map((name) =>
       columns.accessor((line) => taxRateOf(line, name) ?? null, {
@@ -62,9 +66,11 @@ export function TariffResultsTable({
         header: () => name,
         cell: (info) => <span className="code-text">{formatAmount(info.getValue())}</span>,
         enableSorting: name === 'TTI',
+        meta: { card: 'figure' },
       }),
     ),
   ];
   const table = useSortedTable({ data: lines, columns: definitions, sort });
-  return <SortedTable table={table} minWidth={900} />;
+  // Rates are short: four to a line on a phone, a line's eight on a tablet.
+  return <SortedTable table={table} minWidth={900} figureWidth="4.5rem" />;
 }

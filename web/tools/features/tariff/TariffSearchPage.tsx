@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateOfValidityInput } from '../../forms/DateOfValidityInput';
+import { shownAnswerOf, useAnswerInView } from '../../forms/useAnswerInView';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { languageOfPath } from '../../../shared/i18n/languagePath';
@@ -73,6 +74,7 @@ export function TariffSearchPage() {
   useEffect(() => {
     if (search.isError) showErrorToast(t, { description: t('messages.somethingWentWrong') });
   }, [search.isError, t]);
+  const [answerRef, expectAnswer] = useAnswerInView(shownAnswerOf(search));
 
   const run = (value: string) => {
     const parsed = tariffQueryFromText(value);
@@ -86,6 +88,7 @@ export function TariffSearchPage() {
     setRecent(next);
     storeRecentSearches(next);
     sync({ q: value.trim(), page: null, sort: null, order: null });
+    expectAnswer();
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -133,7 +136,7 @@ export function TariffSearchPage() {
             value={date}
             onChange={(value) => sync({ date: value || null, page: null })}
           />
-          <Button type="submit" mt={{ base: 0, sm: 46 }}>
+          <Button type="submit" mt={{ base: 0, xs: 46 }} w={{ base: '100%', xs: 'auto' }}>
             {t('tariff.searchButton')}
           </Button>
         </Group>
@@ -161,33 +164,35 @@ export function TariffSearchPage() {
           </Anchor>
         </Group>
       )}
-      {answer && answer.total === 0 && (
-        <Alert color="yellow" role="status" title={t('tariff.noResults')}>
-          {t('tariff.noResultsHint')}
-        </Alert>
-      )}
-      {answer && answer.total > 0 && (
-        <Stack gap="sm">
-          <TariffResultsTable
-            lines={answer.lines}
-            sort={sort}
-            lineHref={(code) => paths.tariffLine.build(language, code)}
-          />
-          <ListFooter
-            count={t('tariff.resultCount', { count: answer.total })}
-            total={answer.total}
-            paging={paging}
-            sizeLabel={t('tariff.pageSize')}
-            settled={!search.isPlaceholderData}
-          >
-            <TableExportButtons
-              fileName="tariff-search"
-              title={t('tariff.export.table')}
-              content={exportContent}
+      <div ref={answerRef}>
+        {answer && answer.total === 0 && (
+          <Alert color="yellow" role="status" title={t('tariff.noResults')}>
+            {t('tariff.noResultsHint')}
+          </Alert>
+        )}
+        {answer && answer.total > 0 && (
+          <Stack gap="sm">
+            <TariffResultsTable
+              lines={answer.lines}
+              sort={sort}
+              lineHref={(code) => paths.tariffLine.build(language, code)}
             />
-          </ListFooter>
-        </Stack>
-      )}
+            <ListFooter
+              count={t('tariff.resultCount', { count: answer.total })}
+              total={answer.total}
+              paging={paging}
+              sizeLabel={t('tariff.pageSize')}
+              settled={!search.isPlaceholderData}
+            >
+              <TableExportButtons
+                fileName="tariff-search"
+                title={t('tariff.export.table')}
+                content={exportContent}
+              />
+            </ListFooter>
+          </Stack>
+        )}
+      </div>
     </Stack>
   );
 }

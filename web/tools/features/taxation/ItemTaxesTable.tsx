@@ -1,12 +1,14 @@
 import { Table } from '@mantine/core';
 import { formatAmount, type TaxationItemResult } from '@tsw/domain';
 import { useTranslation } from 'react-i18next';
+import { CardTable } from '../../tables/CardTable';
 
 const Figure = ({ value }: { value: string }) => <span className="code-text">{formatAmount(value)}</span>;
 
 /**
  * An item's taxes, one line each in the cascade's order: what it is charged on, at what rate, how much, and
- * the SRO that lowered the rate (a column only when one did); then the item's total and its guarantee.
+ * the SRO that lowered the rate (a column only when one did); then the item's total and its guarantee. On
+ * a phone, one card a tax.
  */
 export function ItemTaxesTable({
   item,
@@ -20,10 +22,16 @@ export function ItemTaxesTable({
   const { t } = useTranslation();
   const withSro = item.taxes.some((tax) => tax.sro !== null);
   const money = (label: string) => t('taxation.result.inCurrency', { label, currency });
-  const totalRow = (label: string, value: string, testId: string) => (
+  const label = {
+    base: money(t('taxation.result.base')),
+    rate: t('taxation.result.rate'),
+    value: money(t('taxation.result.value')),
+    sro: t('taxation.result.sro'),
+  };
+  const totalRow = (title: string, value: string, testId: string) => (
     <Table.Tr>
       <Table.Th scope="row" colSpan={3}>
-        {label}
+        {title}
       </Table.Th>
       <Table.Td ta="end" fw={700} data-testid={testId}>
         <Figure value={value} />
@@ -32,39 +40,39 @@ export function ItemTaxesTable({
     </Table.Tr>
   );
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <CardTable minWidth={560}>
       <Table withTableBorder striped aria-label={caption}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('taxation.result.tax')}</Table.Th>
             <Table.Th scope="col" ta="end">
-              {money(t('taxation.result.base'))}
+              {label.base}
             </Table.Th>
             <Table.Th scope="col" ta="end">
-              {t('taxation.result.rate')}
+              {label.rate}
             </Table.Th>
             <Table.Th scope="col" ta="end">
-              {money(t('taxation.result.value'))}
+              {label.value}
             </Table.Th>
-            {withSro && <Table.Th scope="col">{t('taxation.result.sro')}</Table.Th>}
+            {withSro && <Table.Th scope="col">{label.sro}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {item.taxes.map((tax) => (
             <Table.Tr key={tax.code}>
-              <Table.Td>{tax.name}</Table.Td>
-              <Table.Td ta="end">
+              <Table.Td data-card="title">{tax.name}</Table.Td>
+              <Table.Td ta="end" data-card="figure" data-label={label.base}>
                 <Figure value={tax.base} />
               </Table.Td>
-              <Table.Td ta="end">
+              <Table.Td ta="end" data-card="figure" data-label={label.rate}>
                 <Figure value={tax.rate} />
               </Table.Td>
-              <Table.Td ta="end">
+              <Table.Td ta="end" data-card="figure" data-label={label.value}>
                 <Figure value={tax.value} />
               </Table.Td>
               {withSro && (
-                <Table.Td>
-                  <span className="code-text">{tax.sro ?? ''}</span>
+                <Table.Td data-card="figure" data-label={label.sro}>
+                  {tax.sro !== null && <span className="code-text">{tax.sro}</span>}
                 </Table.Td>
               )}
             </Table.Tr>
@@ -75,6 +83,6 @@ export function ItemTaxesTable({
           {totalRow(t('taxation.result.guarantee'), item.guaranteeAmount, 'item-guarantee')}
         </Table.Tfoot>
       </Table>
-    </Table.ScrollContainer>
+    </CardTable>
   );
 }

@@ -6,6 +6,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { useCurrencies } from '../../api/useCurrencies';
 import { paths } from '../../../shared/config/paths';
 import type { SuggestOption } from '../../forms/SuggestSelect';
+import { useAnswerInView } from '../../forms/useAnswerInView';
 import { useTariffLineOption } from '../../forms/tariffLineSuggest';
 import { isolatedText } from '../../../shared/i18n/isolatedText';
 import { languageOfPath } from '../../../shared/i18n/languagePath';
@@ -35,6 +36,7 @@ export function TaxCalculatorPage() {
   const currencies = useCurrencies();
   useTaxationListsFailure(models.isError || currencies.isError);
   const simulation = useTaxSimulation(language);
+  const [answerRef, expectAnswer] = useAnswerInView(simulation.pending ? undefined : simulation.answer);
   // Undefined until the user chooses: until then, the line the link named.
   const [chosen, setChosen] = useState<SuggestOption | null | undefined>(undefined);
   const [value, setValue] = useState('');
@@ -52,6 +54,7 @@ export function TaxCalculatorPage() {
       validityDate: '',
       items: [{ ...emptyTaxationItem(1), commodity, currency, value }],
     });
+    expectAnswer();
   };
   const item = simulation.answer?.items[0];
 
@@ -107,7 +110,7 @@ export function TaxCalculatorPage() {
       </Paper>
       <TaxationAnnouncement answer={simulation.answer} />
       {simulation.answer && item && (
-        <Stack gap="sm" component="section" aria-labelledby="calculator-result-title">
+        <Stack ref={answerRef} gap="sm" component="section" aria-labelledby="calculator-result-title">
           <Title order={2} id="calculator-result-title">
             {t('taxation.calculator.amountToPay')}:{' '}
             <span className="code-text" data-testid="amount-to-pay">

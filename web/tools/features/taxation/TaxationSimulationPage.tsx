@@ -6,6 +6,7 @@ import { useLocation } from 'react-router';
 import { useCurrencies } from '../../api/useCurrencies';
 import { usePortalToday } from '../../api/usePortalToday';
 import { DateOfValidityInput } from '../../forms/DateOfValidityInput';
+import { useAnswerInView } from '../../forms/useAnswerInView';
 import { languageOfPath } from '../../../shared/i18n/languagePath';
 import { TaxationAnnouncement } from './TaxationAnnouncement';
 import { TaxationItemFields } from './TaxationItemFields';
@@ -31,6 +32,7 @@ export function TaxationSimulationPage() {
   const models = useImportDeclarationModels(language);
   const procedures = useNationalProcedures(language);
   const simulation = useTaxSimulation(language);
+  const [answerRef, expectAnswer] = useAnswerInView(simulation.pending ? undefined : simulation.answer);
   const [form, setForm] = useState<TaxationForm>({
     declaration: null,
     validityDate: '',
@@ -55,6 +57,7 @@ export function TaxationSimulationPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     simulation.simulate({ ...form, declaration });
+    expectAnswer();
   };
 
   return (
@@ -133,9 +136,15 @@ export function TaxationSimulationPage() {
         </Stack>
       </form>
       <TaxationAnnouncement answer={simulation.answer} />
-      {simulation.answer && (
-        <TaxationResult answer={simulation.answer} language={language} declaration={simulation.declaration} />
-      )}
+      <div ref={answerRef}>
+        {simulation.answer && (
+          <TaxationResult
+            answer={simulation.answer}
+            language={language}
+            declaration={simulation.declaration}
+          />
+        )}
+      </div>
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SampleBadge } from '../../content/ContentNotices';
 import { TableExportButtons } from '../../documents/TableExportButtons';
 import { isolatedText } from '../../../shared/i18n/isolatedText';
+import { CardTable } from '../../tables/CardTable';
 import type { ChecklistDocument } from './tradersGuideChecklist';
 import { tradersGuideExportTable, tradersGuidePdfContent } from './tradersGuideExport';
 import { checklistConsignmentText, checklistNameFellBack } from './tradersGuideTexts';
@@ -15,6 +16,7 @@ const EXPORT_FORMATS = ['xlsx', 'pdf'] as const;
 /**
  * The guide's answer: every document once, with the consignments it applies to, who issues it, when it
  * is needed and the order or SRO that asks for it, marked when the rule is sample; then as PDF or XLSX.
+ * On a phone or a tablet, one card a document.
  */
 export function GuideChecklist({ outcome }: { outcome: TradersGuideOutcome }) {
   const { t } = useTranslation();
@@ -46,7 +48,7 @@ export function GuideChecklist({ outcome }: { outcome: TradersGuideOutcome }) {
       {outcome.checklist.length === 0 ? (
         <Text>{t('tradersGuide.result.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={820}>
+        <CardTable minWidth={820}>
           <Table withTableBorder verticalSpacing="sm" data-testid="guide-checklist">
             <Table.Caption style={{ color: 'var(--mantine-color-dark-6)' }}>
               {t('tradersGuide.result.caption', { count: outcome.checklist.length })}
@@ -66,7 +68,7 @@ export function GuideChecklist({ outcome }: { outcome: TradersGuideOutcome }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </CardTable>
       )}
     </Stack>
   );
@@ -77,7 +79,7 @@ function ChecklistRow({ document, outcome }: { document: ChecklistDocument; outc
   const fellBack = checklistNameFellBack(document, outcome.language);
   return (
     <Table.Tr data-testid={`guide-document-${document.code}`}>
-      <Table.Th scope="row" fw={400} miw={220} maw={320}>
+      <Table.Th scope="row" fw={400} miw={220} maw={320} data-card="title">
         <Stack gap={4}>
           <Text fw={700}>
             {/* Code and name keep their own direction inside an Arabic line (an English name above all). */}
@@ -102,7 +104,7 @@ function ChecklistRow({ document, outcome }: { document: ChecklistDocument; outc
           </Group>
         </Stack>
       </Table.Th>
-      <Table.Td>
+      <Table.Td data-label={t('tradersGuide.result.consignments')}>
         {document.consignments.map((consignment) => (
           <Text key={consignment.number} fz="sm" style={{ whiteSpace: 'nowrap' }}>
             {checklistConsignmentText(t, consignment, isolatedText)}
@@ -110,17 +112,17 @@ function ChecklistRow({ document, outcome }: { document: ChecklistDocument; outc
         ))}
       </Table.Td>
       {/* Texts an editor has not translated come in English: each takes its own direction. */}
-      <Table.Td fz="sm" dir="auto">
+      <Table.Td fz="sm" dir="auto" data-label={t('tradersGuide.result.authority')}>
         {document.authorities.join('; ')}
       </Table.Td>
-      <Table.Td fz="sm">
+      <Table.Td fz="sm" data-label={t('tradersGuide.result.conditions')}>
         {document.conditions.map((condition) => (
           <Text key={condition} fz="sm" dir="auto">
             {condition}
           </Text>
         ))}
       </Table.Td>
-      <Table.Td fz="sm">
+      <Table.Td fz="sm" data-label={t('tradersGuide.result.sources')}>
         {document.sources.map((source) => (
           <Text key={`${source.text}-${source.url}`} fz="sm" dir="auto">
             {source.url ? (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { ConfirmModal } from '../../forms/ConfirmModal';
 import { DateOfValidityInput } from '../../forms/DateOfValidityInput';
+import { useAnswerInView } from '../../forms/useAnswerInView';
 import { useTariffLineOption } from '../../forms/tariffLineSuggest';
 import { languageOfPath } from '../../../shared/i18n/languagePath';
 import { showErrorToast } from '../../messages/errorToast';
@@ -46,6 +47,7 @@ export function TradersGuidePage() {
   useGuideListsFailure(models.isError || guide.config.isError);
 
   const outcome = guide.outcome?.language === language ? guide.outcome : undefined;
+  const [answerRef, expectAnswer] = useAnswerInView(guide.pending ? undefined : outcome);
   const problems = outcome ? tradersGuideProblems(t, outcome.fieldErrors) : NO_TRADERS_GUIDE_PROBLEMS;
   const unplaced = Object.entries(problems.guide)
     .filter(([field]) => field !== 'meta.validityDate')
@@ -69,6 +71,7 @@ export function TradersGuidePage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     guide.ask({ ...form, generalProcedure: chosenModel ? generalProcedureOfModel(chosenModel) : null });
+    expectAnswer();
   };
 
   return (
@@ -164,7 +167,7 @@ export function TradersGuidePage() {
       <div aria-live="polite" className="visually-hidden">
         {outcome ? t('tradersGuide.result.announced', { count: outcome.checklist.length }) : ''}
       </div>
-      {outcome && <GuideChecklist outcome={outcome} />}
+      <div ref={answerRef}>{outcome && <GuideChecklist outcome={outcome} />}</div>
       <ConfirmModal
         opened={askedRegime !== null}
         title={t('tradersGuide.regimeChange.title')}
