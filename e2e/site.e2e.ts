@@ -237,12 +237,21 @@ describe('the information site, generated from the content service', () => {
       expect(scripts, path).toHaveLength(1);
       // Compressed as sent (Brotli); the budget is 30 KB for every script a page loads.
       expect(await scripts[0]?.bytes, path).toBeLessThan(30 * 1024);
+      // The styles are in the page itself: nothing holds up its first paint.
       expect(
         fetched.filter((request) => request.type === 'stylesheet'),
         path,
-      ).toHaveLength(1);
+      ).toEqual([]);
       expect(fetched.length, path).toBeLessThanOrEqual(15);
     }
+    // The rates sort by a column once the script has enabled its heading's button.
+    await page.goto(`${running.portal.url}/en/exchange/exchange-rates`);
+    const rate = page.getByRole('button', { name: 'Rate', exact: true });
+    await expect.poll(() => rate.isEnabled()).toBe(true);
+    await rate.click();
+    const rates = await page.locator('tbody tr td:nth-child(3)').allTextContents();
+    expect(rates.map(Number)).toEqual([...rates.map(Number)].sort((left, right) => left - right));
+    expect(await page.locator('th[aria-sort="ascending"]').textContent()).toBe('Rate');
     expect(errors).toEqual([]);
     await page.context().close();
   });

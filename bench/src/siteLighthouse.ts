@@ -12,7 +12,8 @@
  * issue 27; the search's results and the 404 page are kept out of search engines on purpose). The figures are only the result on a quiet machine: the benchmark says so when the load
  * average was above 1 before it started.
  * The portal runs as `npm start` runs it (NODE_ENV=production, embedded database, sample content).
- * Run: npm run bench:lighthouse   (`-- --runs 1` for a quicker look)
+ * Run: npm run bench:lighthouse   (`-- --runs 1` for a quicker look; `-- --only /bn,/ar/faq,tool` for
+ * some pages, `tool` being the signed-in screen)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -179,6 +180,22 @@ async function signedInTab(port: number, origin: string): Promise<Page> {
   return page;
 }
 
+/** The signed-in tool screen, median of `runs` first visits, each without HTTP cache or service worker. */
+async function measureTool(port: number, origin: string, runs: number): Promise<RunFigures> {
+  const tab = await signedInTab(port, origin);
+  const measured: RunFigures[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    await tab.evaluate(
+      'navigator.serviceWorker.getRegistrations().then((all) => Promise.all(all.map((one) => one.unregister())))',
+    );
+    const cdp = await tab.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    measured.push(await measure(`${origin}${TOOL_PATH}`, port, tab));
+  }
+  return medianRun(measured);
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -204,38 +221,32 @@ function printTable(rows: readonly PageFigures[]): void {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '3' }, only: { type: 'string' } },
+  });
   const runs = Math.max(1, Number(values.runs) || 3);
+  const only = values.only?.split(',');
   const dataDirectory = mkdtempSync(join(tmpdir(), 'tsw-bench-lighthouse-'));
   const portal = await startProductionPortal(dataDirectory);
   const chromium = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS] });
   try {
     await firstServed(`${portal.url}/en/news`);
     const startLoad = await loadWhenQuiet();
+    const pages = only
+      ? only.filter((page) => page !== 'tool')
+      : (await Promise.all(LANGUAGES.map((language) => sitePages(portal.url, language)))).flat();
     const rows: PageFigures[] = [];
-    for (const language of LANGUAGES) {
-      for (const page of await sitePages(portal.url, language)) {
-        const measured: RunFigures[] = [];
-        for (let run = 0; run < runs; run += 1)
-          measured.push(await measure(`${portal.url}${page}`, chromium.port));
-        const median = medianRun(measured);
-        rows.push({ page, ...median, misses: siteMisses(median) });
-      }
+    for (const page of pages) {
+      const measured: RunFigures[] = [];
+      for (let run = 0; run < runs; run += 1)
+        measured.push(await measure(`${portal.url}${page}`, chromium.port));
+      const median = medianRun(measured);
+      rows.push({ page, ...median, misses: siteMisses(median) });
     }
-    const tab = await signedInTab(chromium.port, portal.url);
-    const toolRuns: RunFigures[] = [];
-    for (let run = 0; run < runs; run += 1) {
-      // A first visit's loading: no HTTP cache, and no service worker answering from its own.
-      await tab.evaluate(
-        'navigator.serviceWorker.getRegistrations().then((all) => Promise.all(all.map((one) => one.unregister())))',
-      );
-      const cdp = await tab.createCDPSession();
-      await cdp.send('Network.clearBrowserCache');
-      await cdp.detach();
-      toolRuns.push(await measure(`${portal.url}${TOOL_PATH}`, chromium.port, tab));
+    if (!only || only.includes('tool')) {
+      const tool = await measureTool(chromium.port, portal.url, runs);
+      rows.push({ page: `${TOOL_PATH} (signed in)`, ...tool, misses: toolMisses(tool) });
     }
-    const tool = medianRun(toolRuns);
-    rows.push({ page: `${TOOL_PATH} (signed in)`, ...tool, misses: toolMisses(tool) });
     const endLoad = loadavg()[0] ?? 0;
 
     const cpu = cpus()[0]?.model ?? 'unknown CPU';

@@ -19,6 +19,9 @@ export const SITE_MARKUP = {
   keepsQuery: 'data-keeps-query',
   /** The notice, hidden, that the page is the copy kept from a visit, shown while the browser is offline. */
   offline: 'data-offline',
-  /** A table whose columns sort; a header's `data-sort` says how ("text", "number"); a cell's `data-value` is what sorts. */
+  /**
+   * A table whose columns sort: a header's `data-sort` says how ("text", "number") and holds a disabled
+   * button the script enables; a cell's `data-value` is what sorts, else its text.
+   */
   sortable: 'data-sortable',
 } as const;

@@ -8,7 +8,8 @@ export function sayWhenOffline(window: Window): void {
   const notice = window.document.querySelector<HTMLElement>(`[${SITE_MARKUP.offline}]`);
   if (!notice) return;
   const show = () => {
-    notice.hidden = window.navigator.onLine;
+    // Written only when it changes: the page is not laid out again for nothing.
+    if (notice.hidden !== window.navigator.onLine) notice.hidden = window.navigator.onLine;
   };
   show();
   window.addEventListener('online', show);

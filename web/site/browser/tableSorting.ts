@@ -21,19 +21,17 @@ function sortRows(table: HTMLTableElement, header: HTMLTableCellElement, column:
 }
 
 /**
- * A table of the site whose columns sort (the rates): each sortable header becomes a button, and the
- * header says the order (aria-sort). Without script, the table keeps the order it was drawn in.
+ * A table of the site whose columns sort (the rates): each sortable header's button, drawn disabled, is
+ * enabled, and the header says the order (aria-sort). Without script, the table keeps the order it was
+ * drawn in. Nothing of the table changes until a reader sorts it: its layout is not done twice.
  */
 export function enableTableSorting(document: Document): void {
   for (const table of document.querySelectorAll<HTMLTableElement>(`table[${SITE_MARKUP.sortable}]`)) {
     const headers = table.tHead?.rows[0]?.cells ?? [];
     [...headers].forEach((header, column) => {
-      if (!header.dataset.sort) return;
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.className = 'site-sort';
-      button.append(...header.childNodes);
-      header.append(button);
+      const button = header.querySelector('button');
+      if (!header.dataset.sort || !button) return;
+      button.disabled = false;
       button.addEventListener('click', () => sortRows(table, header, column));
     });
   }

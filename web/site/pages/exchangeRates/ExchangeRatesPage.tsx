@@ -11,6 +11,19 @@ export interface SiteRatesData {
   readonly rates: readonly SiteExchangeRate[];
 }
 
+/**
+ * A column's heading that sorts by it: drawn as a button, which the site's script enables (sorting needs
+ * it); without script the heading reads the same and the table keeps the order it was drawn in. Drawn
+ * here rather than by the script, so that enabling it changes nothing of the table's layout.
+ */
+function SortButton({ label }: { label: string }) {
+  return (
+    <button type="button" className="site-sort" disabled>
+      {label}
+    </button>
+  );
+}
+
 /** A difference with its sign, marked up or down. */
 function Difference({ value }: { value: string | null }) {
   if (value === null) return <>-</>;
@@ -25,8 +38,8 @@ function Difference({ value }: { value: string | null }) {
 
 /**
  * The exchange-rate page of the information site: the customs rates in force today with their change
- * from the day before, by currency code (a phone leaves out the dates of validity). With script the columns sort (site/browser/tableSorting.ts), by
- * the values each cell carries; searching other dates and the converter are in the tool, after sign-in.
+ * from the day before, by currency code (a phone leaves out the dates of validity). With script the
+ * columns sort (site/browser/tableSorting.ts), by the values each cell carries; searching other dates and the converter are in the tool, after sign-in.
  */
 export function ExchangeRatesPage({ data, language }: { data: SiteRatesData; language: Language }) {
   const { t } = useTranslation();
@@ -47,17 +60,26 @@ export function ExchangeRatesPage({ data, language }: { data: SiteRatesData; lan
       {rates.length === 0 ? (
         <p>{t('site.rates.none')}</p>
       ) : (
-        <table className="site-table" data-sortable>
+        <table className="site-table rates-table" data-sortable>
+          {/* Fixed column widths: the table is laid out once, not measured row by row (a slow phone's CPU). */}
+          <colgroup>
+            <col className="rates-code" />
+            <col />
+            <col className="rates-figure" />
+            <col className="rates-figure" />
+            <col className="rates-date site-column-wide" />
+            <col className="rates-date site-column-wide" />
+          </colgroup>
           <thead>
             <tr>
               <th scope="col" data-sort="text" aria-sort="ascending">
-                {columns.code}
+                <SortButton label={columns.code} />
               </th>
               <th scope="col" data-sort="text">
-                {columns.name}
+                <SortButton label={columns.name} />
               </th>
               <th scope="col" data-sort="number">
-                {columns.rate}
+                <SortButton label={columns.rate} />
               </th>
               <th scope="col">{columns.difference}</th>
               <th scope="col" className="site-column-wide">
