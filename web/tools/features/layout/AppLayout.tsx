@@ -1,4 +1,5 @@
 import { Alert, Anchor, Box, Burger, Container, Drawer, Group, SimpleGrid, Text } from '@mantine/core';
+import './toolsFrame.css';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +38,7 @@ export function AppLayout({ children, site }: { children: ReactNode; site?: Site
       <a className="skip-link" href="#main">
         {t('portal.skipToContent')}
       </a>
-      <Box component="header">
+      <Box component="header" className="tools-frame-header">
         {sampleData && (
           <Alert color="yellow" radius={0} role="status" py={6}>
             <Text size="sm" c="dark.8">
@@ -89,6 +90,7 @@ export function AppLayout({ children, site }: { children: ReactNode; site?: Site
       </Box>
       {/* Mantine places "left" at the start side: the menu opens from the right in Arabic. */}
       <Drawer
+        className="tools-frame-drawer"
         opened={menuOpen}
         onClose={menu.close}
         title={t('nav.label')}
@@ -105,7 +107,14 @@ export function AppLayout({ children, site }: { children: ReactNode; site?: Site
       <Box component="main" id="main" ref={main} tabIndex={-1} py="xl" style={{ outline: 'none' }}>
         <Container size="xl">{children}</Container>
       </Box>
-      <Box component="footer" aria-label={t('footer.label')} bg="gray.1" py="lg" mt="xl">
+      <Box
+        component="footer"
+        className="tools-frame-footer"
+        aria-label={t('footer.label')}
+        bg="gray.1"
+        py="lg"
+        mt="xl"
+      >
         <Container size="xl">
           {site && site.footerPages.length > 0 && (
             <Box component="nav" aria-label={t('footer.pages')} mb="md">
