@@ -32,10 +32,21 @@ export function sitePagePattern(route: string): string {
 /** The shared data of every page of a language (the frame's: footer pages, settings), as page data names it. */
 export const SITE_LAYOUT_ID = 'routes/languageLayout';
 
+/** The page of the information site a path (decoded) is, with the path's parameters and language. */
+export function sitePageAt(pathname: string) {
+  for (const page of SITE_PAGES) {
+    const params = routePatternMatch(sitePagePattern(page.route), pathname);
+    if (params && isLanguage(params.lang)) return { page, params, language: params.lang };
+  }
+  return undefined;
+}
+
 /** Whether a path (decoded) is a page of the information site, which the server draws. */
 export function isSitePagePath(pathname: string): boolean {
-  return SITE_PAGES.some((page) => {
-    const params = routePatternMatch(sitePagePattern(page.route), pathname);
-    return params !== undefined && isLanguage(params.lang);
-  });
+  return sitePageAt(pathname) !== undefined;
+}
+
+/** Whether a page of the site is drawn for each request, from its query (a search's results). */
+export function isPerRequestSitePage(page: (typeof SITE_PAGES)[number]): boolean {
+  return 'perRequest' in page && page.perRequest;
 }

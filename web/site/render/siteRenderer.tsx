@@ -2,8 +2,7 @@ import type { SitePageData, SiteRenderer, SiteSource } from '@tsw/domain';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { routePatternMatch } from '../../shared/config/routePattern';
-import { SITE_LAYOUT_ID, SITE_PAGES, sitePagePattern } from '../../shared/config/sitePages';
+import { isPerRequestSitePage, SITE_LAYOUT_ID, sitePageAt } from '../../shared/config/sitePages';
 import { i18nFor } from '../../shared/i18n/i18n';
 import { FALLBACK_LANGUAGE, isLanguage, type Language } from '../../shared/i18n/languages';
 import { siteLayoutData } from '../../shared/site/siteLayoutData';
@@ -25,15 +24,6 @@ const NOT_FOUND_ID = 'routes/notFound';
 
 const ORIGIN = 'http://site.invalid';
 
-/** The template that takes a path (decoded), with the path's parameters and language. */
-function sitePageAt(path: string) {
-  for (const page of SITE_PAGES) {
-    const params = routePatternMatch(sitePagePattern(page.route), path);
-    if (params && isLanguage(params.lang)) return { page, params, language: params.lang };
-  }
-  return undefined;
-}
-
 /** What a template draws a path with: its template, and the request it reads. */
 function pageRequest(path: string, query: URLSearchParams, source: SiteSource) {
   const matched = sitePageAt(path);
@@ -45,11 +35,6 @@ function pageRequest(path: string, query: URLSearchParams, source: SiteSource) {
     portal: source.portal,
   };
   return { id: matched.page.id, template: SITE_TEMPLATES[matched.page.id], request, page: matched.page };
-}
-
-/** Whether a template's pages are drawn for each request, from their query (a search's results). */
-function isPerRequest(page: (typeof SITE_PAGES)[number]): boolean {
-  return 'perRequest' in page && page.perRequest;
 }
 
 /** A path as given ("/bn/news/%E0…?q=x") read: decoded, as templates match it, and its query. */
@@ -147,7 +132,7 @@ export function createSiteRenderer(build: SiteBuild): SiteRenderer {
           head: template.head(result, request, i18nFor(language).t, source),
           path: pathname,
           // Only a page drawn per request is its query's: the others are the same for every query.
-          search: isPerRequest(page.page) ? search : '',
+          search: isPerRequestSitePage(page.page) ? search : '',
           content: <Page result={result} request={request} />,
         }),
       };
@@ -159,7 +144,7 @@ export function createSiteRenderer(build: SiteBuild): SiteRenderer {
 
     isPerRequestPath(path) {
       const matched = sitePageAt(path);
-      return matched !== undefined && isPerRequest(matched.page);
+      return matched !== undefined && isPerRequestSitePage(matched.page);
     },
   };
 }
