@@ -318,7 +318,7 @@ describe('messages and settings', () => {
   it('returns to the last visited page when a part of the app fails to load', async () => {
     const page = await open('/en/access-denied');
     // A new release replaced the chunks: the tool screen's code is gone.
-    await page.route('**/assets/tool-*.js', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.route('**/assets/tariffSearch-*.js', (route) => route.fulfill({ status: 404, body: '' }));
     await page.evaluate(() => Object.assign(window, { beforeTheFailure: true }));
     await page.getByRole('button', { name: 'Tools' }).click();
     await page.getByRole('menuitem', { name: 'Tariff search' }).click();
@@ -335,8 +335,8 @@ describe('messages and settings', () => {
 describe('a page that fails', () => {
   it('shows the 500 page, in its language, within the portal layout', async () => {
     const page = await open('/es/access-denied');
-    // The tools' screen code is broken in this release.
-    await page.route('**/assets/tool-*.js', (route) =>
+    // The tariff search's screen code is broken in this release.
+    await page.route('**/assets/tariffSearch-*.js', (route) =>
       route.fulfill({
         contentType: 'text/javascript',
         body: 'export default function Tool() { throw new Error("broken"); }',

@@ -8,6 +8,8 @@ describe('pagePatterns', () => {
     expect(paths).toEqual(
       expect.arrayContaining(['/', '/:lang/access-denied', '/:lang/tools/:tool', '/:lang/sign-in']),
     );
+    // A tool with a screen of its own has a route of its own too (its own chunk).
+    expect(paths).toContain('/:lang/tools/tariff-search');
     expect(paths.some((path) => path.includes('*'))).toBe(false);
   });
 

@@ -31,7 +31,15 @@ export const paths = {
   signInCallback: { route: 'auth/callback', build: () => '/auth/callback' },
   /** A static page (public/auth/) that hands a silent sign-in's answer to the page framing it. */
   silentSignInCallback: { build: () => '/auth/silent-callback.html' },
-  tool: { route: 'tools/:tool', build: (language: Language, tool: ToolSlug) => `/${language}/tools/${tool}` },
+  /**
+   * A tool's screen: `screenRoute` is the route of each tool with a screen of its own; `route`, of any
+   * other (a listed tool to come, or no tool).
+   */
+  tool: {
+    route: 'tools/:tool',
+    screenRoute: (tool: ToolSlug) => `tools/${tool}`,
+    build: (language: Language, tool: ToolSlug) => `/${language}/tools/${tool}`,
+  },
   /** The tax calculator (a tool, under `tool`), opened on a tariff line when a code is given. */
   taxCalculator: {
     build: (language: Language, code?: string) =>

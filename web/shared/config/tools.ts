@@ -33,3 +33,8 @@ export type ToolSlug = (typeof TOOLS)[number]['slug'];
 export function toolOfSlug(slug: string | undefined) {
   return TOOLS.find((tool) => tool.slug === slug);
 }
+
+/** The roles a tool's screens require (none: any signed-in user). */
+export function toolRoles(slug: ToolSlug): readonly PortalRole[] {
+  return TOOLS.find((tool) => tool.slug === slug)?.roles ?? [];
+}

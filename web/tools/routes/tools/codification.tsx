@@ -1,0 +1,11 @@
+import { RequireSignIn } from '../RequireSignIn';
+import { toolRoles } from '../../../shared/config/tools';
+import { CodificationPage } from '../../features/codification/CodificationPage';
+
+export default function CodificationRoute() {
+  return (
+    <RequireSignIn roles={toolRoles('codification')}>
+      <CodificationPage />
+    </RequireSignIn>
+  );
+}
