@@ -8,7 +8,6 @@ import {
   mantineHtmlProps,
   useDirection,
 } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -26,6 +25,7 @@ import { portalTheme } from './theme';
 import { ToolLoadFailure } from './loading/ToolLoadFailure';
 import { ServiceWorkerNotices } from './offline/ServiceWorkerNotices';
 import { ApiRefusalNotices } from './messages/ApiRefusalNotices';
+import { NotificationsOnUse } from './messages/NotificationsOnUse';
 import { ApiError } from './api/apiFetch';
 import { apiRefusalOf } from './api/apiRefusals';
 
@@ -63,7 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <MantineProvider theme={portalTheme} defaultColorScheme="light">
             <QueryClientProvider client={queryClient}>
               <I18nextProvider i18n={i18nFor(language)}>
-                <Notifications position="top-center" />
+                <NotificationsOnUse />
                 <AuthProvider>{children}</AuthProvider>
               </I18nextProvider>
             </QueryClientProvider>

@@ -1,9 +1,10 @@
-import { Select, type SelectProps } from '@mantine/core';
+import { Box, Select, Text, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast } from '../messages/errorToast';
+import './suggestSelect.css';
 
 /** A choice of a suggest field: the code sent, the text shown (code and name). */
 export interface SuggestOption {
@@ -60,22 +61,31 @@ export function SuggestSelect({
       ? t('suggest.typeToSearch')
       : (shortBy ?? (answer.isFetching ? t('messages.loading') : t('suggest.nothingFound')));
   return (
-    <Select
-      {...selectProps}
-      searchable
-      clearable
-      data={data}
-      value={value?.value ?? null}
-      onChange={(chosen, option) =>
-        onChange(chosen && option ? { value: chosen, label: option.label } : null)
-      }
-      searchValue={search}
-      onSearchChange={setSearch}
-      // The service has chosen and ranked the answers: the field shows them as they come.
-      filter={({ options }) => options}
-      nothingFoundMessage={nothingFound}
-      comboboxProps={{ withinPortal: true }}
-      maxDropdownHeight={320}
-    />
+    <Box w={selectProps.w}>
+      <Select
+        {...selectProps}
+        w={undefined}
+        searchable
+        clearable
+        data={data}
+        value={value?.value ?? null}
+        onChange={(chosen, option) =>
+          onChange(chosen && option ? { value: chosen, label: option.label } : null)
+        }
+        searchValue={search}
+        onSearchChange={setSearch}
+        // The service has chosen and ranked the answers: the field shows them as they come.
+        filter={({ options }) => options}
+        nothingFoundMessage={nothingFound}
+        comboboxProps={{ withinPortal: true }}
+        maxDropdownHeight={320}
+      />
+      {/* A phone's field is too narrow for a chosen line's name: it is written out in full under it. */}
+      {value && (
+        <Text className="suggest-chosen" size="sm" c="dark.6" aria-hidden="true">
+          {value.label}
+        </Text>
+      )}
+    </Box>
   );
 }

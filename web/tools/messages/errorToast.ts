@@ -1,6 +1,6 @@
-import { notifications } from '@mantine/notifications';
 import type { TFunction } from 'i18next';
 import { MESSAGE_TIMEOUT_MS } from './messageTimeout';
+import { showNotification } from './notificationsOnUse';
 
 /** An id for a message's words, usable as an HTML id (no spaces): the same words, the same id. */
 function errorToastId(title: string, description: string): string {
@@ -16,7 +16,7 @@ function errorToastId(title: string, description: string): string {
  */
 export function showErrorToast(t: TFunction, options: { description: string; title?: string }): void {
   const title = options.title ?? t('messages.errorTitle');
-  notifications.show({
+  showNotification({
     id: errorToastId(title, options.description),
     title,
     message: options.description,

@@ -1,7 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import { MESSAGE_TIMEOUT_MS } from './messageTimeout';
+import { showNotification } from './notificationsOnUse';
 
 /** Tells the user that what they asked for is done, closing by itself. */
 export function showSuccessToast(message: string): void {
-  notifications.show({ message, color: 'green', autoClose: MESSAGE_TIMEOUT_MS });
+  showNotification({ message, color: 'green', autoClose: MESSAGE_TIMEOUT_MS });
 }

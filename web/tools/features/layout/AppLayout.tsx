@@ -1,7 +1,7 @@
-import { Alert, Anchor, Box, Burger, Container, Drawer, Group, SimpleGrid, Text } from '@mantine/core';
+import { Alert, Anchor, Box, Burger, Container, Group, SimpleGrid, Text } from '@mantine/core';
 import './toolsFrame.css';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { SERVER_PATHS } from '@tsw/domain';
@@ -16,6 +16,10 @@ import { UserMenu } from './UserMenu';
 import type { SiteLayoutData } from '../../../shared/site/siteLayoutData';
 import { LANGUAGES } from '../../../shared/i18n/languages';
 
+/** The phone's menu, whose code (Mantine's Drawer, its focus trap and scroll lock) loads when it is opened. */
+const loadNavigationDrawer = () => import('./NavigationDrawer');
+const NavigationDrawer = lazy(async () => ({ default: (await loadNavigationDrawer()).NavigationDrawer }));
+
 /** Header, navigation and footer around every page; mirrored in Arabic by the page direction. */
 export function AppLayout({ children, site }: { children: ReactNode; site?: SiteLayoutData | undefined }) {
   const { t } = useTranslation();
@@ -23,8 +27,12 @@ export function AppLayout({ children, site }: { children: ReactNode; site?: Site
   const language = languageOfPath(pathname);
   const { country } = usePortalConfig();
   const portalName = t('portal.name', { country: t(`country.${country}`) });
-  const sampleData = (useDataSets().data?.sampleData ?? false) || (site?.sampleContent ?? false);
+  // The frame's data says whether the reference data or the content is sample; the service is asked only
+  // when that data could not be had.
+  const dataSets = useDataSets({ enabled: !site });
+  const sampleData = site ? site.sampleData || site.sampleContent : (dataSets.data?.sampleData ?? false);
   const [menuOpen, menu] = useDisclosure(false);
+  const [menuUsed, setMenuUsed] = useState(false);
 
   const main = useRef<HTMLElement>(null);
   const firstPath = useRef(pathname);
@@ -78,7 +86,12 @@ export function AppLayout({ children, site }: { children: ReactNode; site?: Site
                 </Box>
                 <Burger
                   opened={menuOpen}
-                  onClick={menu.toggle}
+                  onPointerEnter={loadNavigationDrawer}
+                  onFocus={loadNavigationDrawer}
+                  onClick={() => {
+                    setMenuUsed(true);
+                    menu.toggle();
+                  }}
                   hiddenFrom="md"
                   color="white"
                   aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -88,22 +101,11 @@ export function AppLayout({ children, site }: { children: ReactNode; site?: Site
           </Container>
         </Box>
       </Box>
-      {/* Mantine places "left" at the start side: the menu opens from the right in Arabic. */}
-      <Drawer
-        className="tools-frame-drawer"
-        opened={menuOpen}
-        onClose={menu.close}
-        title={t('nav.label')}
-        position="left"
-        closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
-      >
-        <Box component="nav" aria-label={t('nav.label')}>
-          <MainNavigation language={language} vertical onNavigate={menu.close} />
-        </Box>
-        <Box mt="lg">
-          <UserMenu language={language} inDrawer onNavigate={menu.close} />
-        </Box>
-      </Drawer>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <NavigationDrawer language={language} opened={menuOpen} onClose={menu.close} />
+        </Suspense>
+      )}
       <Box component="main" id="main" ref={main} tabIndex={-1} py="xl" style={{ outline: 'none' }}>
         <Container size="xl">{children}</Container>
       </Box>

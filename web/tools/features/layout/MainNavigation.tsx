@@ -1,9 +1,11 @@
-import { Anchor, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { INFORMATION_NAVIGATION, paths } from '../../../shared/config/paths';
 import { TOOLS } from '../../../shared/config/tools';
 import type { Language } from '../../../shared/i18n/languages';
+import { loadHeaderMenus, ToolsMenu } from './headerMenusOnUse';
+import { MenuOnUse } from './MenuOnUse';
 
 /**
  * Links to the information pages and the tools: a row and a tools menu on wide screens, a column in the
@@ -25,6 +27,11 @@ export function MainNavigation({
   ];
   const linkColour = vertical ? 'portal.9' : 'white';
   const Layout = vertical ? Stack : Group;
+  const toolsButton = (
+    <UnstyledButton c="white" fw={600}>
+      {t('nav.tools')} <span aria-hidden="true">▾</span>
+    </UnstyledButton>
+  );
   return (
     <Layout gap={vertical ? 'xs' : 'md'}>
       {information.map((link) => (
@@ -60,20 +67,11 @@ export function MainNavigation({
           ))}
         </>
       ) : (
-        <Menu position="bottom-end" withinPortal={false}>
-          <Menu.Target>
-            <UnstyledButton c="white" fw={600}>
-              {t('nav.tools')} <span aria-hidden="true">▾</span>
-            </UnstyledButton>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {TOOLS.map((tool) => (
-              <Menu.Item key={tool.slug} component={NavLink} to={paths.tool.build(language, tool.slug)}>
-                {t(`tools.${tool.key}.title`)}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+        <MenuOnUse
+          button={toolsButton}
+          preload={loadHeaderMenus}
+          menu={() => <ToolsMenu button={toolsButton} language={language} />}
+        />
       )}
     </Layout>
   );

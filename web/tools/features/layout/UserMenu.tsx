@@ -1,4 +1,4 @@
-import { Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePortalConfig } from '../../api/usePortalConfig';
@@ -11,10 +11,13 @@ import {
 } from '../../../shared/config/editorRoles';
 import { paths } from '../../../shared/config/paths';
 import type { Language } from '../../../shared/i18n/languages';
+import { AccountMenu, loadHeaderMenus } from './headerMenusOnUse';
+import { MenuOnUse } from './MenuOnUse';
 
 /**
- * Sign in and sign up for visitors; for a signed-in user, their name with the account page and logout.
- * Nothing shows until the stored sign-in has been read, so the header does not flicker.
+ * Sign in and sign up for visitors; for a signed-in user, their name, whose menu (loaded on use) has the
+ * account page, the staff screens and logout. Nothing shows until the stored sign-in has been read, so the
+ * header does not flicker.
  */
 export function UserMenu({
   language,
@@ -26,46 +29,23 @@ export function UserMenu({
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation();
-  const { status, identity, signIn, signOut, holdsAnyRole } = useAuth();
+  const { status, identity, signIn } = useAuth();
   // An administration that opens accounts itself (SIGN_UP=false) offers no sign-up.
   const signUpOffered = usePortalConfig().signUp !== false;
   if (inDrawer) return <DrawerUserActions language={language} {...(onNavigate ? { onNavigate } : {})} />;
   if (status === 'signedIn' && identity) {
     const name = `${identity.firstName} ${identity.lastName}`.trim() || identity.username;
+    const button = (
+      <Button variant="white" color="portal" size="sm" aria-label={t('auth.userMenu', { name })}>
+        <span className="user-name">{name}</span>
+      </Button>
+    );
     return (
-      <Menu position="bottom-end" withinPortal={false}>
-        <Menu.Target>
-          <Button variant="white" color="portal" size="sm" aria-label={t('auth.userMenu', { name })}>
-            <span className="user-name">{name}</span>
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item component={Link} to={paths.account.build(language)}>
-            {t('auth.account')}
-          </Menu.Item>
-          {holdsAnyRole(CONTENT_EDITOR_ROLES) && (
-            <Menu.Item component={Link} to={paths.contentEditor.build(language)}>
-              {t('contentEditor.menuLink')}
-            </Menu.Item>
-          )}
-          {holdsAnyRole(GUIDE_EDITOR_ROLES) && (
-            <Menu.Item component={Link} to={paths.guideEditor.build(language)}>
-              {t('guideEditor.menuLink')}
-            </Menu.Item>
-          )}
-          {holdsAnyRole(HELP_DESK_ROLES) && (
-            <Menu.Item component={Link} to={paths.helpDeskQueue.build(language)}>
-              {t('helpDesk.queue.menuLink')}
-            </Menu.Item>
-          )}
-          {holdsAnyRole(USER_ADMIN_ROLES) && (
-            <Menu.Item component={Link} to={paths.userAdmin.build(language)}>
-              {t('userAdmin.menuLink')}
-            </Menu.Item>
-          )}
-          <Menu.Item onClick={() => void signOut()}>{t('auth.signOut')}</Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <MenuOnUse
+        button={button}
+        preload={loadHeaderMenus}
+        menu={() => <AccountMenu button={button} language={language} />}
+      />
     );
   }
   if (status !== 'signedOut') return null;

@@ -1,0 +1,105 @@
+import { Menu } from '@mantine/core';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useAuth } from '../../auth/authContext';
+import {
+  CONTENT_EDITOR_ROLES,
+  GUIDE_EDITOR_ROLES,
+  HELP_DESK_ROLES,
+  USER_ADMIN_ROLES,
+} from '../../../shared/config/editorRoles';
+import { paths } from '../../../shared/config/paths';
+import { TOOLS } from '../../../shared/config/tools';
+import { pathInLanguage } from '../../../shared/i18n/languagePath';
+import { LANGUAGE_CODES, LANGUAGES, type Language } from '../../../shared/i18n/languages';
+
+/*
+ * The header's menus, loaded when one is first used (MenuOnUse): each is drawn round the button the header
+ * showed while it waited, opened at once, since that button was clicked.
+ */
+
+interface HeaderMenuProps {
+  button: ReactElement;
+  language: Language;
+}
+
+/** The five languages in their own names; choosing one keeps the page, its query and hash. */
+export function LanguageMenu({ button, language }: HeaderMenuProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <Menu position="bottom-end" withinPortal={false} defaultOpened>
+      <Menu.Target>{button}</Menu.Target>
+      <Menu.Dropdown aria-label={t('language.label')}>
+        {LANGUAGE_CODES.map((code) => (
+          <Menu.Item
+            key={code}
+            component={Link}
+            to={pathInLanguage(location, code)}
+            lang={code}
+            dir={LANGUAGES[code].direction}
+            aria-current={code === language ? 'true' : undefined}
+            fw={code === language ? 700 : 400}
+          >
+            {LANGUAGES[code].name}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** Every tool, on wide screens (the phone menu lists them in a column). */
+export function ToolsMenu({ button, language }: HeaderMenuProps) {
+  const { t } = useTranslation();
+  return (
+    <Menu position="bottom-end" withinPortal={false} defaultOpened>
+      <Menu.Target>{button}</Menu.Target>
+      <Menu.Dropdown>
+        {TOOLS.map((tool) => (
+          <Menu.Item key={tool.slug} component={NavLink} to={paths.tool.build(language, tool.slug)}>
+            {t(`tools.${tool.key}.title`)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** A signed-in user's account page, the staff screens their roles open, and logout. */
+export function AccountMenu({ button, language }: HeaderMenuProps) {
+  const { t } = useTranslation();
+  const { signOut, holdsAnyRole } = useAuth();
+  return (
+    <Menu position="bottom-end" withinPortal={false} defaultOpened>
+      <Menu.Target>{button}</Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to={paths.account.build(language)}>
+          {t('auth.account')}
+        </Menu.Item>
+        {holdsAnyRole(CONTENT_EDITOR_ROLES) && (
+          <Menu.Item component={Link} to={paths.contentEditor.build(language)}>
+            {t('contentEditor.menuLink')}
+          </Menu.Item>
+        )}
+        {holdsAnyRole(GUIDE_EDITOR_ROLES) && (
+          <Menu.Item component={Link} to={paths.guideEditor.build(language)}>
+            {t('guideEditor.menuLink')}
+          </Menu.Item>
+        )}
+        {holdsAnyRole(HELP_DESK_ROLES) && (
+          <Menu.Item component={Link} to={paths.helpDeskQueue.build(language)}>
+            {t('helpDesk.queue.menuLink')}
+          </Menu.Item>
+        )}
+        {holdsAnyRole(USER_ADMIN_ROLES) && (
+          <Menu.Item component={Link} to={paths.userAdmin.build(language)}>
+            {t('userAdmin.menuLink')}
+          </Menu.Item>
+        )}
+        <Menu.Item onClick={() => void signOut()}>{t('auth.signOut')}</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
