@@ -147,8 +147,7 @@ describe('the central-bank rates screen', () => {
     const page = await centralBankRates();
     await expect.poll(async () => (await rows(page)).length).toBe(10);
     expect(await page.getByLabel('Source').count()).toBe(0);
-    await page.getByRole('combobox', { name: 'Rows per page' }).click();
-    await page.getByRole('option', { name: '25', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('25');
     await expect.poll(async () => (await rows(page)).length).toBe(16);
     expect(page.url()).toContain('size=25');
 

@@ -13,7 +13,7 @@
  * average was above 1 before it started.
  * The portal runs as `npm start` runs it (NODE_ENV=production, embedded database, sample content).
  * Run: npm run bench:lighthouse   (`-- --runs 1` for a quicker look; `-- --only /bn,/ar/faq,tool` for
- * some pages, `tool` being the signed-in screen)
+ * some pages, `tool` being the signed-in screen; `-- --scripts` lists each page's scripts by size)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -44,6 +44,13 @@ interface RunFigures {
   readonly totalBytes: number;
   readonly requests: number;
   readonly seoScore: number;
+  /** Each script the page loaded, with its compressed size, for `--scripts`. */
+  readonly scripts: readonly ScriptLoaded[];
+}
+
+interface ScriptLoaded {
+  readonly url: string;
+  readonly transferSize: number;
 }
 
 interface PageFigures extends RunFigures {
@@ -114,6 +121,9 @@ async function measure(url: string, port: number, page?: Page): Promise<RunFigur
   const summary =
     (audits['resource-summary']?.details as { items?: ResourceSummaryItem[] } | undefined)?.items ?? [];
   const total = summary.find((item) => item.resourceType === 'total');
+  const requests =
+    (audits['network-requests']?.details as { items?: (ScriptLoaded & { resourceType?: string })[] })
+      ?.items ?? [];
   return {
     score: Math.round((categories.performance?.score ?? 0) * 100),
     lcpMs: numeric('largest-contentful-paint'),
@@ -124,6 +134,9 @@ async function measure(url: string, port: number, page?: Page): Promise<RunFigur
     totalBytes: total?.transferSize ?? 0,
     requests: total?.requestCount ?? 0,
     seoScore: Math.round((categories.seo?.score ?? 0) * 100),
+    scripts: requests
+      .filter((request) => request.resourceType === 'Script')
+      .map(({ url: scriptUrl, transferSize }) => ({ url: scriptUrl, transferSize })),
   };
 }
 
@@ -220,9 +233,22 @@ function printTable(rows: readonly PageFigures[]): void {
   }
 }
 
+/** Where a page's script bytes go, largest first: what to split or put off next. */
+function printScripts(rows: readonly PageFigures[]): void {
+  for (const row of rows) {
+    console.log(`\nScripts of ${decodeURI(row.page)}:`);
+    for (const script of [...row.scripts].sort((left, right) => right.transferSize - left.transferSize))
+      console.log(`${kb(script.transferSize).padStart(9)}  ${new URL(script.url).pathname}`);
+  }
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { runs: { type: 'string', default: '3' }, only: { type: 'string' } },
+    options: {
+      runs: { type: 'string', default: '3' },
+      only: { type: 'string' },
+      scripts: { type: 'boolean', default: false },
+    },
   });
   const runs = Math.max(1, Number(values.runs) || 3);
   const only = values.only?.split(',');
@@ -257,6 +283,7 @@ async function main(): Promise<void> {
         `${endLoad.toFixed(2)} after (the benchmark's own)`,
     );
     printTable(rows);
+    if (values.scripts) printScripts(rows);
     const missed = rows.filter((row) => row.misses.length > 0).length;
     if (startLoad > 1) {
       console.log(

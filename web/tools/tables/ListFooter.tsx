@@ -1,4 +1,4 @@
-import { Group, Select, Text } from '@mantine/core';
+import { Group, NativeSelect, Text } from '@mantine/core';
 import { LIST_PAGE_SIZES } from '@tsw/domain';
 import { useEffect, type ReactNode } from 'react';
 import { listPageCount } from '../../shared/config/siteLimits';
@@ -45,12 +45,12 @@ export function ListFooter({
       </Group>
       <Group>
         {setSize && (
-          <Select
+          // The phone's own picker, and no menu code to load for a choice of four numbers.
+          <NativeSelect
             aria-label={sizeLabel}
             data={LIST_PAGE_SIZES.map(String)}
             value={String(paging.size)}
-            onChange={(value) => value && setSize(Number(value))}
-            allowDeselect={false}
+            onChange={(event) => setSize(Number(event.currentTarget.value))}
             w={90}
           />
         )}

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { TARIFF_SEARCH_LIMITS, tariffQueryFromText, type TariffQueryProblem } from '@tsw/domain';
 import type { TFunction } from 'i18next';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateOfValidityInput } from '../../forms/DateOfValidityInput';
 import { shownAnswerOf, useAnswerInView } from '../../forms/useAnswerInView';
@@ -11,14 +11,10 @@ import { languageOfPath } from '../../../shared/i18n/languagePath';
 import { showErrorToast } from '../../messages/errorToast';
 import { useSyncSearchParams } from '../../navigation/useSyncSearchParams';
 import { readRecentSearches, storeRecentSearches, withRecentSearch } from './recentSearches';
-import { TariffResultsTable } from './TariffResultsTable';
-import { allResultLines, useTariffSearch, type TariffSort } from './tariffSearchApi';
-import { tariffExportTable, tariffPdfContent } from './tariffExport';
-import { TableExportButtons } from '../../documents/TableExportButtons';
-import { ListFooter } from '../../tables/ListFooter';
+import { useTariffSearch, type TariffSort } from './tariffSearchApi';
+import { loadTariffSearchResults, TariffSearchResults } from './tariffSearchResultsOnUse';
 import { useListPageParams } from '../../tables/useListPageParams';
 import { useTableSortParams } from '../../tables/useTableSortParams';
-import { useAuth } from '../../auth/authContext';
 
 const SORTS: readonly TariffSort[] = ['relevance', 'code', 'description', 'tti'];
 
@@ -95,20 +91,7 @@ export function TariffSearchPage() {
     run(text);
   };
   const answer = search.isError ? undefined : search.data;
-  const { accessToken } = useAuth();
   const language = languageOfPath(location.pathname);
-  /** The whole result, not only the page shown, in the table's columns. */
-  const exportContent = async () => {
-    const lines = await allResultLines(
-      { q, date, sort: sort.by, order: sort.order },
-      answer?.total ?? 0,
-      accessToken,
-    );
-    return {
-      table: tariffExportTable(t, lines),
-      pdf: tariffPdfContent(t, lines, { language, query: q, date: answer?.date ?? date }),
-    };
-  };
 
   return (
     <Stack gap="lg">
@@ -127,6 +110,7 @@ export function TariffSearchPage() {
             name="q"
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
+            onFocus={loadTariffSearchResults}
             error={problem}
             style={{ flex: '1 1 20rem' }}
             maxLength={TARIFF_SEARCH_LIMITS.keywordMaxLength}
@@ -171,26 +155,15 @@ export function TariffSearchPage() {
           </Alert>
         )}
         {answer && answer.total > 0 && (
-          <Stack gap="sm">
-            <TariffResultsTable
-              lines={answer.lines}
-              sort={sort}
-              lineHref={(code) => paths.tariffLine.build(language, code)}
-            />
-            <ListFooter
-              count={t('tariff.resultCount', { count: answer.total })}
-              total={answer.total}
-              paging={paging}
-              sizeLabel={t('tariff.pageSize')}
+          <Suspense fallback={null}>
+            <TariffSearchResults
+              answer={answer}
               settled={!search.isPlaceholderData}
-            >
-              <TableExportButtons
-                fileName="tariff-search"
-                title={t('tariff.export.table')}
-                content={exportContent}
-              />
-            </ListFooter>
-          </Stack>
+              query={{ q, date }}
+              paging={paging}
+              sort={sort}
+            />
+          </Suspense>
         )}
       </div>
     </Stack>
