@@ -13,9 +13,9 @@
  * average was above 1 before it started.
  * The portal runs as `npm start` runs it (NODE_ENV=production, embedded database, sample content).
  * Run: npm run bench:lighthouse   (`-- --runs 1` for a quicker look; `-- --only /bn,/ar/faq,tool` for
- * some pages, `tool` being the signed-in screen; `-- --scripts` lists each page's scripts by size)
+ * some pages, `tool` being the signed-in screen; `-- --scripts` lists each page's scripts by size; `-- --reports <folder>` keeps each run's report)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -99,6 +99,9 @@ async function sitePages(origin: string, language: string): Promise<string[]> {
   ];
 }
 
+/** Where `--reports <folder>` keeps each run's whole Lighthouse report (JSON), to look into. */
+let reportDirectory: string | undefined;
+
 async function measure(url: string, port: number, page?: Page): Promise<RunFigures> {
   const result = await lighthouse(
     url,
@@ -116,6 +119,10 @@ async function measure(url: string, port: number, page?: Page): Promise<RunFigur
     page,
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (reportDirectory) {
+    const name = `${new URL(url).pathname.replaceAll('/', '_') || '_'}-${Date.now()}.json`;
+    writeFileSync(join(reportDirectory, name), JSON.stringify(result.lhr));
+  }
   const { audits, categories } = result.lhr;
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const summary =
@@ -248,8 +255,13 @@ async function main(): Promise<void> {
       runs: { type: 'string', default: '3' },
       only: { type: 'string' },
       scripts: { type: 'boolean', default: false },
+      reports: { type: 'string' },
     },
   });
+  if (values.reports) {
+    reportDirectory = values.reports;
+    mkdirSync(reportDirectory, { recursive: true });
+  }
   const runs = Math.max(1, Number(values.runs) || 3);
   const only = values.only?.split(',');
   const dataDirectory = mkdtempSync(join(tmpdir(), 'tsw-bench-lighthouse-'));

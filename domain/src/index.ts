@@ -60,6 +60,7 @@ export * from './content/contentView.js';
 export * from './site/siteSource.js';
 export * from './site/pageDataPaths.js';
 export * from './site/pagePatterns.js';
+export * from './site/toolPreloads.js';
 export * from './portal/nullableString.js';
 export * from './portal/portalConfigSchema.js';
 export * from './reference/dataSetSchemas.js';

@@ -22,7 +22,8 @@ export type PagePatterns = Static<typeof PAGE_PATTERNS_SCHEMA>;
 /** What the server answers for a path that is no file of the build. */
 export type PageAnswer = { kind: 'page' } | { kind: 'missing' } | { kind: 'redirect'; location: string };
 
-function patternExpression(pattern: string): RegExp {
+/** A page pattern as an expression over paths. */
+export function pagePatternExpression(pattern: string): RegExp {
   const segments = pattern.split('/').map((segment) =>
     // Parameters the build could not enumerate take any one segment.
     segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
@@ -38,7 +39,7 @@ function patternExpression(pattern: string): RegExp {
  * written in capitals moves to its own address (/en/FAQ → /en/faq); any other path is missing (404).
  */
 export function pageAnswerOf(described: PagePatterns): (path: string) => PageAnswer {
-  const expressions = described.patterns.map(patternExpression);
+  const expressions = described.patterns.map(pagePatternExpression);
   const languages = new Set(described.languages);
   const isPage = (candidate: string) => expressions.some((expression) => expression.test(candidate));
   return (path) => {

@@ -19,6 +19,54 @@ describe('toolsPageOf', () => {
     expect(page?.of('fr').etag).not.toBe(page?.of('es').etag);
   });
 
+  it('names the files of the screen a path opens, from the build’s list, and no others', () => {
+    const directory = testFolder('tsw-tools-');
+    writeFileSync(
+      join(directory, 'index.html'),
+      '<html lang="en" dir="ltr"><head></head><body></body></html>',
+    );
+    writeFileSync(
+      join(directory, 'tool-preloads.json'),
+      JSON.stringify({
+        routes: [
+          { pattern: '/:lang/tools/:tool', scripts: ['/assets/tool-1.js'], styles: [] },
+          {
+            pattern: '/:lang/tools/tariff-search',
+            scripts: ['/assets/tariffSearch-1.js', '/assets/SortedTable-1.js'],
+            styles: ['/assets/RequireSignIn-1.css'],
+          },
+        ],
+        translations: { bn: '/assets/bn-1.js' },
+      }),
+    );
+    const page = toolsPageOf(directory);
+    const tariff = page?.of('bn', '/bn/tools/tariff-search').body;
+    expect(tariff).toContain(
+      '<link rel="modulepreload" href="/assets/bn-1.js"/>' +
+        '<link rel="modulepreload" href="/assets/tariffSearch-1.js"/><link rel="modulepreload" href="/assets/SortedTable-1.js"/>' +
+        '<link rel="preload" as="style" href="/assets/RequireSignIn-1.css"/>' +
+        '<link rel="preload" as="fetch" crossorigin="anonymous" href="/page-data/bn/page-data.json"/>' +
+        '<link rel="preload" as="fetch" crossorigin="anonymous" href="/keycloak.json"/></head>',
+    );
+    // English, the fallback, is in the frame's own scripts.
+    expect(page?.of('en', '/en/tools/tariff-search').body).not.toContain('bn-1.js');
+    expect(tariff).not.toContain('tool-1.js');
+    expect(page?.of('en', '/en/tools/coming-soon').body).toContain('href="/assets/tool-1.js"');
+    // A path no route takes, and the page without a path (the static export's 404), name nothing more.
+    expect(page?.of('en', '/en/nowhere').body).not.toContain('modulepreload');
+    expect(page?.of('en').body).not.toContain('modulepreload');
+  });
+
+  it('refuses a list of another shape: the build is not this version’s', () => {
+    const directory = testFolder('tsw-tools-');
+    writeFileSync(join(directory, 'index.html'), '<html lang="en"><head></head></html>');
+    writeFileSync(
+      join(directory, 'tool-preloads.json'),
+      JSON.stringify({ routes: [{ pattern: 1 }], translations: {} }),
+    );
+    expect(() => toolsPageOf(directory)).toThrow(/build the web again/);
+  });
+
   it('is absent without a build', () => {
     expect(toolsPageOf(testFolder('tsw-tools-'))).toBeUndefined();
   });

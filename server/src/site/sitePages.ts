@@ -35,7 +35,7 @@ export function sitePagesOf(patterns: WebPages, site: SiteGenerator, tools: Tool
       const generated = path === undefined ? undefined : site.page(path);
       if (generated) return { kind: 'file', file: generated };
       if (pattern.kind === 'page' && path !== undefined && !site.isSitePath(path)) {
-        return { kind: 'file', file: tools.of(language) };
+        return { kind: 'file', file: tools.of(language, path) };
       }
       const notFound = site.statusPage(language, 404);
       return notFound ? { kind: 'file', file: notFound } : undefined;

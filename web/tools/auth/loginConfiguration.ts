@@ -41,10 +41,7 @@ export async function loadRoleScope(): Promise<RoleScope> {
   return { clientId: body.resource, realmRoles: body['use-resource-role-mappings'] === false };
 }
 
-/**
- * The settings of oidc-client-ts for this portal, from the login configuration the server gives; the
- * client's store class comes with the client's code, loaded when it is first needed.
- */
+/** The settings of oidc-client-ts for this portal, from the login configuration the server gives. */
 export async function loadUserManagerSettings(
   StateStore: typeof WebStorageStateStore,
 ): Promise<UserManagerSettings> {
@@ -61,7 +58,8 @@ export async function loadUserManagerSettings(
     scope: 'openid profile email',
     automaticSilentRenew: true,
     accessTokenExpiringNotificationTimeInSeconds: AUTH_TIMINGS.tokenMinValiditySeconds,
-    monitorSession: true,
+    // Started by portalUserManager once the third-party-cookie check allows it (SessionMonitor).
+    monitorSession: false,
     checkSessionIntervalInSeconds: AUTH_TIMINGS.sessionCheckSeconds,
     staleStateAgeInSeconds: AUTH_TIMINGS.callbackStateSeconds,
     // Reloading the page keeps the sign-in; closing the tab ends it here (the provider's session stays).

@@ -1,4 +1,4 @@
-import type { ErrorResponse, UserManager } from 'oidc-client-ts';
+import { SessionMonitor, UserManager, WebStorageStateStore, type ErrorResponse } from 'oidc-client-ts';
 import { loadUserManagerSettings } from './loginConfiguration';
 import { checkThirdPartyCookies } from './thirdPartyCookieCheck';
 
@@ -6,7 +6,8 @@ let userManager: Promise<UserManager> | undefined;
 
 /**
  * The one UserManager of the page, made once the login configuration has arrived. The OpenID Connect
- * client is loaded with it, after the page has drawn: the information pages do not wait for its code.
+ * client's code comes with the tools' frame (every screen but the site's needs it: decision 0014 took the
+ * information pages out of this app); the configuration is asked for by the page itself, beside it.
  */
 export function portalUserManager(): Promise<UserManager> {
   userManager ??= createUserManager();
@@ -15,22 +16,21 @@ export function portalUserManager(): Promise<UserManager> {
   return userManager;
 }
 
-/**
- * The client's code and then its settings, in two steps: the build wraps a dynamic import with whatever
- * follows it in the same expression, and a settings file that did not load (the sign-in server down, a
- * static copy of the site) must not pass for a part of the app that failed to load.
- */
 async function createUserManager(): Promise<UserManager> {
-  const oidc = await import('oidc-client-ts');
-  const settings = await loadUserManagerSettings(oidc.WebStorageStateStore);
+  const settings = await loadUserManagerSettings(WebStorageStateStore);
+  const manager = new UserManager(settings);
   // The session-check frame needs the provider's cookies inside this page (§7's third-party-cookie check).
-  // Without them, or without an answer, sign-in and refresh still work; only the session is not watched.
-  const cookies = await checkThirdPartyCookies(settings.authority).catch((error: unknown) => {
-    console.warn(error instanceof Error ? error.message : error);
-    return 'unsupported' as const;
-  });
-  if (cookies === 'unsupported') console.info('Third-party cookies are blocked: the session is not watched');
-  return new oidc.UserManager({ ...settings, monitorSession: cookies === 'supported' });
+  // The stored sign-in does not wait for the check's two frames: the session is watched once the check
+  // says the cookies are kept (what `monitorSession` would have started). Without them, or without an
+  // answer, sign-in and refresh still work; only the session is not watched.
+  void checkThirdPartyCookies(settings.authority).then(
+    (cookies) => {
+      if (cookies === 'supported') new SessionMonitor(manager);
+      else console.info('Third-party cookies are blocked: the session is not watched');
+    },
+    (error: unknown) => console.warn(error instanceof Error ? error.message : error),
+  );
+  return manager;
 }
 
 /** An error answer of the sign-in server (oidc-client-ts's ErrorResponse), known without loading its code. */
