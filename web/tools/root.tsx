@@ -28,6 +28,8 @@ import { ApiRefusalNotices } from './messages/ApiRefusalNotices';
 import { NotificationsOnUse } from './messages/NotificationsOnUse';
 import { ApiError } from './api/apiFetch';
 import { apiRefusalOf } from './api/apiRefusals';
+import { BUILT_FOR_COUNTRY } from './api/usePortalConfig';
+import { PortalLogo } from '../shared/brand/PortalLogo';
 
 /**
  * A failed query is asked once more, unless the service refused it for coming too fast or for a revoked
@@ -114,14 +116,21 @@ export default function App() {
 
 /**
  * What a tool's page shows until its code has loaded: built once for every language (the server sets
- * the page's language), so its only words are the message shown when the code never comes.
+ * the page's language), so its only words are the message shown when the code never comes. The frame's
+ * bar and logo are drawn by the page itself: a slow phone shows them at once, not a blank screen until
+ * the scripts have come and run.
  */
 export function HydrateFallback() {
   return (
-    <div role="status" style={{ padding: '2rem', fontFamily: 'sans-serif' }}>
-      <span className="visually-hidden">…</span>
-      <ToolLoadFailure />
-    </div>
+    <>
+      <div className="tools-waiting-bar" aria-hidden="true">
+        <PortalLogo country={BUILT_FOR_COUNTRY} />
+      </div>
+      <div role="status" style={{ padding: '2rem', fontFamily: 'sans-serif' }}>
+        <span className="visually-hidden">…</span>
+        <ToolLoadFailure />
+      </div>
+    </>
   );
 }
 

@@ -2,12 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { isPortalCountry, type PortalConfig } from '@tsw/domain';
 
+/** The country the front end was built for (COUNTRY at build time, Bangladesh by default). */
+export const BUILT_FOR_COUNTRY = isPortalCountry(import.meta.env.VITE_PORTAL_COUNTRY)
+  ? import.meta.env.VITE_PORTAL_COUNTRY
+  : 'BD';
+
 /**
  * What pages show until the server's configuration arrives, and what prerendered pages say: the country
  * the front end was built for (COUNTRY at build time, Bangladesh by default).
  */
 const DEFAULT_PORTAL_CONFIG: PortalConfig = {
-  country: isPortalCountry(import.meta.env.VITE_PORTAL_COUNTRY) ? import.meta.env.VITE_PORTAL_COUNTRY : 'BD',
+  country: BUILT_FOR_COUNTRY,
   // Until the server says otherwise: the device's own zone.
   timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   // Until the server says otherwise: where the page was opened (nothing while the server draws a page).
