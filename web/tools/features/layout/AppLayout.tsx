@@ -13,6 +13,8 @@ import { LanguagePicker } from './LanguagePicker';
 import { MainNavigation } from './MainNavigation';
 import { PortalLogo } from '../../../shared/brand/PortalLogo';
 import { UserMenu } from './UserMenu';
+import { loadHeaderMenus } from './headerMenusOnUse';
+import { loadWhenIdle } from '../../loading/loadWhenIdle';
 import type { SiteLayoutData } from '../../../shared/site/siteLayoutData';
 import { LANGUAGES } from '../../../shared/i18n/languages';
 
@@ -33,6 +35,9 @@ export function AppLayout({ children, site }: { children: ReactNode; site?: Site
   const sampleData = site ? site.sampleData || site.sampleContent : (dataSets.data?.sampleData ?? false);
   const [menuOpen, menu] = useDisclosure(false);
   const [menuUsed, setMenuUsed] = useState(false);
+
+  // The menus' code comes once the page is idle, so that they open offline too.
+  useEffect(() => loadWhenIdle(loadHeaderMenus, loadNavigationDrawer), []);
 
   const main = useRef<HTMLElement>(null);
   const firstPath = useRef(pathname);
