@@ -36,5 +36,5 @@ export function toolOfSlug(slug: string | undefined) {
 
 /** The roles a tool's screens require (none: any signed-in user). */
 export function toolRoles(slug: ToolSlug): readonly PortalRole[] {
-  return TOOLS.find((tool) => tool.slug === slug)?.roles ?? [];
+  return toolOfSlug(slug)?.roles ?? [];
 }

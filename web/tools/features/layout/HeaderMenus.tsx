@@ -3,16 +3,11 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '../../auth/authContext';
-import {
-  CONTENT_EDITOR_ROLES,
-  GUIDE_EDITOR_ROLES,
-  HELP_DESK_ROLES,
-  USER_ADMIN_ROLES,
-} from '../../../shared/config/editorRoles';
 import { paths } from '../../../shared/config/paths';
 import { TOOLS } from '../../../shared/config/tools';
 import { pathInLanguage } from '../../../shared/i18n/languagePath';
 import { LANGUAGE_CODES, LANGUAGES, type Language } from '../../../shared/i18n/languages';
+import { useStaffScreens } from './staffScreens';
 
 /*
  * The header's menus, loaded when one is first used (MenuOnUse): each is drawn round the button the header
@@ -70,7 +65,8 @@ export function ToolsMenu({ button, language }: HeaderMenuProps) {
 /** A signed-in user's account page, the staff screens their roles open, and logout. */
 export function AccountMenu({ button, language }: HeaderMenuProps) {
   const { t } = useTranslation();
-  const { signOut, holdsAnyRole } = useAuth();
+  const { signOut } = useAuth();
+  const staffScreens = useStaffScreens(language);
   return (
     <Menu position="bottom-end" withinPortal={false} defaultOpened>
       <Menu.Target>{button}</Menu.Target>
@@ -78,26 +74,11 @@ export function AccountMenu({ button, language }: HeaderMenuProps) {
         <Menu.Item component={Link} to={paths.account.build(language)}>
           {t('auth.account')}
         </Menu.Item>
-        {holdsAnyRole(CONTENT_EDITOR_ROLES) && (
-          <Menu.Item component={Link} to={paths.contentEditor.build(language)}>
-            {t('contentEditor.menuLink')}
+        {staffScreens.map((screen) => (
+          <Menu.Item key={screen.to} component={Link} to={screen.to}>
+            {t(screen.label)}
           </Menu.Item>
-        )}
-        {holdsAnyRole(GUIDE_EDITOR_ROLES) && (
-          <Menu.Item component={Link} to={paths.guideEditor.build(language)}>
-            {t('guideEditor.menuLink')}
-          </Menu.Item>
-        )}
-        {holdsAnyRole(HELP_DESK_ROLES) && (
-          <Menu.Item component={Link} to={paths.helpDeskQueue.build(language)}>
-            {t('helpDesk.queue.menuLink')}
-          </Menu.Item>
-        )}
-        {holdsAnyRole(USER_ADMIN_ROLES) && (
-          <Menu.Item component={Link} to={paths.userAdmin.build(language)}>
-            {t('userAdmin.menuLink')}
-          </Menu.Item>
-        )}
+        ))}
         <Menu.Item onClick={() => void signOut()}>{t('auth.signOut')}</Menu.Item>
       </Menu.Dropdown>
     </Menu>

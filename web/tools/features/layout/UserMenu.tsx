@@ -3,16 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePortalConfig } from '../../api/usePortalConfig';
 import { useAuth } from '../../auth/authContext';
-import {
-  CONTENT_EDITOR_ROLES,
-  GUIDE_EDITOR_ROLES,
-  HELP_DESK_ROLES,
-  USER_ADMIN_ROLES,
-} from '../../../shared/config/editorRoles';
 import { paths } from '../../../shared/config/paths';
 import type { Language } from '../../../shared/i18n/languages';
 import { AccountMenu, loadHeaderMenus } from './headerMenusOnUse';
 import { MenuOnUse } from './MenuOnUse';
+import { useStaffScreens } from './staffScreens';
 
 /**
  * Sign in and sign up for visitors; for a signed-in user, their name, whose menu (loaded on use) has the
@@ -71,7 +66,8 @@ export function UserMenu({
 /** The same actions in the phone menu, where the header has no room for them. */
 function DrawerUserActions({ language, onNavigate }: { language: Language; onNavigate?: () => void }) {
   const { t } = useTranslation();
-  const { status, identity, signIn, signOut, holdsAnyRole } = useAuth();
+  const { status, identity, signIn, signOut } = useAuth();
+  const staffScreens = useStaffScreens(language);
   const signUpOffered = usePortalConfig().signUp !== false;
   if (status === 'signedIn' && identity) {
     return (
@@ -80,41 +76,11 @@ function DrawerUserActions({ language, onNavigate }: { language: Language; onNav
         <Button component={Link} to={paths.account.build(language)} variant="light" onClick={onNavigate}>
           {t('auth.account')}
         </Button>
-        {holdsAnyRole(CONTENT_EDITOR_ROLES) && (
-          <Button
-            component={Link}
-            to={paths.contentEditor.build(language)}
-            variant="light"
-            onClick={onNavigate}
-          >
-            {t('contentEditor.menuLink')}
+        {staffScreens.map((screen) => (
+          <Button key={screen.to} component={Link} to={screen.to} variant="light" onClick={onNavigate}>
+            {t(screen.label)}
           </Button>
-        )}
-        {holdsAnyRole(GUIDE_EDITOR_ROLES) && (
-          <Button
-            component={Link}
-            to={paths.guideEditor.build(language)}
-            variant="light"
-            onClick={onNavigate}
-          >
-            {t('guideEditor.menuLink')}
-          </Button>
-        )}
-        {holdsAnyRole(HELP_DESK_ROLES) && (
-          <Button
-            component={Link}
-            to={paths.helpDeskQueue.build(language)}
-            variant="light"
-            onClick={onNavigate}
-          >
-            {t('helpDesk.queue.menuLink')}
-          </Button>
-        )}
-        {holdsAnyRole(USER_ADMIN_ROLES) && (
-          <Button component={Link} to={paths.userAdmin.build(language)} variant="light" onClick={onNavigate}>
-            {t('userAdmin.menuLink')}
-          </Button>
-        )}
+        ))}
         <Button variant="default" onClick={() => void signOut()}>
           {t('auth.signOut')}
         </Button>
