@@ -72,14 +72,32 @@ describe('the tariff search screen', () => {
     await expect
       .poll(() => page.getByText('Please enter a tariff code with minimum 2 digits').count())
       .toBe(1);
-    await searchFor(page, 'tv');
+    await searchFor(page, 'x');
     await expect
-      .poll(() => page.getByText('Please enter at least one keyword with minimum 3 characters').count())
+      .poll(() => page.getByText('Please enter at least one keyword with minimum 2 characters').count())
       .toBe(1);
     await searchFor(page, 'zzqxv blorf');
     await expect
       .poll(() => page.getByText('Your enquiry gave no results, Please try a different search').count())
       .toBe(1);
+  });
+
+  it('reads a linked search as a typed one: Bengali words answer, a bad query or date is said at its field', async () => {
+    const page = await tariffSearch('bn', `?q=${encodeURIComponent('চাল')}`);
+    await expect.poll(() => codesShown(page)).toContain('1006.40.00');
+    await page.locator('input[name=q]').fill('চা');
+    await page.locator('input[name=q]').press('Enter');
+    await expect.poll(() => codesShown(page)).toContain('0902.40.00');
+    await page.goto(new URL('/en/tools/tariff-search?q=x', page.url()).href);
+    await expect
+      .poll(() => page.getByText('Please enter at least one keyword with minimum 2 characters').count())
+      .toBe(1);
+    await page.goto(new URL('/en/tools/tariff-search?q=rice&date=2025-02-30', page.url()).href);
+    await expect.poll(() => page.getByText('Enter a date.').count()).toBe(1);
+    // Neither refusal lost what the trader searched before.
+    await expect
+      .poll(() => page.getByRole('group', { name: 'Recent searches' }).getByRole('button').allTextContents())
+      .toContain('চা');
   });
 
   it('keeps recent searches on the device, runs them again, and clears them', async () => {

@@ -39,7 +39,7 @@ describe('tariffRankedRestrictionOf', () => {
   });
 
   it('leaves other free text to the word match', () => {
-    expect(tariffRankedRestrictionOf(commodity, request(fullText('ab')))).toBeUndefined();
+    expect(tariffRankedRestrictionOf(commodity, request(fullText('a')))).toBeUndefined();
     expect(tariffRankedRestrictionOf(commodity, request(fullText('')))).toBeUndefined();
     expect(tariffRankedRestrictionOf(commodity, request(fullText('horse', 'hsCode')))).toBeUndefined();
     expect(tariffRankedRestrictionOf(bank, request(fullText('sonali'), bank))).toBeUndefined();

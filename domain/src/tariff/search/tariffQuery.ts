@@ -23,6 +23,16 @@ function refused(
 }
 
 /**
+ * The letters of a query as its writer counts them, in any script: letters, digits and the vowel signs
+ * and marks of scripts such as Bengali, where চা is written with two (চ and the sign া) though it is one
+ * grapheme cluster. Counting clusters would refuse চা (tea) and গম (wheat); counting letters alone (the
+ * sign is a mark, not a letter) would refuse চাল (rice).
+ */
+function lettersOf(text: string): number {
+  return text.match(/[\p{L}\p{M}\p{N}]/gu)?.length ?? 0;
+}
+
+/**
  * Reads the search box: digits (with dots and spaces, in any script) are an HS code, anything else
  * keywords. Too short or too long gets a problem naming the limit.
  */
@@ -39,8 +49,7 @@ export function tariffQueryFromText(input: string): TariffQueryReading {
       return refused('CODE_TOO_LONG', `An HS code has at most ${max} digits.`, { max });
     return { ok: true, query: { kind: 'code', digits: compact } };
   }
-  const letters = text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
-  if (letters < keywordMinLength) {
+  if (lettersOf(text) < keywordMinLength) {
     return refused('KEYWORD_TOO_SHORT', `Type at least ${keywordMinLength} letters.`, {
       min: keywordMinLength,
     });

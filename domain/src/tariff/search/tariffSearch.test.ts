@@ -32,15 +32,21 @@ describe('the tariff search box', () => {
       ok: false,
       problem: { code: 'CODE_TOO_SHORT', params: { min: 2 } },
     });
-    expect(tariffQueryFromText('tv')).toMatchObject({
+    expect(tariffQueryFromText('x')).toMatchObject({
       ok: false,
-      problem: { code: 'KEYWORD_TOO_SHORT', params: { min: 3 } },
+      problem: { code: 'KEYWORD_TOO_SHORT', params: { min: 2 } },
     });
+    expect(tariffQueryFromText('!?')).toMatchObject({ ok: false, problem: { code: 'KEYWORD_TOO_SHORT' } });
+    expect(tariffQueryFromText('চ')).toMatchObject({ ok: false, problem: { code: 'KEYWORD_TOO_SHORT' } });
     expect(tariffQueryFromText('   ')).toMatchObject({ ok: false, problem: { code: 'QUERY_EMPTY' } });
     expect(tariffQueryFromText('x'.repeat(201))).toMatchObject({
       ok: false,
       problem: { code: 'KEYWORD_TOO_LONG' },
     });
+    // Bengali words of one or two grapheme clusters: the vowel sign counts as the writer counts it.
+    for (const word of ['tv', 'চা', 'চাল', 'গম', 'চাল ২৫ কেজি']) {
+      expect(tariffQueryFromText(word)).toEqual({ ok: true, query: { kind: 'words', text: word } });
+    }
     expect(tariffQueryFromText('frozen chicken')).toEqual({
       ok: true,
       query: { kind: 'words', text: 'frozen chicken' },

@@ -5,8 +5,11 @@ export const TARIFF_SEARCH_LIMITS = {
   /** A code search needs at least a chapter. */
   codeMinDigits: 2,
   codeMaxDigits: 12,
-  /** A keyword search needs at least this many letters. */
-  keywordMinLength: 3,
+  /**
+   * A keyword search needs at least this many letters, vowel signs counted (tariffQuery.ts): "tv", চা
+   * (tea) and গম (wheat) are searches; a lone letter is not.
+   */
+  keywordMinLength: 2,
   keywordMaxLength: 200,
   /** Page sizes the result table offers, as every list does. */
   pageSizes: LIST_PAGE_SIZES,

@@ -1,9 +1,11 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { TARIFF_SEARCH_LIMITS, tariffQueryFromText, type TariffQueryProblem } from '@tsw/domain';
+import { isIsoDate, TARIFF_SEARCH_LIMITS, tariffQueryFromText } from '@tsw/domain';
 import type { TFunction } from 'i18next';
 import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateOfValidityInput } from '../../forms/DateOfValidityInput';
+import { fieldErrorsOf } from '../../forms/fieldErrors';
+import { ApiError } from '../../api/apiFetch';
 import { shownAnswerOf, useAnswerInView } from '../../forms/useAnswerInView';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/config/paths';
@@ -18,8 +20,14 @@ import { useTableSortParams } from '../../tables/useTableSortParams';
 
 const SORTS: readonly TariffSort[] = ['relevance', 'code', 'description', 'tti'];
 
-/** The message the user reads for each of the search box's problems, translated. */
-function problemText(t: TFunction, problem: TariffQueryProblem): string {
+/**
+ * The message the user reads for each of the search box's problems, translated: found here as typed or
+ * linked, or by the service (its problem at `q` has the same codes).
+ */
+function problemText(
+  t: TFunction,
+  problem: { readonly code: string; readonly params?: Readonly<Record<string, string | number>> },
+): string {
   switch (problem.code) {
     case 'QUERY_EMPTY':
       return t('tariff.validation.empty');
@@ -58,18 +66,27 @@ export function TariffSearchPage() {
   const [problem, setProblem] = useState<string | null>(null);
   // Tool screens render only in the browser, where the device's storage is at hand.
   const [recent, setRecent] = useState<string[]>(readRecentSearches);
+  // A search linked or bookmarked is read as a typed one: the box says what is wrong, nothing is asked.
+  const linked = q === '' ? undefined : tariffQueryFromText(q);
+  const linkedProblem = linked && !linked.ok ? problemText(t, linked.problem) : null;
+  const linkedDateProblem = date !== '' && !isIsoDate(date) ? t('problems.INVALID_DATE') : null;
 
   const search = useTariffSearch({
-    q,
+    q: linkedProblem || linkedDateProblem ? '' : q,
     date,
     page: paging.page,
     size: paging.size,
     sort: sort.by,
     order: sort.order,
   });
+  // What the service refused in the query or the date is said at that field; anything else in a toast.
+  const refused = fieldErrorsOf(t, search.error);
+  const refusedQuery =
+    search.error instanceof ApiError ? search.error.problems.find((one) => one.path === 'q') : undefined;
+  const refusedForm = search.isError && !refused.q && !refused.date;
   useEffect(() => {
-    if (search.isError) showErrorToast(t, { description: t('messages.somethingWentWrong') });
-  }, [search.isError, t]);
+    if (refusedForm) showErrorToast(t, { description: t('messages.somethingWentWrong') });
+  }, [refusedForm, t]);
   const [answerRef, expectAnswer] = useAnswerInView(shownAnswerOf(search));
 
   const run = (value: string) => {
@@ -111,7 +128,7 @@ export function TariffSearchPage() {
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
             onFocus={loadTariffSearchResults}
-            error={problem}
+            error={problem ?? linkedProblem ?? (refusedQuery ? problemText(t, refusedQuery) : null)}
             style={{ flex: '1 1 20rem' }}
             maxLength={TARIFF_SEARCH_LIMITS.keywordMaxLength}
           />
@@ -119,6 +136,7 @@ export function TariffSearchPage() {
             name="date"
             value={date}
             onChange={(value) => sync({ date: value || null, page: null })}
+            error={linkedDateProblem ?? refused.date}
           />
           <Button type="submit" mt={{ base: 0, xs: 46 }} w={{ base: '100%', xs: 'auto' }}>
             {t('tariff.searchButton')}
