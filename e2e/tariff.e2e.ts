@@ -121,14 +121,16 @@ describe('the tariff search screen', () => {
     await expect.poll(() => codesShown(page)).toContain('0101.29.00');
     const translated = page.locator('tbody tr', { hasText: '0101.21.00' });
     expect(await translated.getByText('বিশুদ্ধ প্রজাতির প্রজননযোগ্য ঘোড়া').count()).toBe(1);
-    expect(await translated.getByText('ইংরেজি পাঠ: এখনো বাংলা অনুবাদ নেই।').count()).toBe(0);
     const english = page.locator('tbody tr', { hasText: '0101.29.00' });
-    expect(await english.getByText('Other horses').count()).toBe(1);
-    expect(await english.getByText('ইংরেজি পাঠ: এখনো বাংলা অনুবাদ নেই।').count()).toBe(1);
-    // In English the mark has no reason to be.
+    // The English text is marked as English, and said once for the list, not on every line.
+    expect(await english.locator('[lang="en"]', { hasText: 'Other horses' }).count()).toBe(1);
+    const englishNote = 'যেসব লাইনের বাংলা পাঠ এখনো নেই, সেগুলো তাদের দাপ্তরিক ইংরেজি পাঠে দেখানো হয়েছে।';
+    expect(await page.getByText(englishNote).count()).toBe(1);
+    expect(await page.locator('tbody').getByText(englishNote).count()).toBe(0);
+    // In English the note has no reason to be.
     const inEnglish = await tariffSearch('en', '?q=0101');
     await expect.poll(() => codesShown(inEnglish)).toContain('0101.29.00');
-    expect(await inEnglish.getByText('English text: no Bengali translation yet.').count()).toBe(0);
+    expect(await inEnglish.getByText('Lines without a Bengali text', { exact: false }).count()).toBe(0);
   });
 
   it('works in Arabic, right to left, accessible and legible', async () => {
@@ -220,6 +222,20 @@ describe('the tariff search screen', () => {
     await expect.poll(() => page.locator('h1').textContent()).toMatch(/حيوانات حية$/);
     // Headings have no Arabic title in HS 2022: their English one stays.
     expect(await page.getByRole('link', { name: /^0101 Horses, asses, mules and hinnies/ }).count()).toBe(1);
+  });
+
+  it('names sections, chapters and headings in Bengali on Bengali pages, marked as our working translation', async () => {
+    const page = await tariffSearch('bn');
+    await page.goto(`${session.portal.url}/bn/tools/tariff-search/browse`);
+    const liveAnimals = page.getByRole('link', { name: /^01 জীবন্ত প্রাণী$/ });
+    await expect.poll(() => liveAnimals.count()).toBe(1);
+    expect(await page.getByText('পোর্টালের কার্যকরী অনুবাদ', { exact: false }).count()).toBe(1);
+    await liveAnimals.click();
+    await page.waitForURL(/\/chapters\/01$/);
+    await expect.poll(() => page.locator('h1').textContent()).toMatch(/জীবন্ত প্রাণী$/);
+    expect(await page.getByRole('link', { name: /^0101 .*ঘোড়া/ }).count()).toBe(1);
+    expect(await page.getByText('পোর্টালের কার্যকরী অনুবাদ', { exact: false }).count()).toBe(1);
+    await page.screenshot({ path: `${SCREENSHOTS}tariff-browse-bn.png` });
   });
 
   it('exports the whole result as CSV and XLSX, with codes as text and rates as numbers', async () => {

@@ -12,12 +12,22 @@ const NAMED_CODE = Type.Object({ code: Type.String(), description: Type.String()
 const ARABIC_TITLE = Type.Union([Type.String(), Type.Null()], {
   description: 'The Arabic title (HS 2022), or null where there is none',
 });
-const NAMED_CHAPTER = Type.Object({ ...NAMED_CODE.properties, descriptionAr: ARABIC_TITLE });
+/** The portal's own Bengali title of a section, chapter or heading: a working translation, not official. */
+const BENGALI_TITLE = Type.Union([Type.String(), Type.Null()], {
+  description: 'The Bengali title, the portal’s working translation (not an official text), or null',
+});
+const NAMED_CHAPTER = Type.Object({
+  ...NAMED_CODE.properties,
+  descriptionAr: ARABIC_TITLE,
+  descriptionBn: BENGALI_TITLE,
+});
+const NAMED_HEADING = Type.Object({ ...NAMED_CODE.properties, descriptionBn: BENGALI_TITLE });
 const SECTION_SUMMARY = Type.Object({
   number: Type.Integer(),
   roman: Type.String(),
   description: Type.String(),
   descriptionAr: ARABIC_TITLE,
+  descriptionBn: BENGALI_TITLE,
 });
 
 export const TARIFF_NOTES = Type.Array(
@@ -44,13 +54,12 @@ export const TARIFF_CHAPTER = Type.Object({
   section: SECTION_SUMMARY,
   previous: NULLABLE_STRING,
   next: NULLABLE_STRING,
-  headings: Type.Array(Type.Object({ ...NAMED_CODE.properties, lines: Type.Array(TARIFF_LINE) })),
+  headings: Type.Array(Type.Object({ ...NAMED_HEADING.properties, lines: Type.Array(TARIFF_LINE) })),
   notes: TARIFF_NOTES,
 });
 
 export const TARIFF_HEADING = Type.Object({
-  code: Type.String(),
-  description: Type.String(),
+  ...NAMED_HEADING.properties,
   chapter: NAMED_CHAPTER,
   section: SECTION_SUMMARY,
   previous: NULLABLE_STRING,
@@ -61,7 +70,7 @@ export const TARIFF_HEADING = Type.Object({
 
 export const TARIFF_LINE_PAGE = Type.Object({
   line: TARIFF_LINE,
-  heading: NAMED_CODE,
+  heading: NAMED_HEADING,
   chapter: NAMED_CHAPTER,
 });
 

@@ -109,25 +109,31 @@ export class HsFinderAnswers {
     const date = this.options.today();
     const lines = await this.options.search.linesUnder(subheading, date);
     if (code.length > 6 && !lines.some((line) => line.code === code)) return undefined;
-    const sectionAr = language === 'ar' ? section.descriptionAr : undefined;
-    const chapterAr = language === 'ar' ? structure.chaptersAr[chapter] : undefined;
+    // HS 2022's Arabic titles, or our Bengali ones (the portal's working translation); else the English.
+    const inLanguage = (arabic?: string | null, bengali?: string | null) =>
+      (language === 'ar' && arabic) || (language === 'bn' && bengali) || undefined;
+    const sectionTitle = inLanguage(section.descriptionAr, section.descriptionBn);
+    const chapterTitle = inLanguage(structure.chaptersAr[chapter], structure.chaptersBn[chapter]);
+    const headingBn = inLanguage(null, structure.headingsBn[heading]);
     const shown = subheadingDescription(subheadingText, lines, language);
     return {
       code,
       section: {
         number: section.number,
         roman: section.roman,
-        ...(sectionAr
-          ? { description: sectionAr, language }
+        ...(sectionTitle
+          ? { description: sectionTitle, language }
           : { description: section.description, language: 'en' }),
       },
       chapter: {
         code: chapter,
-        ...(chapterAr
-          ? { description: chapterAr, language }
+        ...(chapterTitle
+          ? { description: chapterTitle, language }
           : { description: structure.chapters[chapter] ?? '', language: 'en' }),
       },
-      heading: { code: heading, description: structure.headings[heading] ?? '', language: 'en' },
+      heading: headingBn
+        ? { code: heading, description: headingBn, language }
+        : { code: heading, description: structure.headings[heading] ?? '', language: 'en' },
       subheading: { code: subheading, description: shown.text, language: shown.translated ? language : 'en' },
       lines: lines as HsFinderTreeAnswer['lines'],
       notes: await this.options.notes.notesOn([section.roman, chapter, heading], date),

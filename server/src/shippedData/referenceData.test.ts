@@ -124,6 +124,15 @@ describe.skipIf(!sharedPresent)('the shipped reference data against ../shared/da
     expect(new Map(hs.chaptersAr).get('01')).toBe('حيوانات حية');
   });
 
+  it('has our Bengali title for every section, chapter and heading, in Bengali script', () => {
+    const hs = readReferenceDataJson(REFERENCE_DATA_DIRECTORY, HS_NOMENCLATURE_FILE) as HsNomenclatureFile;
+    const bengali = (title: string | null) => title !== null && /^[^a-z]*[\u0980-\u09ff]/i.test(title);
+    expect(hs.sections.filter((section) => !bengali(section.descriptionBn))).toEqual([]);
+    expect(hs.chaptersBn.map(([code]) => code)).toEqual(hs.chapters.map(([code]) => code));
+    expect(hs.headingsBn.map(([code]) => code)).toEqual(hs.headings.map(([code]) => code));
+    expect([...hs.chaptersBn, ...hs.headingsBn].filter(([, title]) => !bengali(title))).toEqual([]);
+  });
+
   it('has the ISO 4217 currencies in use with their numbers, and names in five languages', () => {
     const source = sourceRows('currency-codes/iso4217_active_unique.csv');
     const currencies = byCode(shipped('currency'));

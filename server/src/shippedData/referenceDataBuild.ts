@@ -53,7 +53,7 @@ export async function buildReferenceData(
     const file = await referenceDataFileOf(entity, sources, bengaliNames);
     written.push({ name: writeReferenceDataJson(directory, entity, file), rows: file.rows.length });
   }
-  const hs = await hsNomenclatureFile(sources);
+  const hs = await hsNomenclatureFile(sources, bengaliNames);
   written.push({
     name: writeReferenceDataJson(directory, HS_NOMENCLATURE_FILE, hs),
     rows: hs.subheadings.length,

@@ -45,7 +45,11 @@ export async function tariffDataFile(
 /** A code and its text, in code order. */
 export type CodeText = readonly [code: string, text: string];
 
-/** HS 2022 as the portal ships it: the levels' English texts, the sections' and chapters' Arabic ones. */
+/**
+ * HS 2022 as the portal ships it: the levels' English texts, the sections' and chapters' Arabic ones (the
+ * WCO's), and the Bengali titles of sections, chapters and headings we wrote (scripts/reference-data), the
+ * portal's working translation, not an official text.
+ */
 export interface HsNomenclatureFile {
   readonly source: string;
   readonly provenance: string;
@@ -54,12 +58,23 @@ export interface HsNomenclatureFile {
     readonly roman: string;
     readonly description: string;
     readonly descriptionAr: string;
+    readonly descriptionBn: string | null;
     readonly chapters: readonly string[];
   }[];
   readonly chapters: readonly CodeText[];
   readonly chaptersAr: readonly CodeText[];
+  readonly chaptersBn: readonly CodeText[];
   readonly headings: readonly CodeText[];
+  readonly headingsBn: readonly CodeText[];
   readonly subheadings: readonly CodeText[];
+}
+
+/** Our Bengali titles of one level, for the codes the nomenclature has, in code order. */
+function bengaliTitles(names: BengaliNames, level: string, codes: readonly CodeText[]): CodeText[] {
+  return codes.flatMap(([code]): CodeText[] => {
+    const title = names[level]?.[code];
+    return title ? [[code, title]] : [];
+  });
 }
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -75,7 +90,10 @@ function arabicTitle(text: string): string {
     .trim();
 }
 
-export async function hsNomenclatureFile(sources: ReferenceDataSources): Promise<HsNomenclatureFile> {
+export async function hsNomenclatureFile(
+  sources: ReferenceDataSources,
+  bengaliNames: BengaliNames,
+): Promise<HsNomenclatureFile> {
   const read = (file: string, columns: readonly string[]) =>
     sourceCsvRows(new URL(file, sources.sharedDirectory), columns);
   const rows = await read(HS_SOURCE_FILES.nomenclature, ['code', 'level', 'section', 'description']);
@@ -88,10 +106,13 @@ export async function hsNomenclatureFile(sources: ReferenceDataSources): Promise
       .map((row): CodeText => [row.code ?? '', (row.description ?? '').trim()])
       .sort(([a], [b]) => a.localeCompare(b));
   const chapters = level('2');
+  const headings = level('4');
   const arabicOf = (list: readonly ReferenceRecord[], column: string, code: string, text: string) =>
     arabicTitle(list.find((row) => row[column] === code)?.[text] ?? '');
   return {
-    source: 'Harmonized System 2022 (World Customs Organization), English and Arabic titles',
+    source:
+      'Harmonized System 2022 (World Customs Organization), English and Arabic titles; Bengali titles of ' +
+      'sections, chapters and headings: the portal’s working translation',
     provenance: PROVENANCE_NOTE,
     sections: sectionRows.map((row) => {
       const number = Number(row.section_number);
@@ -105,6 +126,7 @@ export async function hsNomenclatureFile(sources: ReferenceDataSources): Promise
           String(number).padStart(2, '0'),
           'section_desc_ar',
         ),
+        descriptionBn: bengaliNames.section?.[String(number)] ?? null,
         chapters: rows
           .filter((line) => line.level === '2' && line.section === row.section)
           .map((line) => line.code ?? ''),
@@ -115,7 +137,9 @@ export async function hsNomenclatureFile(sources: ReferenceDataSources): Promise
       code,
       arabicOf(arabicChapters, 'chapter_cd', code, 'chapter_desc_ar'),
     ]),
-    headings: level('4'),
+    chaptersBn: bengaliTitles(bengaliNames, 'chapter', chapters),
+    headings,
+    headingsBn: bengaliTitles(bengaliNames, 'heading', headings),
     subheadings: level('6'),
   };
 }

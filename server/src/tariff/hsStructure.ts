@@ -8,7 +8,11 @@ export interface HsStructure {
   readonly chapters: Readonly<Record<string, string>>;
   /** Arabic chapter titles, by chapter. */
   readonly chaptersAr: Readonly<Record<string, string>>;
+  /** Our Bengali chapter titles (the portal's working translation), by chapter. */
+  readonly chaptersBn: Readonly<Record<string, string>>;
   readonly headings: Readonly<Record<string, string>>;
+  /** Our Bengali heading titles (the portal's working translation), by heading. */
+  readonly headingsBn: Readonly<Record<string, string>>;
   /** The international (HS 2022) text of each six-digit subheading. */
   readonly subheadings: Readonly<Record<string, string>>;
 }
@@ -19,7 +23,9 @@ export function loadHsStructure(): HsStructure {
     sections: file.sections,
     chapters: Object.fromEntries(file.chapters),
     chaptersAr: Object.fromEntries(file.chaptersAr),
+    chaptersBn: Object.fromEntries(file.chaptersBn),
     headings: Object.fromEntries(file.headings),
+    headingsBn: Object.fromEntries(file.headingsBn),
     subheadings: Object.fromEntries(file.subheadings),
   };
 }

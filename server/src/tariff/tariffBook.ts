@@ -92,6 +92,10 @@ export class TariffBooks {
       line.supplementaryUnitCode ?? '',
       ...taxNames.map((name) => formatAmount(taxRateOf(line, name))),
     ];
+    // Titles in the book's language where HS 2022 (Arabic) or the portal (Bengali, marked in the details)
+    // has them; else the English.
+    const titled = (english: string | undefined, arabic?: string | null, bengali?: string | null) =>
+      (language === 'ar' && arabic) || (language === 'bn' && bengali) || english || '';
     let section = '';
     let chapter = '';
     let heading = '';
@@ -102,15 +106,20 @@ export class TariffBooks {
         const owner = sectionOfChapter(structure, chapter);
         if (owner && owner.roman !== section) {
           section = owner.roman;
-          rows.push({ group: `${interpolate(labels.section, { section })}: ${owner.description}` });
+          const sectionTitle = titled(owner.description, owner.descriptionAr, owner.descriptionBn);
+          rows.push({ group: `${interpolate(labels.section, { section })}: ${sectionTitle}` });
         }
-        rows.push({
-          group: `${interpolate(labels.chapter, { chapter })}: ${structure.chapters[chapter] ?? ''}`,
-        });
+        const chapterTitle = titled(
+          structure.chapters[chapter],
+          structure.chaptersAr[chapter],
+          structure.chaptersBn[chapter],
+        );
+        rows.push({ group: `${interpolate(labels.chapter, { chapter })}: ${chapterTitle}` });
       }
       if (headingCode !== heading) {
         heading = headingCode;
-        rows.push({ group: `${heading} ${structure.headings[heading] ?? ''}` });
+        const headingTitle = titled(structure.headings[heading], null, structure.headingsBn[heading]);
+        rows.push({ group: `${heading} ${headingTitle}` });
       }
       rows.push({ cells: cellsOf(line) });
     }
@@ -128,6 +137,7 @@ export class TariffBooks {
           details: [
             interpolate(labels.inForceOn, { date: formatDate(date, language) }),
             interpolate(labels.printedOn, { date: printed }),
+            ...(labels.titlesNote ? [labels.titlesNote] : []),
           ],
           columns: [
             { header: labels.code, weight: 1.4 },

@@ -13,6 +13,8 @@ export interface TariffBookLabels {
   readonly printedOn: string;
   readonly inForceOn: string;
   readonly page: string;
+  /** Said where the titles are the portal's working translation (Bengali), not the official text. */
+  readonly titlesNote?: string;
 }
 
 export const TARIFF_BOOK_LABELS: Readonly<Record<Language, TariffBookLabels>> = {
@@ -75,5 +77,7 @@ export const TARIFF_BOOK_LABELS: Readonly<Record<Language, TariffBookLabels>> = 
     printedOn: 'মুদ্রণের তারিখ {{date}}',
     inForceOn: '{{date}} তারিখে বলবৎ ট্যারিফ',
     page: 'পৃষ্ঠা {{page}} / {{pages}}',
+    titlesNote:
+      'সেকশন, অধ্যায় ও শিরোনামের বাংলা নাম পোর্টালের কার্যকরী অনুবাদ, দাপ্তরিক পাঠ নয়; দাপ্তরিক পাঠ ইংরেজি।',
   },
 };

@@ -45,6 +45,12 @@ export function registerTariffBrowseRoutes(
     code,
     description: structure.chapters[code] ?? '',
     descriptionAr: structure.chaptersAr[code] ?? null,
+    descriptionBn: structure.chaptersBn[code] ?? null,
+  });
+  const namedHeading = (code: string) => ({
+    code,
+    description: structure.headings[code] ?? '',
+    descriptionBn: structure.headingsBn[code] ?? null,
   });
   const chaptersOf = (section: HsStructure['sections'][number]) => section.chapters.map(namedChapter);
   const sectionOf = (chapter: string) => {
@@ -54,6 +60,7 @@ export function registerTariffBrowseRoutes(
       roman: section?.roman ?? '',
       description: section?.description ?? '',
       descriptionAr: section?.descriptionAr ?? null,
+      descriptionBn: section?.descriptionBn ?? null,
     };
   };
   const neighbours = (codes: readonly string[], code: string) => {
@@ -65,6 +72,7 @@ export function registerTariffBrowseRoutes(
     roman: section.roman,
     description: section.description,
     descriptionAr: section.descriptionAr,
+    descriptionBn: section.descriptionBn,
     chapters: chaptersOf(section),
   }));
 
@@ -109,6 +117,7 @@ export function registerTariffBrowseRoutes(
         roman: section.roman,
         description: section.description,
         descriptionAr: section.descriptionAr,
+        descriptionBn: section.descriptionBn,
         chapters: chaptersOf(section),
         notes: await notes.notesOn([section.roman], validity.date),
       };
@@ -150,11 +159,7 @@ export function registerTariffBrowseRoutes(
         ...neighbours(chapterCodes, chapter),
         headings: headingCodes
           .filter((code) => code.startsWith(chapter))
-          .map((code) => ({
-            code,
-            description: structure.headings[code] ?? '',
-            lines: byHeading.get(code) ?? [],
-          })),
+          .map((code) => ({ ...namedHeading(code), lines: byHeading.get(code) ?? [] })),
         notes: await notes.notesOn([section.roman, chapter], date),
       };
     },
@@ -182,8 +187,7 @@ export function registerTariffBrowseRoutes(
       const chapter = heading.slice(0, 2);
       const section = sectionOf(chapter);
       return {
-        code: heading,
-        description,
+        ...namedHeading(heading),
         chapter: namedChapter(chapter),
         section,
         ...neighbours(headingCodes, heading),
@@ -214,7 +218,7 @@ export function registerTariffBrowseRoutes(
       const chapter = code.slice(0, 2);
       return {
         line,
-        heading: { code: heading, description: structure.headings[heading] ?? '' },
+        heading: namedHeading(heading),
         chapter: namedChapter(chapter),
       };
     },

@@ -161,7 +161,11 @@ describe('the ranked tariff search API, on the real Bangladesh tariff and HS 202
       previous: null,
       next: '02',
       descriptionAr: 'حيوانات حية',
+      descriptionBn: 'জীবন্ত প্রাণী',
       section: { roman: 'I', descriptionAr: expect.stringMatching(/^حيوانات حية/) },
+      headings: expect.arrayContaining([
+        expect.objectContaining({ code: '0101', descriptionBn: expect.stringMatching(/ঘোড়া/) }),
+      ]),
     });
   });
 

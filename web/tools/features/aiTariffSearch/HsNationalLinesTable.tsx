@@ -9,6 +9,7 @@ import {
 } from '@tsw/domain';
 import { useTranslation } from 'react-i18next';
 import { CardTable } from '../../tables/CardTable';
+import { EnglishTextsNote } from '../../tariffTexts/EnglishTextsNote';
 import { TranslatedDescription } from '../../tariffTexts/TranslatedDescription';
 import { HsCodeLinks } from './HsCodeLinks';
 
@@ -27,43 +28,46 @@ export function HsNationalLinesTable({
   const taxes = taxColumnsOf(lines);
   const unit = t('tariff.columns.unit');
   return (
-    <CardTable minWidth={760} figureWidth="4.5rem">
-      <Table striped withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('tariff.columns.code')}</Table.Th>
-            <Table.Th scope="col">{t('tariff.columns.description')}</Table.Th>
-            <Table.Th scope="col">{unit}</Table.Th>
-            {taxes.map((tax) => (
-              <Table.Th scope="col" key={tax}>
-                {tax}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lines.map((line) => (
-            <Table.Tr key={line.code} data-testid={`hs-line-${line.code}`}>
-              <Table.Td data-card="title">
-                <span className="code-text">{dottedTariffCode(line.code)}</span>
-              </Table.Td>
-              <Table.Td data-card="text">
-                {line.description}
-                <TranslatedDescription translated={line.descriptionTranslated} />
-                <HsCodeLinks code={line.code} language={language} />
-              </Table.Td>
-              <Table.Td data-card="figure" data-label={unit}>
-                {line.supplementaryUnitCode ?? '-'}
-              </Table.Td>
+    <>
+      <EnglishTextsNote lines={lines} />
+      <CardTable minWidth={760} figureWidth="4.5rem">
+        <Table striped withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('tariff.columns.code')}</Table.Th>
+              <Table.Th scope="col">{t('tariff.columns.description')}</Table.Th>
+              <Table.Th scope="col">{unit}</Table.Th>
               {taxes.map((tax) => (
-                <Table.Td key={tax} data-card="figure" data-label={tax}>
-                  <span className="code-text">{formatAmount(taxRateOf(line, tax))}</span>
-                </Table.Td>
+                <Table.Th scope="col" key={tax}>
+                  {tax}
+                </Table.Th>
               ))}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </CardTable>
+          </Table.Thead>
+          <Table.Tbody>
+            {lines.map((line) => (
+              <Table.Tr key={line.code} data-testid={`hs-line-${line.code}`}>
+                <Table.Td data-card="title">
+                  <span className="code-text">{dottedTariffCode(line.code)}</span>
+                </Table.Td>
+                <Table.Td data-card="text">
+                  <span lang="en">{line.description}</span>
+                  <TranslatedDescription translated={line.descriptionTranslated} />
+                  <HsCodeLinks code={line.code} language={language} />
+                </Table.Td>
+                <Table.Td data-card="figure" data-label={unit}>
+                  {line.supplementaryUnitCode ?? '-'}
+                </Table.Td>
+                {taxes.map((tax) => (
+                  <Table.Td key={tax} data-card="figure" data-label={tax}>
+                    <span className="code-text">{formatAmount(taxRateOf(line, tax))}</span>
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </CardTable>
+    </>
   );
 }

@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { languageOfPath } from '../../../shared/i18n/languagePath';
+import { BengaliTitlesNote } from './BengaliTitlesNote';
 import { BrowseArrows } from './BrowseArrows';
 import { hsTitle } from './hsTitle';
 import { useTariffChapter } from './tariffBrowseApi';
 import { TariffAnswerState } from './TariffAnswerState';
 import { TariffBreadcrumbs } from './TariffBreadcrumbs';
 import { TariffLinesTable } from './TariffLinesTable';
+import { EnglishTextsNote } from '../../tariffTexts/EnglishTextsNote';
 import { TariffNotes } from '../../tariffTexts/TariffNotes';
 
 /** Neighbours of a chapter that does not exist (77, 99): the arrows still lead somewhere. */
@@ -51,6 +53,7 @@ export function TariffChapterPage({ chapter }: { chapter: string }) {
       <title>{title}</title>
       <TariffBreadcrumbs trail={{ from: 'browse', ...(data && { section: data.section.roman }) }} />
       <Title order={1}>{title}</Title>
+      <BengaliTitlesNote language={language} />
       {data && (
         <Text>
           {t('tariff.browse.section', { section: data.section.roman })}: {hsTitle(data.section, language)}
@@ -70,6 +73,7 @@ export function TariffChapterPage({ chapter }: { chapter: string }) {
         </Anchor>
       )}
       {data && <TariffNotes notes={data.notes} />}
+      {data && <EnglishTextsNote lines={data.headings.flatMap((heading) => heading.lines)} />}
       {data?.headings.map((heading) => (
         <Stack
           key={heading.code}
@@ -80,7 +84,7 @@ export function TariffChapterPage({ chapter }: { chapter: string }) {
         >
           <Title order={2} size="h4" id={`title-${heading.code}`}>
             <Anchor component={Link} to={paths.tariffHeading.build(language, heading.code)} inherit>
-              <span className="code-text">{dottedTariffCode(heading.code)}</span> {heading.description}
+              <span className="code-text">{dottedTariffCode(heading.code)}</span> {hsTitle(heading, language)}
             </Anchor>
           </Title>
           {heading.lines.length === 0 ? (

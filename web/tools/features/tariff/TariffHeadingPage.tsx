@@ -4,11 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { languageOfPath } from '../../../shared/i18n/languagePath';
+import { BengaliTitlesNote } from './BengaliTitlesNote';
 import { BrowseArrows } from './BrowseArrows';
+import { hsTitle } from './hsTitle';
 import { useTariffHeading } from './tariffBrowseApi';
 import { TariffAnswerState } from './TariffAnswerState';
 import { TariffBreadcrumbs } from './TariffBreadcrumbs';
 import { TariffLinesTable } from './TariffLinesTable';
+import { EnglishTextsNote } from '../../tariffTexts/EnglishTextsNote';
 import { TariffNotes } from '../../tariffTexts/TariffNotes';
 
 /** One heading (its own URL): notes, national lines, and arrows to the headings before and after. */
@@ -28,7 +31,7 @@ export function TariffHeadingPage({ heading }: { heading: string }) {
   const next = neighbour(data?.next);
   const arrows = <BrowseArrows {...(previous && { previous })} {...(next && { next })} />;
   const title = data
-    ? `${t('tariff.browse.heading', { heading: dottedTariffCode(heading) })}: ${data.description}`
+    ? `${t('tariff.browse.heading', { heading: dottedTariffCode(heading) })}: ${hsTitle(data, language)}`
     : t('tariff.browse.heading', { heading });
   return (
     <Stack gap="lg">
@@ -37,6 +40,7 @@ export function TariffHeadingPage({ heading }: { heading: string }) {
         trail={{ from: 'browse', ...(data && { section: data.section.roman, chapter: data.chapter }) }}
       />
       <Title order={1}>{title}</Title>
+      <BengaliTitlesNote language={language} />
       <TariffAnswerState answer={answer} missing={{ text: t('tariff.line.missing') }} />
       {data && (
         <>
@@ -49,7 +53,10 @@ export function TariffHeadingPage({ heading }: { heading: string }) {
             {data.lines.length === 0 ? (
               <Text size="sm">{t('tariff.browse.noLines')}</Text>
             ) : (
-              <TariffLinesTable lines={data.lines} />
+              <>
+                <EnglishTextsNote lines={data.lines} />
+                <TariffLinesTable lines={data.lines} />
+              </>
             )}
           </Stack>
         </>

@@ -7,8 +7,11 @@ import { apiFetch } from '../../api/apiFetch';
 import { paths } from '../../../shared/config/paths';
 import { languageOfPath } from '../../../shared/i18n/languagePath';
 import { useAuth } from '../../auth/authContext';
+import { BengaliTitlesNote } from './BengaliTitlesNote';
+import { hsTitle } from './hsTitle';
 import { TariffAnswerState } from './TariffAnswerState';
 import { TariffBreadcrumbs } from './TariffBreadcrumbs';
+import { EnglishTextsNote } from '../../tariffTexts/EnglishTextsNote';
 import { TranslatedDescription } from '../../tariffTexts/TranslatedDescription';
 
 /** One national line (its own URL): descriptions, unit, every tax, and the way up to its chapter. */
@@ -36,14 +39,16 @@ export function TariffLinePage({ code }: { code: string }) {
       <TariffAnswerState answer={answer} missing={{ text: t('tariff.line.missing') }} />
       {data && (
         <Stack gap="sm" maw={720}>
-          <Text fw={600} size="lg">
+          <Text fw={600} size="lg" lang="en">
             {data.line.description}
           </Text>
           <TranslatedDescription translated={data.line.descriptionTranslated} size="md" />
+          <EnglishTextsNote lines={[data.line]} />
           <Text size="sm">
             <span className="code-text">{dottedTariffCode(data.heading.code)}</span>{' '}
-            {data.heading.description}
+            {hsTitle(data.heading, language)}
           </Text>
+          {data.heading.descriptionBn && <BengaliTitlesNote language={language} />}
           <Text size="sm">
             {t('tariff.columns.unit')}: {data.line.supplementaryUnitCode ?? '-'}
           </Text>

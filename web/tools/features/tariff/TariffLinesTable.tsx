@@ -38,7 +38,7 @@ export function TariffLinesTable({ lines }: { lines: readonly TariffCode[] }) {
                 </Anchor>
               </Table.Td>
               <Table.Td data-card="text">
-                {line.description}
+                <span lang="en">{line.description}</span>
                 <TranslatedDescription translated={line.descriptionTranslated} />
               </Table.Td>
               <Table.Td data-card="figure" data-label={unit}>

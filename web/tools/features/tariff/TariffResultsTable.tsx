@@ -47,7 +47,7 @@ export function TariffResultsTable({
       header: () => t('tariff.columns.description'),
       cell: (info) => (
         <>
-          {info.getValue()}
+          <span lang="en">{info.getValue()}</span>
           <TranslatedDescription translated={info.row.original.descriptionTranslated} />
         </>
       ),

@@ -10,6 +10,7 @@ import { paths } from '../../../shared/config/paths';
 import { languageOfPath } from '../../../shared/i18n/languagePath';
 import { tariffExportTable, tariffPdfContent } from './tariffExport';
 import { TariffResultsTable } from './TariffResultsTable';
+import { EnglishTextsNote } from '../../tariffTexts/EnglishTextsNote';
 import { allResultLines, type TariffSearchAnswer, type TariffSort } from './tariffSearchApi';
 
 /**
@@ -46,6 +47,7 @@ export function TariffSearchResults({
   };
   return (
     <Stack gap="sm">
+      <EnglishTextsNote lines={answer.lines} />
       <TariffResultsTable
         lines={answer.lines}
         sort={sort}

@@ -2,6 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { languageOfPath } from '../../../shared/i18n/languagePath';
+import { BengaliTitlesNote } from './BengaliTitlesNote';
 import { hsTitle } from './hsTitle';
 import { TariffChapterList } from './TariffChapterList';
 import { useTariffSection } from './tariffBrowseApi';
@@ -23,6 +24,7 @@ export function TariffSectionPage({ section }: { section: string }) {
       <title>{title}</title>
       <TariffBreadcrumbs trail={{ from: 'browse' }} />
       <Title order={1}>{title}</Title>
+      <BengaliTitlesNote language={language} />
       <TariffAnswerState answer={answer} missing={{ text: t('tariff.browse.missingSection', { section }) }} />
       {data && (
         <>
