@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tariffCodeFromRecord, taxDisplayName } from './tariffCode.js';
+import { hsDescriptionBeside, linesHaveUnits, tariffCodeFromRecord, taxDisplayName } from './tariffCode.js';
 
 describe('tariffCodeFromRecord', () => {
   it('keeps non-empty tax columns in column order under their display names', () => {
@@ -35,5 +35,26 @@ describe('tariffCodeFromRecord', () => {
     expect(
       ['tax01', 'tax02', 'tax03', 'tax04', 'tax05', 'tax06', 'tax07', 'tax08', 'tax09'].map(taxDisplayName),
     ).toEqual(['CD', 'SD', 'VAT', 'AIT', 'AT', 'EXD', 'RD', 'TTI', 'tax09']);
+  });
+});
+
+describe('what a line tells beside its national text', () => {
+  const line = (description: string, hsDescription: string | null) => ({ description, hsDescription });
+
+  it('gives the HS 2022 text where it says more, not where it is the same words', () => {
+    expect(
+      hsDescriptionBeside(line('Other Seed, EXCL, Wrapped/canned upto 2.', 'Wheat and meslin: other')),
+    ).toBe('Wheat and meslin: other');
+    expect(hsDescriptionBeside(line('Other Horses', 'Horses; live, other than pure-bred'))).not.toBeNull();
+    expect(hsDescriptionBeside(line('Broken rice', 'Rice; broken'))).toBe('Rice; broken');
+    expect(hsDescriptionBeside(line('RICE; BROKEN', 'Rice; broken'))).toBeNull();
+    expect(hsDescriptionBeside(line('Rice, broken.', 'Rice; broken'))).toBeNull();
+    expect(hsDescriptionBeside(line('Anything', null))).toBeNull();
+  });
+
+  it('leaves out a unit column when no line has a unit', () => {
+    expect(linesHaveUnits([{ supplementaryUnitCode: null }, { supplementaryUnitCode: null }])).toBe(false);
+    expect(linesHaveUnits([{ supplementaryUnitCode: null }, { supplementaryUnitCode: 'KGM' }])).toBe(true);
+    expect(linesHaveUnits([])).toBe(false);
   });
 });

@@ -24,6 +24,11 @@ export interface TariffCode {
   readonly supplementaryUnitCode: string | null;
   /** The non-empty tax columns, in column order tax01…tax20, under their display names. */
   readonly taxCodes: readonly TaxCode[];
+  /**
+   * The HS 2022 text of the line's six-digit subheading, shown beside the national text so that a national
+   * text cut short never leaves the line's meaning unknown (issue 41); null where HS 2022 has none.
+   */
+  readonly hsDescription?: string | null;
 }
 
 export function tariffCodeFromRecord(record: ReferenceRecord): TariffCode {
@@ -41,6 +46,25 @@ export function tariffCodeFromRecord(record: ReferenceRecord): TariffCode {
     supplementaryUnitCode: record.supplementaryUnit1Code ?? null,
     taxCodes,
   };
+}
+
+/** Whether any of the lines has a unit: a unit column empty on every line says nothing, and is left out. */
+export function linesHaveUnits(lines: readonly Pick<TariffCode, 'supplementaryUnitCode'>[]): boolean {
+  return lines.some((line) => line.supplementaryUnitCode);
+}
+
+/**
+ * The line's HS 2022 subheading text where it tells more than the national text: not where the two are
+ * the same words (most lines of six digits and "00"), whatever their case and punctuation.
+ */
+export function hsDescriptionBeside(line: Pick<TariffCode, 'description' | 'hsDescription'>): string | null {
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  const hs = line.hsDescription;
+  return hs && words(hs) !== words(line.description) ? hs : null;
 }
 
 /** The tax columns some of the lines have, in column order tax01…tax20 (the export and print columns). */

@@ -13,6 +13,11 @@ const TARIFF_LINE_FIELDS = {
   descriptionTranslated: NULLABLE_STRING,
   supplementaryUnitCode: NULLABLE_STRING,
   taxCodes: Type.Array(Type.Object({ name: Type.String(), value: Type.String() })),
+  hsDescription: Type.Optional(
+    Type.Union([Type.String(), Type.Null()], {
+      description: 'The HS 2022 text of the line’s six-digit subheading, or null where HS 2022 has none',
+    }),
+  ),
 };
 
 export const TARIFF_LINE = Type.Object(TARIFF_LINE_FIELDS);

@@ -66,6 +66,32 @@ describe(`importDataSet on ${testDatabaseKind()}`, () => {
     });
   });
 
+  it('takes a unit column where the tariff file has one, and names a unit that is not a code', async () => {
+    const header = 'hs_code_digits,description_bd,cd,rd,sd,vat,ait,at,tti_published,unit';
+    const refused = await importDataSet(database, {
+      filePath: csvFile('units-bad.csv', [header, '01012100,Horses,5,0,0,0,5,0,10,horses'].join('\n')),
+      format: format('bd-tariff'),
+      validFrom: '2027-07-01',
+    });
+    expect(refused.rejectedRows).toEqual([
+      { line: 2, reason: "unit 'horses' is not a unit code of UN/ECE Recommendation 20 (KGM, NAR…)" },
+    ]);
+    const landed = await importDataSet(database, {
+      filePath: csvFile(
+        'units.csv',
+        [header, '01012100,Horses,5,0,0,0,5,0,10,NAR', '01012900,Other,5,0,0,0,5,0,10,'].join('\n'),
+      ),
+      format: format('bd-tariff'),
+      validFrom: '2027-07-01',
+    });
+    expect(landed).toMatchObject({ landed: true, acceptedRows: 2 });
+    const records = await referenceRecordsOfEntity(database, 'commodity');
+    const on = (code: string) =>
+      records.find((record) => record.code === code && record.validFromDate === '2027-07-01');
+    expect(on('01012100')).toMatchObject({ supplementaryUnit1Code: 'NAR' });
+    expect(on('01012900')).toMatchObject({ supplementaryUnit1Code: null });
+  });
+
   it('rejects a file with bad rows by line number, and stores nothing of it', async () => {
     const before = await countRecords('commodity');
     const file = csvFile(

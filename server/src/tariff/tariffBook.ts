@@ -2,6 +2,7 @@ import {
   dottedTariffCode,
   formatAmount,
   formatDate,
+  linesHaveUnits,
   taxColumnsOf,
   writeTablePdf,
   type IsoDate,
@@ -85,11 +86,13 @@ export class TariffBooks {
     const title = interpolate(labels.title, { portal: portalNameIn(language, country), table });
     const lines = tariff.linesUnder(scope.kind === 'book' ? '' : scope.chapter);
     const taxNames = taxColumnsOf(lines);
+    // A unit column empty on every line (the shipped tariff has no units) is left out, as the screens do.
+    const withUnits = linesHaveUnits(lines);
     const rows: PdfTableRow[] = [];
     const cellsOf = (line: TariffCode) => [
       dottedTariffCode(line.code),
       language === 'bn' ? (line.descriptionTranslated ?? line.description) : line.description,
-      line.supplementaryUnitCode ?? '',
+      ...(withUnits ? [line.supplementaryUnitCode ?? ''] : []),
       ...taxNames.map((name) => formatAmount(taxRateOf(line, name))),
     ];
     // Titles in the book's language where HS 2022 (Arabic) or the portal (Bengali, marked in the details)
@@ -142,7 +145,7 @@ export class TariffBooks {
           columns: [
             { header: labels.code, weight: 1.4 },
             { header: labels.description, weight: 7 },
-            { header: labels.unit, weight: 0.8 },
+            ...(withUnits ? [{ header: labels.unit, weight: 0.8 }] : []),
             ...taxNames.map((name) => ({ header: name, weight: 0.75, numeric: true })),
           ],
           rows,

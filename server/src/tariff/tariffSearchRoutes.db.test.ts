@@ -124,6 +124,17 @@ describe('the ranked tariff search API, on the real Bangladesh tariff and HS 202
     expect(nothing).toMatchObject({ status: 200, body: { total: 0, lines: [] } });
   });
 
+  it('tells each line with the HS 2022 text of its subheading, beside a national text cut short', async () => {
+    expect((await search({ q: '10019190' })).body).toMatchObject({
+      lines: [
+        {
+          description: 'Other Seed, EXCL, Wrapped/canned upto 2.5 Kg',
+          hsDescription: 'Cereals; wheat and meslin, other than durum wheat, seed',
+        },
+      ],
+    });
+  });
+
   it('takes Bengali words of one or two grapheme clusters: চা (tea), চাল (rice), গম (wheat)', async () => {
     // Which lines they find depends on the shipped names, which this portal has not loaded (e2e reads them).
     for (const q of ['চা', 'চাল', 'গম']) expect((await search({ q })).status).toBe(200);

@@ -39,12 +39,17 @@ export class TariffOnDate {
   constructor(
     readonly ranker: TariffRanker,
     private readonly records: ReadonlyMap<string, ReferenceRecord>,
+    /** The international text of an HS code (headings and subheadings), told beside each national line. */
+    private readonly hsTextOf: (code: string) => string | undefined = () => undefined,
   ) {}
 
   line(code: string): TariffCode {
     let line = this.lines.get(code);
     if (!line) {
-      line = tariffCodeFromRecord(this.records.get(code) as ReferenceRecord);
+      line = {
+        ...tariffCodeFromRecord(this.records.get(code) as ReferenceRecord),
+        hsDescription: code.length >= 6 ? (this.hsTextOf(code.slice(0, 6)) ?? null) : null,
+      };
       this.lines.set(code, line);
     }
     return line;
@@ -99,7 +104,11 @@ export class TariffSearchService {
         descriptionTranslated: record.descriptionTranslated ?? null,
       }));
       const ranker = new TariffRanker([...lines, ...this.broaderLinesOf(lines)], this.synonyms);
-      tariff = new TariffOnDate(ranker, new Map(records.map((record) => [record.code ?? '', record])));
+      tariff = new TariffOnDate(
+        ranker,
+        new Map(records.map((record) => [record.code ?? '', record])),
+        (code) => this.broaderTexts.get(code),
+      );
       if (byPeriod.size >= RANKERS_KEPT_PER_DATA_SET) {
         // The oldest other than today's goes: requests for past dates never cost today's searches a rebuild.
         const todays = index.periodOf(this.today());

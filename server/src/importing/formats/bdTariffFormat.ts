@@ -9,6 +9,8 @@ import {
 import { cell, type CsvRow, type ImportFormat, type RowReading } from '../importFormat.js';
 
 const RATE_COLUMNS = ['cd', 'rd', 'sd', 'vat', 'ait', 'at'] as const;
+/** A unit of quantity as UN/ECE Recommendation 20 codes it (KGM, NAR, LTR, 2U…). */
+const UNIT_CODE = /^[A-Z0-9]{2,3}$/;
 /** Published TTI and the one recomputed from the rates may differ by rounding, never by more. */
 const TTI_TOLERANCE = 0.01;
 
@@ -36,7 +38,8 @@ export const BD_TARIFF_FORMAT: ImportFormat = {
   name: 'bd-tariff',
   entity: 'commodity',
   description:
-    'Bangladesh Customs Tariff (NBR schedule): hs_code_digits, description_bd, cd, rd, sd, vat, ait, at, tti_published',
+    'Bangladesh Customs Tariff (NBR schedule): hs_code_digits, description_bd, cd, rd, sd, vat, ait, at, ' +
+    'tti_published, and unit (UN/ECE Rec. 20 code) where the file has one',
   repeatedCode: 'reject',
   requiredColumns: ['hs_code_digits', 'description_bd', ...RATE_COLUMNS, 'tti_published'],
   readRow(row: CsvRow): RowReading {
@@ -54,6 +57,10 @@ export const BD_TARIFF_FORMAT: ImportFormat = {
     const published = rate(cell(row, 'tti_published'));
     if (published === undefined)
       return { problem: `tti_published '${cell(row, 'tti_published') ?? ''}' is not a number` };
+    const unit = cell(row, 'unit');
+    if (unit !== null && !UNIT_CODE.test(unit)) {
+      return { problem: `unit '${unit}' is not a unit code of UN/ECE Recommendation 20 (KGM, NAR…)` };
+    }
     const complete = rates as Record<(typeof RATE_COLUMNS)[number], number>;
     const recomputed = totalTaxIncidence(complete);
     if (Math.abs(recomputed - published) > TTI_TOLERANCE) {
@@ -71,7 +78,8 @@ export const BD_TARIFF_FORMAT: ImportFormat = {
         pr1: code.slice(6, 8),
         chapterCode: code.slice(0, 2),
         headingCode: code.slice(0, 4),
-        supplementaryUnit1Code: null,
+        // The NBR schedule has no units; a file with a unit column (an administration's own) gives them.
+        supplementaryUnit1Code: unit,
         [TARIFF_TAX_COLUMNS.CD]: rateText(cell(row, 'cd')),
         [TARIFF_TAX_COLUMNS.SD]: rateText(cell(row, 'sd')),
         [TARIFF_TAX_COLUMNS.VAT]: rateText(cell(row, 'vat')),

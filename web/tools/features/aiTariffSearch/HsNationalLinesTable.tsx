@@ -2,6 +2,7 @@ import { Table } from '@mantine/core';
 import {
   dottedTariffCode,
   formatAmount,
+  linesHaveUnits,
   taxColumnsOf,
   type Language,
   type TariffCode,
@@ -14,7 +15,7 @@ import { TranslatedDescription } from '../../tariffTexts/TranslatedDescription';
 import { HsCodeLinks } from './HsCodeLinks';
 
 /**
- * A suggestion's national lines: code, description, unit and each tax in the tariff's order (CD, SD, VAT,
+ * A suggestion's national lines: code, description, unit (where a line has one) and each tax in the tariff's order (CD, SD, VAT,
  * AIT, AT, EXD, RD, TTI), with the way on to the calculator and the guide; on a phone, one card a line.
  */
 export function HsNationalLinesTable({
@@ -27,6 +28,7 @@ export function HsNationalLinesTable({
   const { t } = useTranslation();
   const taxes = taxColumnsOf(lines);
   const unit = t('tariff.columns.unit');
+  const withUnits = linesHaveUnits(lines);
   return (
     <>
       <EnglishTextsNote lines={lines} />
@@ -36,7 +38,7 @@ export function HsNationalLinesTable({
             <Table.Tr>
               <Table.Th scope="col">{t('tariff.columns.code')}</Table.Th>
               <Table.Th scope="col">{t('tariff.columns.description')}</Table.Th>
-              <Table.Th scope="col">{unit}</Table.Th>
+              {withUnits && <Table.Th scope="col">{unit}</Table.Th>}
               {taxes.map((tax) => (
                 <Table.Th scope="col" key={tax}>
                   {tax}
@@ -55,9 +57,11 @@ export function HsNationalLinesTable({
                   <TranslatedDescription translated={line.descriptionTranslated} />
                   <HsCodeLinks code={line.code} language={language} />
                 </Table.Td>
-                <Table.Td data-card="figure" data-label={unit}>
-                  {line.supplementaryUnitCode ?? '-'}
-                </Table.Td>
+                {withUnits && (
+                  <Table.Td data-card="figure" data-label={unit}>
+                    {line.supplementaryUnitCode ?? '-'}
+                  </Table.Td>
+                )}
                 {taxes.map((tax) => (
                   <Table.Td key={tax} data-card="figure" data-label={tax}>
                     <span className="code-text">{formatAmount(taxRateOf(line, tax))}</span>

@@ -12,6 +12,7 @@ import { hsTitle } from './hsTitle';
 import { TariffAnswerState } from './TariffAnswerState';
 import { TariffBreadcrumbs } from './TariffBreadcrumbs';
 import { EnglishTextsNote } from '../../tariffTexts/EnglishTextsNote';
+import { HsSubheadingText } from '../../tariffTexts/HsSubheadingText';
 import { TranslatedDescription } from '../../tariffTexts/TranslatedDescription';
 
 /** One national line (its own URL): descriptions, unit, every tax, and the way up to its chapter. */
@@ -44,14 +45,17 @@ export function TariffLinePage({ code }: { code: string }) {
           </Text>
           <TranslatedDescription translated={data.line.descriptionTranslated} size="md" />
           <EnglishTextsNote lines={[data.line]} />
+          <HsSubheadingText line={data.line} />
           <Text size="sm">
             <span className="code-text">{dottedTariffCode(data.heading.code)}</span>{' '}
             {hsTitle(data.heading, language)}
           </Text>
           {data.heading.descriptionBn && <BengaliTitlesNote language={language} />}
-          <Text size="sm">
-            {t('tariff.columns.unit')}: {data.line.supplementaryUnitCode ?? '-'}
-          </Text>
+          {data.line.supplementaryUnitCode && (
+            <Text size="sm">
+              {t('tariff.columns.unit')}: {data.line.supplementaryUnitCode}
+            </Text>
+          )}
           <Table withTableBorder>
             <Table.Thead>
               <Table.Tr>

@@ -1,22 +1,25 @@
 import { Anchor, Table } from '@mantine/core';
-import { dottedTariffCode, formatAmount, type TariffCode, taxRateOf } from '@tsw/domain';
+import { dottedTariffCode, formatAmount, linesHaveUnits, type TariffCode, taxRateOf } from '@tsw/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { languageOfPath } from '../../../shared/i18n/languagePath';
 import { CardTable } from '../../tables/CardTable';
+import { HsSubheadingText } from '../../tariffTexts/HsSubheadingText';
 import { TranslatedDescription } from '../../tariffTexts/TranslatedDescription';
 
 const rate = (line: TariffCode, tax: string) => formatAmount(taxRateOf(line, tax));
 
 /**
- * The national lines of a heading while browsing: code (to the line's page), description, unit, CD, TTI;
+ * The national lines of a heading while browsing: code (to the line's page), description with its HS
+ * 2022 text, unit (where a line has one), CD, TTI;
  * on a phone or a tablet, one card a line.
  */
 export function TariffLinesTable({ lines }: { lines: readonly TariffCode[] }) {
   const { t } = useTranslation();
   const language = languageOfPath(useLocation().pathname);
   const unit = t('tariff.columns.unit');
+  const withUnits = linesHaveUnits(lines);
   return (
     <CardTable minWidth={700} figureWidth="4.5rem">
       <Table striped withTableBorder>
@@ -24,7 +27,7 @@ export function TariffLinesTable({ lines }: { lines: readonly TariffCode[] }) {
           <Table.Tr>
             <Table.Th scope="col">{t('tariff.columns.code')}</Table.Th>
             <Table.Th scope="col">{t('tariff.columns.description')}</Table.Th>
-            <Table.Th scope="col">{unit}</Table.Th>
+            {withUnits && <Table.Th scope="col">{unit}</Table.Th>}
             <Table.Th scope="col">CD</Table.Th>
             <Table.Th scope="col">TTI</Table.Th>
           </Table.Tr>
@@ -40,10 +43,13 @@ export function TariffLinesTable({ lines }: { lines: readonly TariffCode[] }) {
               <Table.Td data-card="text">
                 <span lang="en">{line.description}</span>
                 <TranslatedDescription translated={line.descriptionTranslated} />
+                <HsSubheadingText line={line} />
               </Table.Td>
-              <Table.Td data-card="figure" data-label={unit}>
-                {line.supplementaryUnitCode ?? '-'}
-              </Table.Td>
+              {withUnits && (
+                <Table.Td data-card="figure" data-label={unit}>
+                  {line.supplementaryUnitCode ?? '-'}
+                </Table.Td>
+              )}
               <Table.Td data-card="figure" data-label="CD">
                 <span className="code-text">{rate(line, 'CD')}</span>
               </Table.Td>

@@ -1,12 +1,13 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { dottedTariffCode, formatAmount, taxRateOf } from '@tsw/domain';
+import { dottedTariffCode, formatAmount, linesHaveUnits, taxRateOf } from '@tsw/domain';
 import { useTranslation } from 'react-i18next';
 import { SortedTable } from '../../tables/SortedTable';
 import type { TableSort } from '../../tables/tableSort';
 import { useSortedTable } from '../../tables/useSortedTable';
 import type { TariffSearchAnswer, TariffSort } from './tariffSearchApi';
+import { HsSubheadingText } from '../../tariffTexts/HsSubheadingText';
 import { TranslatedDescription } from '../../tariffTexts/TranslatedDescription';
 
 type TariffLine = TariffSearchAnswer['lines'][number];
@@ -14,7 +15,7 @@ type TariffLine = TariffSearchAnswer['lines'][number];
 const columns = createColumnHelper<TariffLine>();
 
 /**
- * The tariff search's results: HS code, description, unit, then the tax columns in order (CD, SD, VAT, AIT,
+ * The tariff search's results: HS code, description (with its HS 2022 text), unit where a line has one, then the tax columns in order (CD, SD, VAT, AIT,
  * AT, EXD, RD, TTI…). Sorting and paging are the server's; the headers that sort say so (aria-sort). On a
  * phone or a tablet each line is a card: its code, its description, then its unit and taxes side by side.
  */
@@ -49,16 +50,22 @@ export function TariffResultsTable({
         <>
           <span lang="en">{info.getValue()}</span>
           <TranslatedDescription translated={info.row.original.descriptionTranslated} />
+          <HsSubheadingText line={info.row.original} />
         </>
       ),
       enableSorting: true,
       meta: { card: 'text' },
     }),
-    columns.accessor((line) => line.supplementaryUnitCode ?? '', {
-      id: 'unit',
-      header: () => t('tariff.columns.unit'),
-      meta: { card: 'figure' },
-    }),
+    // No line of the shipped tariff has a unit: a column empty on every line is left out.
+    ...(linesHaveUnits(lines)
+      ? [
+          columns.accessor((line) => line.supplementaryUnitCode ?? '', {
+            id: 'unit',
+            header: () => t('tariff.columns.unit'),
+            meta: { card: 'figure' },
+          }),
+        ]
+      : []),
     ...taxNames.map((name) =>
       columns.accessor((line) => taxRateOf(line, name) ?? null, {
         // The total (TTI) is the one the search sorts by: its column is named as that sort.

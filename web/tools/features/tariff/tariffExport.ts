@@ -2,6 +2,7 @@ import {
   dottedTariffCode,
   formatAmount,
   formatDate,
+  linesHaveUnits,
   taxColumnsOf,
   type Language,
   taxRateOf,
@@ -13,25 +14,52 @@ import type { TariffSearchAnswer } from './tariffSearchApi';
 
 type TariffLine = TariffSearchAnswer['lines'][number];
 
-/** The export columns: HS code, Description, UOM, then the tax columns in order. */
-export function tariffExportTable(t: TFunction, lines: readonly TariffLine[]): ExportTable {
-  const taxNames = taxColumnsOf(lines);
-  const columns: ExportColumn[] = [
-    { header: t('tariff.columns.code'), kind: 'text', width: 14 },
-    { header: t('tariff.columns.description'), kind: 'text', width: 60 },
-    { header: t('tariff.columns.unit'), kind: 'text' },
-    ...taxNames.map((name): ExportColumn => ({ header: name, kind: 'number', decimals: 2 })),
+interface TariffExportColumn {
+  readonly column: ExportColumn;
+  /** How wide the PDF prints it, against the others. */
+  readonly pdfWeight: number;
+  readonly value: (line: TariffLine) => string | number | null;
+}
+
+/**
+ * The export columns: HS code, description, the HS 2022 text of the line's subheading (a national text cut
+ * short keeps its meaning), the unit where a line has one, then the tax columns in order.
+ */
+function tariffExportColumns(t: TFunction, lines: readonly TariffLine[]): TariffExportColumn[] {
+  const text = (
+    header: string,
+    widths: { pdf: number; sheet?: number },
+    value: (line: TariffLine) => string,
+  ): TariffExportColumn => ({
+    column: { header, kind: 'text', ...(widths.sheet && { width: widths.sheet }) },
+    pdfWeight: widths.pdf,
+    value,
+  });
+  return [
+    text(t('tariff.columns.code'), { pdf: 1.4, sheet: 14 }, (line) => line.code),
+    text(t('tariff.columns.description'), { pdf: 4.5, sheet: 60 }, (line) => line.description),
+    text(t('tariff.columns.hsText'), { pdf: 4, sheet: 50 }, (line) => line.hsDescription ?? ''),
+    ...(linesHaveUnits(lines)
+      ? [text(t('tariff.columns.unit'), { pdf: 0.8 }, (line) => line.supplementaryUnitCode ?? '')]
+      : []),
+    ...taxColumnsOf(lines).map((name): TariffExportColumn => ({
+      column: { header: name, kind: 'number', decimals: 2 },
+      pdfWeight: 0.8,
+      value: (line) => {
+        const value = taxRateOf(line, name);
+        return value === undefined || value === '' ? null : Number(value);
+      },
+    })),
   ];
-  const rows = lines.map((line) => [
-    line.code,
-    line.description,
-    line.supplementaryUnitCode ?? '',
-    ...taxNames.map((name) => {
-      const value = taxRateOf(line, name);
-      return value === undefined || value === '' ? null : Number(value);
-    }),
-  ]);
-  return { columns, rows };
+}
+
+/** The lines as the CSV and XLSX exports write them. */
+export function tariffExportTable(t: TFunction, lines: readonly TariffLine[]): ExportTable {
+  const columns = tariffExportColumns(t, lines);
+  return {
+    columns: columns.map(({ column }) => column),
+    rows: lines.map((line) => columns.map(({ value }) => value(line))),
+  };
 }
 
 /**
@@ -43,21 +71,22 @@ export function tariffPdfContent(
   lines: readonly TariffLine[],
   context: { language: Language; query: string; date: string },
 ): TablePdfContent {
-  const table = tariffExportTable(t, lines);
+  const columns = tariffExportColumns(t, lines);
   return {
     details: [
       t('tariff.export.searchedFor', { query: context.query }),
       t('tariff.export.inForceOn', { date: formatDate(context.date, context.language) }),
     ],
-    columns: table.columns.map(({ header }, index) => ({
-      header,
-      weight: index === 1 ? 7 : index === 0 ? 1.4 : 0.8,
-      numeric: index > 2,
+    columns: columns.map(({ column, pdfWeight }) => ({
+      header: column.header,
+      weight: pdfWeight,
+      numeric: column.kind === 'number',
     })),
-    rows: lines.map((line, index) => ({
-      cells: (table.rows[index] ?? []).map((cell, column) => {
-        if (column === 0) return dottedTariffCode(line.code);
-        if (column === 1 && context.language === 'bn') return line.descriptionTranslated ?? line.description;
+    rows: lines.map((line) => ({
+      cells: columns.map(({ value }, index) => {
+        if (index === 0) return dottedTariffCode(line.code);
+        if (index === 1 && context.language === 'bn') return line.descriptionTranslated ?? line.description;
+        const cell = value(line);
         return typeof cell === 'number' ? formatAmount(String(cell)) : (cell ?? '');
       }),
     })),
