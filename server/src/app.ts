@@ -49,7 +49,7 @@ import { loadTariffSynonyms } from './tariff/tariffSynonyms.js';
 import { TariffSearchService } from './tariff/tariffSearchService.js';
 import { registerTariffSearchRoutes } from './tariff/tariffSearchRoutes.js';
 import { registerTariffBrowseRoutes } from './tariff/tariffBrowseRoutes.js';
-import { hsBroaderTexts, loadHsStructure } from './tariff/hsStructure.js';
+import { hsBroaderTexts, hsBroaderTextsBengali, loadHsStructure } from './tariff/hsStructure.js';
 import { TariffNotes } from './tariff/tariffNotes.js';
 import { TariffBooks } from './tariff/tariffBook.js';
 import { registerTariffBookRoutes } from './tariff/tariffBookRoutes.js';
@@ -191,6 +191,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
     loadTariffSynonyms(dependencies.tariffSynonymsFile),
     hsBroaderTexts(structure),
     dependencies.today,
+    hsBroaderTextsBengali(structure),
   );
   registerReferenceRoutes(app, {
     rateLimit,

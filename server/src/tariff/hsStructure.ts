@@ -30,6 +30,11 @@ export function loadHsStructure(): HsStructure {
   };
 }
 
+/** Our Bengali titles of the headings, by code: Bengali words of the lines under them in a search. */
+export function hsBroaderTextsBengali(structure: HsStructure): ReadonlyMap<string, string> {
+  return new Map(Object.entries(structure.headingsBn));
+}
+
 /** The English texts of the headings and subheadings, by code: words of the lines under them in a search. */
 export function hsBroaderTexts(structure: HsStructure): ReadonlyMap<string, string> {
   return new Map([...Object.entries(structure.headings), ...Object.entries(structure.subheadings)]);

@@ -35,4 +35,32 @@ describe('the tariff search service', () => {
     // Past periods are kept a few at a time: the first one asked for went, and is built again.
     expect(await service.tariffOn('2026-01-01')).not.toBe(early);
   });
+
+  it('finds the lines under a heading by its Bengali title, and tells each line its HS text', async () => {
+    const records = [
+      { code: '10063010', description: 'Rice, parboiled', validFromDate: '2025-07-01', validToDate: null },
+      { code: '10064000', description: 'Broken rice', validFromDate: '2025-07-01', validToDate: null },
+      { code: '09024000', description: 'Black tea', validFromDate: '2025-07-01', validToDate: null },
+    ] as ReferenceRecord[];
+    const index = new EntityIndex(commodity, records);
+    const cache = { entityIndex: async () => index } as unknown as ReferenceCache;
+    const english = new Map([
+      ['1006', 'Rice'],
+      ['100640', 'Rice; broken'],
+      ['0902', 'Tea, whether or not flavoured'],
+    ]);
+    const bengali = new Map([
+      ['1006', 'চাল'],
+      ['0902', 'চা'],
+    ]);
+    const service = new TariffSearchService(cache, [], english, () => '2025-11-28', bengali);
+    const found = async (text: string) =>
+      (await service.search({ kind: 'words', text }, '2025-11-28')).ranked.map((line) => line.code);
+    expect(await found('চাল')).toEqual(expect.arrayContaining(['10063010', '10064000']));
+    expect(await found('চাল')).not.toContain('09024000');
+    expect(await found('চা')).toEqual(['09024000']);
+    const tariff = await service.tariffOn('2025-11-28');
+    expect(tariff.line('10064000').hsDescription).toBe('Rice; broken');
+    expect(tariff.line('10063010').hsDescription).toBeNull();
+  });
 });

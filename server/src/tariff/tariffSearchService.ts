@@ -80,6 +80,11 @@ export class TariffSearchService {
     private readonly broaderTexts: ReadonlyMap<string, string>,
     /** The administration's today, whose tariff stays built. */
     private readonly today: () => string,
+    /**
+     * Our Bengali titles of those levels (headings), by code: a Bengali search finds the lines under a
+     * heading by its Bengali title, as an English one does by the English text.
+     */
+    private readonly broaderTranslated: ReadonlyMap<string, string> = new Map(),
   ) {
     const commodity = entityDefinition('commodity');
     if (!commodity) throw new Error('the entity catalog has no commodity');
@@ -134,7 +139,7 @@ export class TariffSearchService {
       const description = this.broaderTexts.get(code);
       return description === undefined || codes.has(code)
         ? []
-        : [{ code, description, descriptionTranslated: null }];
+        : [{ code, description, descriptionTranslated: this.broaderTranslated.get(code) ?? null }];
     });
   }
 

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { TariffSynonym } from '@tsw/domain';
 
-/** The names the portal ships: the UK team's search references (derived) and our own everyday names. */
-const SHIPPED_FILES = ['uk-search-references.json', 'everyday-names.json'].map(
+/**
+ * The names the portal ships: the UK team's search references (derived), our own everyday names, and our
+ * Bengali everyday names of the goods Bangladesh imports most (issue 41).
+ */
+const SHIPPED_FILES = ['uk-search-references.json', 'everyday-names.json', 'everyday-names-bn.json'].map(
   (name) => new URL(`../../tariff-data/${name}`, import.meta.url),
 );
 

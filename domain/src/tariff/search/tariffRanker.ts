@@ -106,7 +106,13 @@ export class TariffRanker {
     // A line is a leaf when the next code in order does not extend it.
     this.leaves = byCode.filter((line, index) => !byCode[index + 1]?.code.startsWith(line.code));
     this.leafCodes = this.leaves.map((line) => line.code);
-    const descriptionOf = new Map(byCode.map((line) => [line.code, line.description]));
+    // A parent's words count in both its texts: a Bengali search finds lines by their heading's Bengali title.
+    const descriptionOf = new Map(
+      byCode.map((line) => [
+        line.code,
+        line.descriptionTranslated ? `${line.description} ${line.descriptionTranslated}` : line.description,
+      ]),
+    );
     this.descriptionLengths = new Int32Array(this.leaves.length);
     this.leaves.forEach((line, leaf) => {
       this.descriptionLengths[leaf] = line.description.length;
