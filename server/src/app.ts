@@ -190,8 +190,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
     dependencies.cache,
     loadTariffSynonyms(dependencies.tariffSynonymsFile),
     hsBroaderTexts(structure),
-    dependencies.today,
     hsBroaderTextsBengali(structure),
+    dependencies.today,
   );
   registerReferenceRoutes(app, {
     rateLimit,

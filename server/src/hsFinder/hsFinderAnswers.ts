@@ -1,6 +1,7 @@
 import {
   HS_CLARIFICATION_CHOICES,
   HS_FINDER_LIMITS,
+  hsTitleIn,
   hsVagueTermOf,
   type HsClarificationKind,
   type HsFinderClarification,
@@ -12,7 +13,7 @@ import {
   type Language,
   type TariffCode,
 } from '@tsw/domain';
-import { sectionOfChapter, type HsStructure } from '../tariff/hsStructure.js';
+import { hsChapter, hsHeading, sectionOfChapter, type HsStructure } from '../tariff/hsStructure.js';
 import type { TariffNotes } from '../tariff/tariffNotes.js';
 import type { TariffSearchService } from '../tariff/tariffSearchService.js';
 import type { HsModelCache } from './hsModelCache.js';
@@ -110,30 +111,20 @@ export class HsFinderAnswers {
     const lines = await this.options.search.linesUnder(subheading, date);
     if (code.length > 6 && !lines.some((line) => line.code === code)) return undefined;
     // HS 2022's Arabic titles, or our Bengali ones (the portal's working translation); else the English.
-    const inLanguage = (arabic?: string | null, bengali?: string | null) =>
-      (language === 'ar' && arabic) || (language === 'bn' && bengali) || undefined;
-    const sectionTitle = inLanguage(section.descriptionAr, section.descriptionBn);
-    const chapterTitle = inLanguage(structure.chaptersAr[chapter], structure.chaptersBn[chapter]);
-    const headingBn = inLanguage(null, structure.headingsBn[heading]);
+    const sectionTitle = hsTitleIn(section, language);
+    const chapterTitle = hsTitleIn(hsChapter(structure, chapter), language);
+    const headingTitle = hsTitleIn(hsHeading(structure, heading), language);
     const shown = subheadingDescription(subheadingText, lines, language);
     return {
       code,
       section: {
         number: section.number,
         roman: section.roman,
-        ...(sectionTitle
-          ? { description: sectionTitle, language }
-          : { description: section.description, language: 'en' }),
+        description: sectionTitle.text,
+        language: sectionTitle.language,
       },
-      chapter: {
-        code: chapter,
-        ...(chapterTitle
-          ? { description: chapterTitle, language }
-          : { description: structure.chapters[chapter] ?? '', language: 'en' }),
-      },
-      heading: headingBn
-        ? { code: heading, description: headingBn, language }
-        : { code: heading, description: structure.headings[heading] ?? '', language: 'en' },
+      chapter: { code: chapter, description: chapterTitle.text, language: chapterTitle.language },
+      heading: { code: heading, description: headingTitle.text, language: headingTitle.language },
       subheading: { code: subheading, description: shown.text, language: shown.translated ? language : 'en' },
       lines: lines as HsFinderTreeAnswer['lines'],
       notes: await this.options.notes.notesOn([section.roman, chapter, heading], date),

@@ -30,6 +30,25 @@ export function loadHsStructure(): HsStructure {
   };
 }
 
+/** A chapter with its titles (English, HS 2022's Arabic, our Bengali), as pages and prints name it. */
+export function hsChapter(structure: HsStructure, code: string) {
+  return {
+    code,
+    description: structure.chapters[code] ?? '',
+    descriptionAr: structure.chaptersAr[code] ?? null,
+    descriptionBn: structure.chaptersBn[code] ?? null,
+  };
+}
+
+/** A heading with its titles (English, our Bengali; HS 2022 has no Arabic ones below chapters). */
+export function hsHeading(structure: HsStructure, code: string) {
+  return {
+    code,
+    description: structure.headings[code] ?? '',
+    descriptionBn: structure.headingsBn[code] ?? null,
+  };
+}
+
 /** Our Bengali titles of the headings, by code: Bengali words of the lines under them in a search. */
 export function hsBroaderTextsBengali(structure: HsStructure): ReadonlyMap<string, string> {
   return new Map(Object.entries(structure.headingsBn));

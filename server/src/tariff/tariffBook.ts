@@ -2,6 +2,7 @@ import {
   dottedTariffCode,
   formatAmount,
   formatDate,
+  hsTitle,
   linesHaveUnits,
   taxColumnsOf,
   writeTablePdf,
@@ -15,7 +16,7 @@ import {
 import { pdfBytes, yieldToOtherWork } from '../documents/pdfDocument.js';
 import { interpolate } from '../identity/pages/identityMessages.js';
 import { portalNameIn } from '../identity/pages/identityPage.js';
-import { sectionOfChapter, type HsStructure } from './hsStructure.js';
+import { hsChapter, hsHeading, sectionOfChapter, type HsStructure } from './hsStructure.js';
 import { TARIFF_BOOK_LABELS } from './tariffBookLabels.js';
 import type { TariffOnDate, TariffSearchService } from './tariffSearchService.js';
 
@@ -95,10 +96,6 @@ export class TariffBooks {
       ...(withUnits ? [line.supplementaryUnitCode ?? ''] : []),
       ...taxNames.map((name) => formatAmount(taxRateOf(line, name))),
     ];
-    // Titles in the book's language where HS 2022 (Arabic) or the portal (Bengali, marked in the details)
-    // has them; else the English.
-    const titled = (english: string | undefined, arabic?: string | null, bengali?: string | null) =>
-      (language === 'ar' && arabic) || (language === 'bn' && bengali) || english || '';
     let section = '';
     let chapter = '';
     let heading = '';
@@ -109,20 +106,15 @@ export class TariffBooks {
         const owner = sectionOfChapter(structure, chapter);
         if (owner && owner.roman !== section) {
           section = owner.roman;
-          const sectionTitle = titled(owner.description, owner.descriptionAr, owner.descriptionBn);
-          rows.push({ group: `${interpolate(labels.section, { section })}: ${sectionTitle}` });
+          // Titles in the book's language where there are some; the Bengali are marked in the details.
+          rows.push({ group: `${interpolate(labels.section, { section })}: ${hsTitle(owner, language)}` });
         }
-        const chapterTitle = titled(
-          structure.chapters[chapter],
-          structure.chaptersAr[chapter],
-          structure.chaptersBn[chapter],
-        );
+        const chapterTitle = hsTitle(hsChapter(structure, chapter), language);
         rows.push({ group: `${interpolate(labels.chapter, { chapter })}: ${chapterTitle}` });
       }
       if (headingCode !== heading) {
         heading = headingCode;
-        const headingTitle = titled(structure.headings[heading], null, structure.headingsBn[heading]);
-        rows.push({ group: `${heading} ${headingTitle}` });
+        rows.push({ group: `${heading} ${hsTitle(hsHeading(structure, heading), language)}` });
       }
       rows.push({ cells: cellsOf(line) });
     }

@@ -11,7 +11,7 @@ import {
 import Type from 'typebox';
 import { problem } from '../http/problem.js';
 import type { TypedApp } from '../http/typedApp.js';
-import { sectionOfChapter, type HsStructure } from './hsStructure.js';
+import { hsChapter, hsHeading, sectionOfChapter, type HsStructure } from './hsStructure.js';
 import type { TariffNotes } from './tariffNotes.js';
 import type { TariffSearchService } from './tariffSearchService.js';
 import { BROWSE_QUERY, dateOfValidity } from './tariffSchemas.js';
@@ -41,18 +41,8 @@ export function registerTariffBrowseRoutes(
   const { structure, notes } = options;
   const chapterCodes = Object.keys(structure.chapters).sort();
   const headingCodes = Object.keys(structure.headings).sort();
-  const namedChapter = (code: string) => ({
-    code,
-    description: structure.chapters[code] ?? '',
-    descriptionAr: structure.chaptersAr[code] ?? null,
-    descriptionBn: structure.chaptersBn[code] ?? null,
-  });
-  const namedHeading = (code: string) => ({
-    code,
-    description: structure.headings[code] ?? '',
-    descriptionBn: structure.headingsBn[code] ?? null,
-  });
-  const chaptersOf = (section: HsStructure['sections'][number]) => section.chapters.map(namedChapter);
+  const chaptersOf = (section: HsStructure['sections'][number]) =>
+    section.chapters.map((code) => hsChapter(structure, code));
   const sectionOf = (chapter: string) => {
     const section = sectionOfChapter(structure, chapter);
     return {
@@ -154,12 +144,12 @@ export function registerTariffBrowseRoutes(
       }
       const section = sectionOf(chapter);
       return {
-        ...namedChapter(chapter),
+        ...hsChapter(structure, chapter),
         section,
         ...neighbours(chapterCodes, chapter),
         headings: headingCodes
           .filter((code) => code.startsWith(chapter))
-          .map((code) => ({ ...namedHeading(code), lines: byHeading.get(code) ?? [] })),
+          .map((code) => ({ ...hsHeading(structure, code), lines: byHeading.get(code) ?? [] })),
         notes: await notes.notesOn([section.roman, chapter], date),
       };
     },
@@ -187,8 +177,8 @@ export function registerTariffBrowseRoutes(
       const chapter = heading.slice(0, 2);
       const section = sectionOf(chapter);
       return {
-        ...namedHeading(heading),
-        chapter: namedChapter(chapter),
+        ...hsHeading(structure, heading),
+        chapter: hsChapter(structure, chapter),
         section,
         ...neighbours(headingCodes, heading),
         lines: await options.search.linesUnder(heading, validity.date),
@@ -218,8 +208,8 @@ export function registerTariffBrowseRoutes(
       const chapter = code.slice(0, 2);
       return {
         line,
-        heading: namedHeading(heading),
-        chapter: namedChapter(chapter),
+        heading: hsHeading(structure, heading),
+        chapter: hsChapter(structure, chapter),
       };
     },
   );

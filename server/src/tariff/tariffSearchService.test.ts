@@ -16,7 +16,7 @@ function serviceOfTenPeriods(today: string): TariffSearchService {
   })) as ReferenceRecord[];
   const index = new EntityIndex(commodity, records);
   const cache = { entityIndex: async () => index } as unknown as ReferenceCache;
-  return new TariffSearchService(cache, [], new Map(), () => today);
+  return new TariffSearchService(cache, [], new Map(), new Map(), () => today);
 }
 
 describe('the tariff search service', () => {
@@ -53,7 +53,7 @@ describe('the tariff search service', () => {
       ['1006', 'চাল'],
       ['0902', 'চা'],
     ]);
-    const service = new TariffSearchService(cache, [], english, () => '2025-11-28', bengali);
+    const service = new TariffSearchService(cache, [], english, bengali, () => '2025-11-28');
     const found = async (text: string) =>
       (await service.search({ kind: 'words', text }, '2025-11-28')).ranked.map((line) => line.code);
     expect(await found('চাল')).toEqual(expect.arrayContaining(['10063010', '10064000']));

@@ -40,7 +40,7 @@ export class TariffOnDate {
     readonly ranker: TariffRanker,
     private readonly records: ReadonlyMap<string, ReferenceRecord>,
     /** The international text of an HS code (headings and subheadings), told beside each national line. */
-    private readonly hsTextOf: (code: string) => string | undefined = () => undefined,
+    private readonly hsTextOf: (code: string) => string | undefined,
   ) {}
 
   line(code: string): TariffCode {
@@ -78,13 +78,13 @@ export class TariffSearchService {
     private readonly cache: ReferenceCache,
     private readonly synonyms: readonly TariffSynonym[],
     private readonly broaderTexts: ReadonlyMap<string, string>,
-    /** The administration's today, whose tariff stays built. */
-    private readonly today: () => string,
     /**
      * Our Bengali titles of those levels (headings), by code: a Bengali search finds the lines under a
      * heading by its Bengali title, as an English one does by the English text.
      */
-    private readonly broaderTranslated: ReadonlyMap<string, string> = new Map(),
+    private readonly broaderTranslated: ReadonlyMap<string, string>,
+    /** The administration's today, whose tariff stays built. */
+    private readonly today: () => string,
   ) {
     const commodity = entityDefinition('commodity');
     if (!commodity) throw new Error('the entity catalog has no commodity');

@@ -11,7 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { CardTable } from '../../tables/CardTable';
 import { EnglishTextsNote } from '../../tariffTexts/EnglishTextsNote';
-import { TranslatedDescription } from '../../tariffTexts/TranslatedDescription';
+import { TariffLineTexts } from '../../tariffTexts/TariffLineTexts';
 import { HsCodeLinks } from './HsCodeLinks';
 
 /**
@@ -53,8 +53,8 @@ export function HsNationalLinesTable({
                   <span className="code-text">{dottedTariffCode(line.code)}</span>
                 </Table.Td>
                 <Table.Td data-card="text">
-                  <span lang="en">{line.description}</span>
-                  <TranslatedDescription translated={line.descriptionTranslated} />
+                  {/* The tree above the table names the subheading already. */}
+                  <TariffLineTexts line={line} withHsText={false} />
                   <HsCodeLinks code={line.code} language={language} />
                 </Table.Td>
                 {withUnits && (

@@ -1,10 +1,9 @@
 import { Anchor, Breadcrumbs } from '@mantine/core';
-import { dottedTariffCode } from '@tsw/domain';
+import { dottedTariffCode, hsTitle, type HsTitled } from '@tsw/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { languageOfPath } from '../../../shared/i18n/languagePath';
-import { hsTitle, type HsTitled } from './hsTitle';
 
 /** The parts of the tariff above a page, those it knows (none until its answer arrives). */
 export interface TariffTrail {

@@ -1,11 +1,10 @@
 import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { SERVER_PATHS } from '@tsw/domain';
+import { SERVER_PATHS, hsTitle } from '@tsw/domain';
 import { paths } from '../../../shared/config/paths';
 import { languageOfPath } from '../../../shared/i18n/languagePath';
 import { BengaliTitlesNote } from './BengaliTitlesNote';
-import { hsTitle } from './hsTitle';
 import { TariffChapterList } from './TariffChapterList';
 import { useTariffSections } from './tariffBrowseApi';
 

@@ -2,7 +2,7 @@ import { Anchor, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { languageOfPath } from '../../../shared/i18n/languagePath';
-import { hsTitle, type HsTitled } from './hsTitle';
+import { hsTitle, type HsTitled } from '@tsw/domain';
 
 /** A section's chapters, each a link to its page. */
 export function TariffChapterList({

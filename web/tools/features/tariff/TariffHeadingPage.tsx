@@ -1,12 +1,11 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { dottedTariffCode } from '@tsw/domain';
+import { dottedTariffCode, hsTitle } from '@tsw/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { languageOfPath } from '../../../shared/i18n/languagePath';
 import { BengaliTitlesNote } from './BengaliTitlesNote';
 import { BrowseArrows } from './BrowseArrows';
-import { hsTitle } from './hsTitle';
 import { useTariffHeading } from './tariffBrowseApi';
 import { TariffAnswerState } from './TariffAnswerState';
 import { TariffBreadcrumbs } from './TariffBreadcrumbs';

@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { dottedTariffCode, formatAmount, SERVER_PATHS, TARIFF_LINE_PAGE } from '@tsw/domain';
+import { dottedTariffCode, formatAmount, SERVER_PATHS, TARIFF_LINE_PAGE, hsTitle } from '@tsw/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -8,7 +8,6 @@ import { paths } from '../../../shared/config/paths';
 import { languageOfPath } from '../../../shared/i18n/languagePath';
 import { useAuth } from '../../auth/authContext';
 import { BengaliTitlesNote } from './BengaliTitlesNote';
-import { hsTitle } from './hsTitle';
 import { TariffAnswerState } from './TariffAnswerState';
 import { TariffBreadcrumbs } from './TariffBreadcrumbs';
 import { EnglishTextsNote } from '../../tariffTexts/EnglishTextsNote';

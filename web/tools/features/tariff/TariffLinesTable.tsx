@@ -5,8 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { languageOfPath } from '../../../shared/i18n/languagePath';
 import { CardTable } from '../../tables/CardTable';
-import { HsSubheadingText } from '../../tariffTexts/HsSubheadingText';
-import { TranslatedDescription } from '../../tariffTexts/TranslatedDescription';
+import { TariffLineTexts } from '../../tariffTexts/TariffLineTexts';
 
 const rate = (line: TariffCode, tax: string) => formatAmount(taxRateOf(line, tax));
 
@@ -41,9 +40,7 @@ export function TariffLinesTable({ lines }: { lines: readonly TariffCode[] }) {
                 </Anchor>
               </Table.Td>
               <Table.Td data-card="text">
-                <span lang="en">{line.description}</span>
-                <TranslatedDescription translated={line.descriptionTranslated} />
-                <HsSubheadingText line={line} />
+                <TariffLineTexts line={line} />
               </Table.Td>
               {withUnits && (
                 <Table.Td data-card="figure" data-label={unit}>

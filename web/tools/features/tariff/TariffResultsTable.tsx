@@ -7,17 +7,17 @@ import { SortedTable } from '../../tables/SortedTable';
 import type { TableSort } from '../../tables/tableSort';
 import { useSortedTable } from '../../tables/useSortedTable';
 import type { TariffSearchAnswer, TariffSort } from './tariffSearchApi';
-import { HsSubheadingText } from '../../tariffTexts/HsSubheadingText';
-import { TranslatedDescription } from '../../tariffTexts/TranslatedDescription';
+import { TariffLineTexts } from '../../tariffTexts/TariffLineTexts';
 
 type TariffLine = TariffSearchAnswer['lines'][number];
 
 const columns = createColumnHelper<TariffLine>();
 
 /**
- * The tariff search's results: HS code, description (with its HS 2022 text), unit where a line has one, then the tax columns in order (CD, SD, VAT, AIT,
- * AT, EXD, RD, TTI…). Sorting and paging are the server's; the headers that sort say so (aria-sort). On a
- * phone or a tablet each line is a card: its code, its description, then its unit and taxes side by side.
+ * The tariff search's results: HS code, description (with its HS 2022 text), unit where a line has one,
+ * then the tax columns in order (CD, SD, VAT, AIT, AT, EXD, RD, TTI…). Sorting and paging are the
+ * server's; the headers that sort say so (aria-sort). On a phone or a tablet each line is a card: its code,
+ * its description, then its unit and taxes side by side.
  */
 export function TariffResultsTable({
   lines,
@@ -46,13 +46,7 @@ export function TariffResultsTable({
     columns.accessor('description', {
       id: 'description',
       header: () => t('tariff.columns.description'),
-      cell: (info) => (
-        <>
-          <span lang="en">{info.getValue()}</span>
-          <TranslatedDescription translated={info.row.original.descriptionTranslated} />
-          <HsSubheadingText line={info.row.original} />
-        </>
-      ),
+      cell: (info) => <TariffLineTexts line={info.row.original} />,
       enableSorting: true,
       meta: { card: 'text' },
     }),

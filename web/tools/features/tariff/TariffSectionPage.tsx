@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { languageOfPath } from '../../../shared/i18n/languagePath';
 import { BengaliTitlesNote } from './BengaliTitlesNote';
-import { hsTitle } from './hsTitle';
+import { hsTitle } from '@tsw/domain';
 import { TariffChapterList } from './TariffChapterList';
 import { useTariffSection } from './tariffBrowseApi';
 import { TariffAnswerState } from './TariffAnswerState';
