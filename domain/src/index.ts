@@ -14,6 +14,7 @@ export * from './reference/matchFolding.js';
 export * from './reference/searchRanking.js';
 export * from './tariff/tariffCode.js';
 export * from './tariff/hsTitle.js';
+export * from './tariff/tariffTextFlaws.js';
 export * from './tariff/tariffTaxColumns.js';
 export * from './reference/referenceWireRecord.js';
 export * from './tariff/totalTaxIncidence.js';

@@ -133,6 +133,13 @@ async function main(): Promise<number> {
           : '') +
         '.',
     );
+    if (outcome.flaggedRows.length > 0) {
+      console.error(
+        `${outcome.flaggedRows.length} row(s) landed as written with text to check against the printed ` +
+          'schedule (the HS text shown beside each line keeps its meaning):',
+      );
+      printRows(outcome.flaggedRows);
+    }
     if (outcome.entity === 'commodity') await rebuildHsModelAfterImport(database, config);
     return 0;
   } finally {
@@ -241,12 +248,12 @@ async function importTradersGuideFile(filePath: string, username: string): Promi
 
 function printRejectedRows(rejectedRows: readonly RejectedRow[]): void {
   console.error(`Nothing was imported: ${rejectedRows.length} row(s) rejected.`);
-  for (const row of rejectedRows.slice(0, REJECTED_ROWS_SHOWN)) {
-    console.error(`  line ${row.line}: ${row.reason}`);
-  }
-  if (rejectedRows.length > REJECTED_ROWS_SHOWN) {
-    console.error(`  … and ${rejectedRows.length - REJECTED_ROWS_SHOWN} more`);
-  }
+  printRows(rejectedRows);
+}
+
+function printRows(rows: readonly RejectedRow[]): void {
+  for (const row of rows.slice(0, REJECTED_ROWS_SHOWN)) console.error(`  line ${row.line}: ${row.reason}`);
+  if (rows.length > REJECTED_ROWS_SHOWN) console.error(`  … and ${rows.length - REJECTED_ROWS_SHOWN} more`);
 }
 
 runCommandLine(main);

@@ -54,6 +54,12 @@ describe(`importDataSet on ${testDatabaseKind()}`, () => {
       entity: 'commodity',
     });
     expect(progress.at(-1)).toBe(7154);
+    // The schedule's texts that transcription damaged land as written, flagged for a reader to check.
+    expect(outcome.flaggedRows.length).toBeGreaterThan(90);
+    expect(outcome.flaggedRows).toContainEqual({
+      line: expect.any(Number) as number,
+      reason: "'??' where characters were lost; ends mid-word ('b', likely 'base' and more)",
+    });
     const records = await referenceRecordsOfEntity(database, 'commodity');
     expect(records).toHaveLength(7154);
     expect(records.find((record) => record.code === '01012100')).toMatchObject({
@@ -90,6 +96,33 @@ describe(`importDataSet on ${testDatabaseKind()}`, () => {
       records.find((record) => record.code === code && record.validFromDate === '2027-07-01');
     expect(on('01012100')).toMatchObject({ supplementaryUnit1Code: 'NAR' });
     expect(on('01012900')).toMatchObject({ supplementaryUnit1Code: null });
+  });
+
+  it('flags texts with lost characters or cut mid-word, and lands them as written', async () => {
+    const header = 'hs_code_digits,description_bd,hs6_description,cd,rd,sd,vat,ait,at,tti_published';
+    const long = 'Basketwork, wickerwork and other articles, made directly to shape from plaiting materials';
+    const outcome = await importDataSet(database, {
+      filePath: csvFile(
+        'flawed.csv',
+        [
+          header,
+          `46021100,"${long}?Of bamboo",Of bamboo,5,0,0,0,5,0,10`,
+          `46021200,"${long}, Of ratta",Of rattan,5,0,0,0,5,0,10`,
+          `46021900,"${long}, Of other",Other,5,0,0,0,5,0,10`,
+        ].join('\n'),
+      ),
+      format: format('bd-tariff'),
+      validFrom: '2028-07-01',
+    });
+    expect(outcome).toMatchObject({ landed: true, acceptedRows: 3, rejectedRows: [] });
+    expect(outcome.flaggedRows).toEqual([
+      { line: 2, reason: "'?' where characters were lost" },
+      { line: 3, reason: "ends mid-word ('ratta', likely 'rattan' and more)" },
+    ]);
+    const records = await referenceRecordsOfEntity(database, 'commodity');
+    expect(
+      records.find((record) => record.code === '46021200' && record.validFromDate === '2028-07-01'),
+    ).toMatchObject({ description: `${long}, Of ratta` });
   });
 
   it('rejects a file with bad rows by line number, and stores nothing of it', async () => {

@@ -3,7 +3,11 @@ import {
   isIsoDate,
   recordKey,
   recordProblems,
+  tariffTextFlawDescription,
+  tariffTextFlaws,
+  tariffTextVocabulary,
   type IsoDate,
+  type TariffText,
   type ReferenceRecord,
 } from '@tsw/domain';
 import type { Database } from '../database/database.js';
@@ -33,12 +37,24 @@ export interface ImportOutcome {
   readonly acceptedRows: number;
   readonly skippedRows: number;
   readonly rejectedRows: readonly RejectedRow[];
+  /** Rows that landed with text to check: characters lost in transcription, or cut mid-word. */
+  readonly flaggedRows: readonly RejectedRow[];
   readonly closedRecords: number;
   readonly replacedRecords: number;
 }
 
 /** Reported every this many rows read or stored. */
 const PROGRESS_EVERY_ROWS = 1_000;
+
+/** The rows whose text a reader should check, told against the words of the whole file. */
+function flaggedRowsOf(texts: readonly (TariffText & { readonly line: number })[]): RejectedRow[] {
+  if (texts.length === 0) return [];
+  const vocabulary = tariffTextVocabulary(texts);
+  return texts.flatMap((text) => {
+    const flaws = tariffTextFlaws(text, vocabulary);
+    return flaws.length === 0 ? [] : [{ line: text.line, reason: flaws.map(tariffTextFlawDescription).join('; ') }];
+  });
+}
 
 /**
  * Loads a full data set from a CSV file as one validity period of an entity. Every row is read and
@@ -71,6 +87,7 @@ export async function importDataSet(database: Database, request: ImportRequest):
   /** Records by the first day of their period. */
   const periods = new Map<IsoDate, StoredRecord[]>();
   const lineOfKey = new Map<string, number>();
+  const textsToCheck: (TariffText & { readonly line: number })[] = [];
   let acceptedRows = 0;
   let skippedRows = 0;
   let rowsRead = 0;
@@ -111,6 +128,8 @@ export async function importDataSet(database: Database, request: ImportRequest):
         return;
       }
       lineOfKey.set(`${period} ${key}`, line);
+      const text = request.format.textToCheck?.(row);
+      if (text) textsToCheck.push({ ...text, line });
       const records = periods.get(period) ?? [];
       records.push({ key, fields });
       periods.set(period, records);
@@ -129,6 +148,7 @@ export async function importDataSet(database: Database, request: ImportRequest):
     acceptedRows,
     skippedRows,
     rejectedRows,
+    flaggedRows: flaggedRowsOf(textsToCheck),
   };
   if (rejectedRows.length > 0) return { ...outcome, landed: false, closedRecords: 0, replacedRecords: 0 };
 

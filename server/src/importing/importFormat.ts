@@ -1,4 +1,4 @@
-import type { ReferenceRecord } from '@tsw/domain';
+import type { ReferenceRecord, TariffText } from '@tsw/domain';
 
 /** A CSV row by column name, as read from the file's header. */
 export type CsvRow = Readonly<Record<string, string>>;
@@ -21,6 +21,11 @@ export interface ImportFormat {
    */
   readonly periodColumn?: string;
   readRow(row: CsvRow): RowReading;
+  /**
+   * For a tariff: the row's text and the broader (HS) text it refines, checked for what transcription
+   * loses (issue 41). A flaw is flagged in the outcome, not a reason to reject the file.
+   */
+  textToCheck?(row: CsvRow): TariffText | undefined;
 }
 
 /** Empty cells are absent values. */

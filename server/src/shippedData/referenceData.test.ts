@@ -13,7 +13,7 @@ import {
 import { testFileFolder } from '../testing/temporaryFolder.js';
 import { buildReferenceData, HS_NOMENCLATURE_FILE, REFERENCE_DATA_ENTITIES } from './referenceDataBuild.js';
 import { DEFAULT_REFERENCE_DATA_SOURCES } from './referenceDataSources.js';
-import type { HsNomenclatureFile } from './tariffDataBuild.js';
+import { TARIFF_TEXT_REPAIRS_FILE, type HsNomenclatureFile } from './tariffDataBuild.js';
 
 const SHARED = DEFAULT_REFERENCE_DATA_SOURCES.sharedDirectory;
 const sharedPresent = existsSync(new URL('bd-tariff/bd_customs_tariff_2025_26.csv', SHARED));
@@ -72,6 +72,22 @@ describe.skipIf(!sharedPresent)('the shipped reference data against ../shared/da
     expect(readReferenceDataJson(rebuilt, HS_NOMENCLATURE_FILE)).toEqual(
       readReferenceDataJson(REFERENCE_DATA_DIRECTORY, HS_NOMENCLATURE_FILE),
     );
+    expect(readFileSync(new URL(TARIFF_TEXT_REPAIRS_FILE, rebuilt), 'utf8')).toBe(
+      readFileSync(new URL(TARIFF_TEXT_REPAIRS_FILE, REFERENCE_DATA_DIRECTORY), 'utf8'),
+    );
+  });
+
+  it('ships the texts transcription damaged mended, each listed beside the provenance note', () => {
+    const lines = byCode(shipped('commodity'));
+    const listed = readFileSync(new URL(TARIFF_TEXT_REPAIRS_FILE, REFERENCE_DATA_DIRECTORY), 'utf8');
+    expect(lines.get('85176100')?.description).toBe(
+      'Other apparatus for transmission or reception of voice, images or other data … base …',
+    );
+    expect(listed).toContain(
+      '| 85176100 | Other apparatus for transmission or reception of voice, images or other data??b |',
+    );
+    const damaged = [...lines.values()].filter((line) => /[?\uFFFD]/u.test(line.description ?? ''));
+    expect(damaged).toEqual([]);
   });
 
   it('has all 7,154 tariff lines, a sample of them field by field as the schedule prints them', () => {
@@ -80,10 +96,21 @@ describe.skipIf(!sharedPresent)('the shipped reference data against ../shared/da
     expect(source).toHaveLength(7154);
     expect(lines.size).toBe(7154);
     const percent = (text: string | undefined) => Number(text).toFixed(2);
+    // The listed repairs, by code: | code | as published | as shipped | found |
+    const mended = new Map(
+      readFileSync(new URL(TARIFF_TEXT_REPAIRS_FILE, REFERENCE_DATA_DIRECTORY), 'utf8')
+        .split('\n')
+        .filter((line) => /^\| \d{8} \|/.test(line))
+        .map((line) => {
+          const [, code, , shippedText] = line.split(' | ').map((cell) => cell.replace(/^\| /, ''));
+          return [code ?? '', shippedText ?? ''] as const;
+        }),
+    );
     for (const row of [...spread(source, 97), source.find((line) => line.hs_code === '8471.30.00') as Row]) {
       expect(lines.get(row.hs_code_digits), row.hs_code).toMatchObject({
         code: row.hs_code_digits,
-        description: row.description_bd?.replace(/\.{2,}$/, '').trim(),
+        description:
+          mended.get(row.hs_code_digits ?? '') ?? row.description_bd?.replace(/\.{2,}$/, '').trim(),
         hsCode: row.hs6,
         chapterCode: row.chapter,
         headingCode: row.heading,

@@ -1,8 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { writeReferenceDataJson, type ReferenceDataFile } from './referenceDataFile.js';
 import type { BengaliNames, ReferenceDataSources } from './referenceDataSources.js';
 import { CODE_LIST_BUILDS, codeListFile, countryFile, currencyFile, locationFile } from './codeListBuilds.js';
-import { hsNomenclatureFile, tariffDataFile } from './tariffDataBuild.js';
+import {
+  hsNomenclatureFile,
+  tariffDataFile,
+  tariffTextRepairs,
+  tariffTextRepairsNote,
+  TARIFF_TEXT_REPAIRS_FILE,
+  type TariffTextRepair,
+} from './tariffDataBuild.js';
 
 /** The HS 2022 nomenclature's file (not an entity: the tariff's browsing and search read it). */
 export const HS_NOMENCLATURE_FILE = 'hs2022';
@@ -27,8 +34,9 @@ async function referenceDataFileOf(
   entity: string,
   sources: ReferenceDataSources,
   bengaliNames: BengaliNames,
+  repairs: readonly TariffTextRepair[],
 ): Promise<ReferenceDataFile> {
-  if (entity === 'commodity') return tariffDataFile(sources, bengaliNames);
+  if (entity === 'commodity') return tariffDataFile(sources, bengaliNames, repairs);
   if (entity === 'country') return countryFile();
   if (entity === 'currency') return currencyFile(sources);
   if (entity === 'location') return locationFile(sources, bengaliNames);
@@ -48,9 +56,11 @@ export async function buildReferenceData(
   sources: ReferenceDataSources,
 ): Promise<WrittenFile[]> {
   const bengaliNames = bengaliNamesOf(sources);
-  const written: WrittenFile[] = [];
+  const repairs = await tariffTextRepairs(sources);
+  writeFileSync(new URL(TARIFF_TEXT_REPAIRS_FILE, directory), tariffTextRepairsNote(repairs));
+  const written: WrittenFile[] = [{ name: TARIFF_TEXT_REPAIRS_FILE, rows: repairs.length }];
   for (const entity of REFERENCE_DATA_ENTITIES) {
-    const file = await referenceDataFileOf(entity, sources, bengaliNames);
+    const file = await referenceDataFileOf(entity, sources, bengaliNames, repairs);
     written.push({ name: writeReferenceDataJson(directory, entity, file), rows: file.rows.length });
   }
   const hs = await hsNomenclatureFile(sources, bengaliNames);

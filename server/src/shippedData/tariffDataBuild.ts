@@ -1,4 +1,11 @@
-import type { ReferenceRecord } from '@tsw/domain';
+import {
+  tariffTextFlawDescription,
+  tariffTextFlaws,
+  tariffTextRepaired,
+  tariffTextVocabulary,
+  type ReferenceRecord,
+  type TariffText,
+} from '@tsw/domain';
 import { BD_TARIFF_FORMAT } from '../importing/formats/bdTariffFormat.js';
 import { referenceDataFileFromRecords, type ReferenceDataFile } from './referenceDataFile.js';
 import {
@@ -19,18 +26,85 @@ const HS_SOURCE_FILES = {
   chaptersArabic: 'hs/hs_chapters_ar_en.csv',
 } as const;
 
+/** A text of the schedule that transcription damaged, as published and as the portal ships it (issue 41). */
+export interface TariffTextRepair {
+  readonly code: string;
+  readonly published: string;
+  readonly shipped: string;
+  readonly flaws: string;
+}
+
+/** The list of repairs, beside the provenance note that points to it. */
+export const TARIFF_TEXT_REPAIRS_FILE = 'commodity-text-repairs.md';
+
+/**
+ * The schedule's lines whose text lost characters or was cut mid-word, each mended as `tariffTextRepaired`
+ * says, judged against the words of the whole schedule and each line's HS subheading text.
+ */
+export async function tariffTextRepairs(sources: ReferenceDataSources): Promise<TariffTextRepair[]> {
+  const rows = await sourceCsvRows(new URL(TARIFF_SOURCE_FILE, sources.sharedDirectory), [
+    'hs_code_digits',
+    'description_bd',
+  ]);
+  const texts = rows.flatMap((row): (TariffText & { code: string })[] => {
+    const text = BD_TARIFF_FORMAT.textToCheck?.(row);
+    return text ? [{ ...text, code: row.hs_code_digits ?? '' }] : [];
+  });
+  const vocabulary = tariffTextVocabulary(texts);
+  return texts.flatMap((text) => {
+    const flaws = tariffTextFlaws(text, vocabulary);
+    if (flaws.length === 0) return [];
+    const shipped = tariffTextRepaired(text, vocabulary);
+    return [
+      {
+        code: text.code,
+        published: text.text,
+        shipped,
+        flaws: flaws.map(tariffTextFlawDescription).join('; '),
+      },
+    ];
+  });
+}
+
+/** The list of repairs as the provenance note's companion file. */
+export function tariffTextRepairsNote(repairs: readonly TariffTextRepair[]): string {
+  const cell = (text: string) => text.replace(/\|/g, '\\|');
+  return [
+    '# Tariff texts the portal ships mended',
+    '',
+    'Written by `npm run reference-data` (see PROVENANCE.md, `commodity`). The national texts of the NBR schedule',
+    "as transcribed lost characters (shown as `?`) or were cut at their field's length mid-word. The portal",
+    "ships each such text mended: lost characters become `…`; a cut last word is completed where the line's",
+    "HS subheading text, the word before it or the schedule's boilerplate tells it, and dropped where nothing",
+    'does; a cut text then ends with `…`, as what followed is lost. Each line also shows its HS 2022 subheading',
+    'text, which keeps its meaning. Check any line here against the printed schedule.',
+    '',
+    `${repairs.length} lines:`,
+    '',
+    '| code | as published | as shipped | found |',
+    '|---|---|---|---|',
+    ...repairs.map(
+      (repair) =>
+        `| ${repair.code} | ${cell(repair.published)} | ${cell(repair.shipped)} | ${cell(repair.flaws)} |`,
+    ),
+    '',
+  ].join('\n');
+}
+
 /**
  * The Bangladesh Customs Tariff FY2025-26: every national line read as `npm run import -- --format
- * bd-tariff` reads it (each line's TTI checked against its rates), with our Bengali name where we wrote one.
+ * bd-tariff` reads it (each line's TTI checked against its rates), its text mended where transcription
+ * damaged it (`repairs`), with our Bengali name where we wrote one.
  */
 export async function tariffDataFile(
   sources: ReferenceDataSources,
   bengaliNames: BengaliNames,
+  repairs: readonly TariffTextRepair[],
 ): Promise<ReferenceDataFile> {
-  const lines = await recordsReadByFormat(
-    new URL(TARIFF_SOURCE_FILE, sources.sharedDirectory),
-    BD_TARIFF_FORMAT,
-  );
+  const mended = new Map(repairs.map((repair) => [repair.code, repair.shipped]));
+  const lines = (
+    await recordsReadByFormat(new URL(TARIFF_SOURCE_FILE, sources.sharedDirectory), BD_TARIFF_FORMAT)
+  ).map((line) => ({ ...line, description: mended.get(line.code ?? '') ?? line.description ?? null }));
   return referenceDataFileFromRecords(
     {
       entity: 'commodity',

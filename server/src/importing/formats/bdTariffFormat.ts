@@ -29,6 +29,15 @@ function rateText(text: string | null): string {
   return decimalText(roundDecimal(value, Math.max(2, value.scale)));
 }
 
+/** A line's national text; the schedule ends abbreviated ones with "..": the text is kept, the dots dropped. */
+function nationalText(row: CsvRow): string | null {
+  return (
+    cell(row, 'description_bd')
+      ?.replace(/\.{2,}$/, '')
+      .trim() || null
+  );
+}
+
 /**
  * The Bangladesh Customs Tariff as the NBR schedule is published (../shared/data/bd-tariff): one
  * eight-digit line per row with CD, RD, SD, VAT, AIT, AT and TTI in percent, kept in the tax columns
@@ -42,10 +51,14 @@ export const BD_TARIFF_FORMAT: ImportFormat = {
     'tti_published, and unit (UN/ECE Rec. 20 code) where the file has one',
   repeatedCode: 'reject',
   requiredColumns: ['hs_code_digits', 'description_bd', ...RATE_COLUMNS, 'tti_published'],
+  textToCheck(row: CsvRow) {
+    const text = nationalText(row);
+    return text === null ? undefined : { text, broaderText: cell(row, 'hs6_description') };
+  },
   readRow(row: CsvRow): RowReading {
     const code = cell(row, 'hs_code_digits') ?? '';
     if (!/^\d{8}$/.test(code)) return { problem: `hs_code_digits '${code}' is not an eight-digit code` };
-    const description = cell(row, 'description_bd') ?? cell(row, 'hs6_description');
+    const description = nationalText(row) ?? cell(row, 'hs6_description');
     if (!description) return { problem: 'description_bd is empty' };
     const rates: Partial<Record<(typeof RATE_COLUMNS)[number], number>> = {};
     for (const column of RATE_COLUMNS) {
@@ -71,8 +84,7 @@ export const BD_TARIFF_FORMAT: ImportFormat = {
     return {
       record: {
         code,
-        // The schedule ends abbreviated lines with "..": keep the text, drop the dots.
-        description: description.replace(/\.{2,}$/, '').trim(),
+        description,
         descriptionTranslated: null,
         hsCode: code.slice(0, 6),
         pr1: code.slice(6, 8),
