@@ -22,6 +22,38 @@ const RANKERS_KEPT_PER_DATA_SET = 4;
 /** The HS levels whose texts count for the lines under them: headings and subheadings. */
 const BROADER_CODE_LENGTHS = [4, 6] as const;
 
+/**
+ * The ranker of a tariff's lines: their texts, the broader texts above them (HS headings and subheadings,
+ * by code; English and our Bengali titles), whose words count for the lines under them where the data set
+ * has no line of that code itself (the shipped tariff has national lines only), and the everyday names.
+ * The broader texts are lines the ranker reads only as parents: each has lines under it, so none is ever
+ * a result.
+ */
+export function tariffRankerOf(
+  records: readonly ReferenceRecord[],
+  synonyms: readonly TariffSynonym[],
+  broaderTexts: ReadonlyMap<string, string>,
+  broaderTranslated: ReadonlyMap<string, string>,
+): TariffRanker {
+  const lines: TariffSearchLine[] = records.map((record) => ({
+    code: record.code ?? '',
+    description: record.description ?? '',
+    descriptionTranslated: record.descriptionTranslated ?? null,
+  }));
+  const codes = new Set(lines.map((line) => line.code));
+  const above = new Set<string>();
+  for (const { code } of lines) {
+    for (const length of BROADER_CODE_LENGTHS) if (code.length > length) above.add(code.slice(0, length));
+  }
+  const broader = [...above].flatMap((code) => {
+    const description = broaderTexts.get(code);
+    return description === undefined || codes.has(code)
+      ? []
+      : [{ code, description, descriptionTranslated: broaderTranslated.get(code) ?? null }];
+  });
+  return new TariffRanker([...lines, ...broader], synonyms);
+}
+
 /** What a search found: the codes best first, and the tariff they are lines of. */
 export interface TariffSearchResult {
   readonly ranked: readonly RankedLine[];
@@ -103,12 +135,7 @@ export class TariffSearchService {
     let tariff = byPeriod.get(period);
     if (!tariff) {
       const records = index.recordsValidOn(date);
-      const lines = records.map((record) => ({
-        code: record.code ?? '',
-        description: record.description ?? '',
-        descriptionTranslated: record.descriptionTranslated ?? null,
-      }));
-      const ranker = new TariffRanker([...lines, ...this.broaderLinesOf(lines)], this.synonyms);
+      const ranker = tariffRankerOf(records, this.synonyms, this.broaderTexts, this.broaderTranslated);
       tariff = new TariffOnDate(
         ranker,
         new Map(records.map((record) => [record.code ?? '', record])),
@@ -123,24 +150,6 @@ export class TariffSearchService {
       byPeriod.set(period, tariff);
     }
     return tariff;
-  }
-
-  /**
-   * The broader texts above the lines, as lines the ranker reads only as parents: each has lines under it,
-   * so none is ever a result.
-   */
-  private broaderLinesOf(lines: readonly { code: string }[]): TariffSearchLine[] {
-    const codes = new Set(lines.map((line) => line.code));
-    const above = new Set<string>();
-    for (const { code } of lines) {
-      for (const length of BROADER_CODE_LENGTHS) if (code.length > length) above.add(code.slice(0, length));
-    }
-    return [...above].flatMap((code) => {
-      const description = this.broaderTexts.get(code);
-      return description === undefined || codes.has(code)
-        ? []
-        : [{ code, description, descriptionTranslated: this.broaderTranslated.get(code) ?? null }];
-    });
   }
 
   /** Every line under a code (chapter, heading) on the date, in code order. */
