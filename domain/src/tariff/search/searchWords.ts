@@ -1,7 +1,9 @@
+import { britishSpelling } from './englishSpelling.js';
+
 /**
  * Words as the tariff search compares them: case and Latin diacritics folded (crème → creme; Bengali
  * vowel signs are letters and stay), split on anything that is not a letter or digit, English plurals
- * reduced to their singular, words that say nothing about goods dropped.
+ * reduced to their singular and American spellings to the HS's British ones, words that say nothing about goods dropped.
  */
 const STOP_WORDS = new Set([
   'a',
@@ -127,7 +129,7 @@ export function searchWords(text: string): string[] {
   const seen = new Set<string>();
   for (const word of words) {
     if (STOP_WORDS.has(word) || /^\d+$/.test(word)) continue;
-    seen.add(singular(word));
+    seen.add(britishSpelling(singular(word)));
   }
   return [...seen];
 }

@@ -21,8 +21,53 @@ export interface RankedLine {
   readonly score: number;
 }
 
-/** Where a word was found in a line: its own text, its translation, or a broader line above it. */
-const FIELD_WEIGHTS = [3, 3, 1.2] as const;
+/** Where a query word was found for a line: its own text, its translation, its subheading, or above. */
+export type TariffMatchField = 'line' | 'translation' | 'subheading' | 'heading';
+const MATCH_FIELDS: readonly TariffMatchField[] = ['line', 'translation', 'subheading', 'heading'];
+
+/**
+ * Why a line ranks where it does (issue 41): for each query word, the word of the tariff it matched, how
+ * and where; and the everyday names that led to the line.
+ */
+export interface TariffMatchExplanation {
+  readonly words: readonly {
+    readonly word: string;
+    /** Not found for this line. */
+    readonly found: null | {
+      readonly term: string;
+      readonly match: 'exact' | 'prefix' | 'typo';
+      readonly field: TariffMatchField;
+    };
+  }[];
+  readonly names: readonly { readonly phrase: string; readonly code: string }[];
+}
+
+/**
+ * Where a word was found in a line: its own text, its translation, its HS subheading's text (the official
+ * text of the same goods, which a cut or abbreviated national text leaves to tell), or a broader line above
+ * (heading, chapter).
+ */
+const FIELD_WEIGHTS = [3, 3, 1.2, 1.2] as const;
+const FIELDS = FIELD_WEIGHTS.length;
+/** The parent whose text counts as the line's subheading: the HS's six digits. */
+const SUBHEADING_LENGTH = 6;
+/**
+ * The last word of a query names the goods, the words before qualify them ("frozen fish", "urea
+ * fertiliser", Bengali "হিমায়িত মাছ" alike): it counts this much more.
+ */
+const HEAD_WORD_WEIGHT = 1.3;
+/**
+ * Extra score of a line with every word of the query whose own, subheading or heading text starts with
+ * the head word: the HS names goods first ("Fish, frozen"), so "frozen fish" finds fish before molluscs
+ * that are frozen.
+ */
+const NAMED_GOODS_BONUS = 2;
+/** A "Parts" or "Accessories" line counts this much of its score, unless the query asks for parts. */
+const PARTS_FACTOR = 0.6;
+/** First words of a line that make it parts of goods, not the goods. */
+const PARTS_WORDS = new Set(['part', 'accessory']);
+/** Query words that ask for parts. */
+const PARTS_QUERY_WORDS = new Set(['part', 'accessory', 'spare', 'component']);
 /** How much a word counts when it is found whole, as the start of a longer word, or with a typo. */
 const MATCH_WEIGHTS = { exact: 1, prefix: 0.6, typo: 0.5 } as const;
 /** Prefix expansions per query word: "com" should not drag in a thousand words. */
@@ -52,6 +97,7 @@ interface Synonym {
 interface Expansion {
   readonly term: number;
   readonly weight: number;
+  readonly match: 'exact' | 'prefix' | 'typo';
 }
 
 function sortedUnique(values: Iterable<string>): string[] {
@@ -61,6 +107,17 @@ function sortedUnique(values: Iterable<string>): string[] {
 /** A misspelt word keeps its first letter (people rarely get it wrong), and is a letter or two off in length. */
 function typoBucket(word: string, length: number): string {
   return `${word[0] ?? ''}${length}`;
+}
+
+/** Words after which a query goes on to qualify its goods: "dyes for cotton", "bags of jute". */
+const QUALIFYING = /\s(?:for|of|with|without|in|from|to|on)\s/iu;
+
+/**
+ * The word that names a query's goods: the last before any qualifying phrase ("reactive dyes for cotton"
+ * → dye), as English and Bengali put the noun after its modifiers ("frozen fish", "হিমায়িত মাছ").
+ */
+function headWordOf(text: string): string | undefined {
+  return searchWords(text.split(QUALIFYING)[0] ?? text).at(-1);
 }
 
 /** First position in a sorted array whose value is ≥ `value`. */
@@ -90,9 +147,13 @@ export class TariffRanker {
   private readonly sortedTerms: readonly string[];
   /** Terms by first letter and length: the only ones a misspelling is compared with. */
   private readonly termsByStart = new Map<string, number[]>();
-  /** Per term: leaf index × 3 + field, for every leaf whose text (or a parent's) has the term. */
+  /** Per term: leaf index × FIELDS + field, for every leaf whose text (or a parent's) has the term. */
   private readonly postings: number[][] = [];
   private readonly descriptionLengths: Int32Array;
+  /** Per leaf, the first word of its own, subheading and heading texts (term ids, -1 for none). */
+  private readonly namedGoods: Int32Array;
+  /** Leaves that are parts or accessories of goods (their own or subheading text starts so). */
+  private readonly partsLeaves: Uint8Array;
   private readonly synonymsByWord = new Map<string, Synonym[]>();
   /** Work arrays of a search, one slot per leaf, left all zero after each search. */
   private readonly scores: Float64Array;
@@ -107,6 +168,8 @@ export class TariffRanker {
     this.leaves = byCode.filter((line, index) => !byCode[index + 1]?.code.startsWith(line.code));
     this.leafCodes = this.leaves.map((line) => line.code);
     // A parent's words count in both its texts: a Bengali search finds lines by their heading's Bengali title.
+    const englishOf = new Map(byCode.map((line) => [line.code, line.description]));
+    const byCodeDescription = (code: string) => englishOf.get(code);
     const descriptionOf = new Map(
       byCode.map((line) => [
         line.code,
@@ -114,24 +177,43 @@ export class TariffRanker {
       ]),
     );
     this.descriptionLengths = new Int32Array(this.leaves.length);
+    this.namedGoods = new Int32Array(this.leaves.length * 3).fill(-1);
+    this.partsLeaves = new Uint8Array(this.leaves.length);
     this.leaves.forEach((line, leaf) => {
       this.descriptionLengths[leaf] = line.description.length;
-      const parents: string[] = [];
+      const subheading = descriptionOf.get(line.code.slice(0, SUBHEADING_LENGTH));
+      const hasSubheading = line.code.length > SUBHEADING_LENGTH && subheading !== undefined;
+      const broader: string[] = [];
       for (let length = line.code.length - 1; length >= 2; length--) {
+        if (hasSubheading && length === SUBHEADING_LENGTH) continue;
         const parent = descriptionOf.get(line.code.slice(0, length));
-        if (parent !== undefined) parents.push(parent);
+        if (parent !== undefined) broader.push(parent);
       }
-      const fields = [line.description, line.descriptionTranslated ?? '', parents.join(' ')];
+      const fields = [
+        line.description,
+        line.descriptionTranslated ?? '',
+        hasSubheading ? subheading : '',
+        broader.join(' '),
+      ];
       const seen = new Set<number>();
       fields.forEach((text, field) => {
         for (const word of searchWords(text)) {
           const term = this.termOf(word);
-          const key = term * 3 + field;
+          const key = term * FIELDS + field;
           if (seen.has(key)) continue;
           seen.add(key);
-          (this.postings[term] as number[]).push(leaf * 3 + field);
+          (this.postings[term] as number[]).push(leaf * FIELDS + field);
         }
       });
+      const heading = line.code.length > 4 ? byCodeDescription(line.code.slice(0, 4)) : undefined;
+      [line.description, hasSubheading ? subheading : undefined, heading].forEach((text, index) => {
+        const first = text === undefined ? undefined : searchWords(text)[0];
+        if (first !== undefined) this.namedGoods[leaf * 3 + index] = this.termOf(first);
+      });
+      const firstOwn = searchWords(line.description)[0];
+      const firstSubheading = hasSubheading ? searchWords(subheading)[0] : undefined;
+      if (PARTS_WORDS.has(firstOwn ?? '') || PARTS_WORDS.has(firstSubheading ?? ''))
+        this.partsLeaves[leaf] = 1;
     });
     this.sortedTerms = sortedUnique(this.terms);
     this.terms.forEach((term, id) => {
@@ -187,7 +269,7 @@ export class TariffRanker {
   private expansions(word: string): Expansion[] {
     const found: Expansion[] = [];
     const exact = this.termIds.get(word);
-    if (exact !== undefined) found.push({ term: exact, weight: MATCH_WEIGHTS.exact });
+    if (exact !== undefined) found.push({ term: exact, weight: MATCH_WEIGHTS.exact, match: 'exact' });
     if (word.length >= 3) {
       let position = lowerBound(this.sortedTerms, word);
       let taken = 0;
@@ -195,7 +277,11 @@ export class TariffRanker {
         const candidate = this.sortedTerms[position++] as string;
         if (!candidate.startsWith(word)) break;
         if (candidate === word) continue;
-        found.push({ term: this.termIds.get(candidate) as number, weight: MATCH_WEIGHTS.prefix });
+        found.push({
+          term: this.termIds.get(candidate) as number,
+          weight: MATCH_WEIGHTS.prefix,
+          match: 'prefix',
+        });
         taken++;
       }
     }
@@ -205,11 +291,49 @@ export class TariffRanker {
       for (let length = word.length - limit; length <= word.length + limit; length++) {
         for (const term of this.termsByStart.get(typoBucket(word, length)) ?? []) {
           if (editDistance(word, this.terms[term] as string, limit) <= limit)
-            found.push({ term, weight: MATCH_WEIGHTS.typo });
+            found.push({ term, weight: MATCH_WEIGHTS.typo, match: 'typo' });
         }
       }
     }
     return found;
+  }
+
+  /**
+   * Why a line ranks for a query: per word, its best match for the line (the one the score counted), and
+   * the everyday names that apply. Asked only for the lines shown, so its cost (the postings of each
+   * word's matches) is paid for a page, not for the whole ranking.
+   */
+  explain(text: string, code: string): TariffMatchExplanation {
+    const words = searchWords(text);
+    const leaf = lowerBound(this.leafCodes, code);
+    if (this.leafCodes[leaf] !== code)
+      return { words: words.map((word) => ({ word, found: null })), names: [] };
+    return {
+      words: words.map((word) => {
+        let best:
+          { value: number; found: NonNullable<TariffMatchExplanation['words'][number]['found']> } | undefined;
+        for (const { term, weight, match } of this.expansions(word)) {
+          for (const posting of this.postings[term] as number[]) {
+            if (((posting / FIELDS) | 0) !== leaf) continue;
+            const field = posting % FIELDS;
+            const value = weight * (FIELD_WEIGHTS[field] as number);
+            if (!best || value > best.value)
+              best = {
+                value,
+                found: {
+                  term: this.terms[term] as string,
+                  match,
+                  field: MATCH_FIELDS[field] as TariffMatchField,
+                },
+              };
+          }
+        }
+        return { word, found: best?.found ?? null };
+      }),
+      names: this.synonymsApplying(words)
+        .filter((synonym) => code.startsWith(synonym.code))
+        .map((synonym) => ({ phrase: synonym.words.join(' '), code: synonym.code })),
+    };
   }
 
   /** Every line under a code (a chapter, a heading), in code order: for browsing, never capped. */
@@ -228,21 +352,23 @@ export class TariffRanker {
       }));
       return lines.sort((left, right) => right.score - left.score).slice(0, TARIFF_SEARCH_LIMITS.maxResults);
     }
-    return this.rankWords(searchWords(query.text));
+    const words = searchWords(query.text);
+    return this.rankWords(words, words.indexOf(headWordOf(query.text) ?? ''));
   }
 
-  private rankWords(words: readonly string[]): RankedLine[] {
+  private rankWords(words: readonly string[], headIndex: number): RankedLine[] {
     if (words.length === 0) return [];
     const { scores, matchedWords, wordScores } = this;
     // Leaves with a score, each once: the only ones read and reset below.
     const touched: number[] = [];
     const wordTouched: number[] = [];
-    for (const word of words) {
+    for (const [index, word] of words.entries()) {
       wordTouched.length = 0;
+      const wordWeight = index === headIndex && words.length > 1 ? HEAD_WORD_WEIGHT : 1;
       for (const { term, weight } of this.expansions(word)) {
         for (const posting of this.postings[term] as number[]) {
-          const leaf = (posting / 3) | 0;
-          const value = weight * (FIELD_WEIGHTS[posting - leaf * 3] as number);
+          const leaf = (posting / FIELDS) | 0;
+          const value = wordWeight * weight * (FIELD_WEIGHTS[posting - leaf * FIELDS] as number);
           const before = wordScores[leaf] as number;
           if (before === 0) wordTouched.push(leaf);
           if (value > before) wordScores[leaf] = value;
@@ -256,12 +382,21 @@ export class TariffRanker {
       }
     }
     this.applySynonyms(words, touched);
+    const headTerm = this.termIds.get(words[headIndex] ?? '') ?? -2;
+    const asksForParts = words.some((word) => PARTS_QUERY_WORDS.has(word));
     // One number per leaf orders them: score (to the thousandth shown), then shorter descriptions, then
     // code order. A typed array sorts numbers natively, several times faster than a comparator.
     const keys = new Float64Array(touched.length);
     touched.forEach((leaf, index) => {
       const coverage = Math.min(1, (matchedWords[leaf] as number) / words.length);
-      const score = (scores[leaf] as number) * coverage * coverage + (coverage === 1 ? ALL_WORDS_BONUS : 0);
+      const named =
+        this.namedGoods[leaf * 3] === headTerm ||
+        this.namedGoods[leaf * 3 + 1] === headTerm ||
+        this.namedGoods[leaf * 3 + 2] === headTerm;
+      const score =
+        ((scores[leaf] as number) * coverage * coverage +
+          (coverage === 1 ? ALL_WORDS_BONUS + (named ? NAMED_GOODS_BONUS : 0) : 0)) *
+        (this.partsLeaves[leaf] === 1 && !asksForParts ? PARTS_FACTOR : 1);
       const length = Math.min(this.descriptionLengths[leaf] as number, RANK_KEY.maxLength);
       keys[index] =
         (RANK_KEY.maxScore - Math.min(Math.round(score * 1000), RANK_KEY.maxScore)) * RANK_KEY.scoreUnit +
@@ -284,24 +419,29 @@ export class TariffRanker {
   }
 
   /** Everyday names: a synonym all of whose words are in the query sends its code's lines up. */
-  private applySynonyms(words: readonly string[], touched: number[]): void {
-    const { scores, matchedWords } = this;
+  /** The everyday names all of whose words are in the query, each once. */
+  private synonymsApplying(words: readonly string[]): Synonym[] {
     const querySet = new Set(words);
     const applied = new Set<Synonym>();
     for (const word of words) {
       for (const synonym of this.synonymsByWord.get(word) ?? []) {
-        if (applied.has(synonym) || !synonym.words.every((synonymWord) => querySet.has(synonymWord)))
-          continue;
-        applied.add(synonym);
-        const boost = SYNONYM_BOOST * (synonym.words.length / words.length);
-        const [start, end] = this.leafRange(synonym.code);
-        for (let leaf = start; leaf < end; leaf++) {
-          if (scores[leaf] === 0 && matchedWords[leaf] === 0) touched.push(leaf);
-          scores[leaf] = (scores[leaf] as number) + boost;
-          // A synonym covering the whole query counts as every word found.
-          if (synonym.words.length === words.length)
-            matchedWords[leaf] = Math.max(matchedWords[leaf] as number, words.length);
-        }
+        if (synonym.words.every((synonymWord) => querySet.has(synonymWord))) applied.add(synonym);
+      }
+    }
+    return [...applied];
+  }
+
+  private applySynonyms(words: readonly string[], touched: number[]): void {
+    const { scores, matchedWords } = this;
+    for (const synonym of this.synonymsApplying(words)) {
+      const boost = SYNONYM_BOOST * (synonym.words.length / words.length);
+      const [start, end] = this.leafRange(synonym.code);
+      for (let leaf = start; leaf < end; leaf++) {
+        if (scores[leaf] === 0 && matchedWords[leaf] === 0) touched.push(leaf);
+        scores[leaf] = (scores[leaf] as number) + boost;
+        // A synonym covering the whole query counts as every word found.
+        if (synonym.words.length === words.length)
+          matchedWords[leaf] = Math.max(matchedWords[leaf] as number, words.length);
       }
     }
   }

@@ -67,6 +67,64 @@ describe('the tariff search box', () => {
     expect(editDistance('sofa', 'soya', 1)).toBe(1);
     expect(editDistance('laptop', 'desktop', 1)).toBe(2);
   });
+
+  it('folds American spellings to the British ones the HS writes', () => {
+    expect(searchWords('urea fertilizers, aluminum, sulfur colored tires')).toEqual([
+      'urea',
+      'fertiliser',
+      'aluminium',
+      'sulphur',
+      'coloured',
+      'tyre',
+    ]);
+    expect(searchWords('size maize seize')).toEqual(['size', 'maize', 'seize']);
+  });
+});
+
+describe('the ranking read as a trader reads it (issue 41)', () => {
+  const ranker = new TariffRanker([
+    { code: '0303', description: 'Fish, frozen, excluding fish fillets' },
+    { code: '03038900', description: 'Other fish, frozen' },
+    { code: '0307', description: 'Molluscs, whether in shell or not, frozen' },
+    { code: '03074310', description: 'Cuttle fish and squid, frozen' },
+    { code: '851713', description: 'Smartphones' },
+    { code: '85171300', description: 'Smartphones' },
+    { code: '851779', description: 'Telephone sets; parts' },
+    { code: '85177900', description: 'Parts: NES of phones, mobile' },
+    { code: '85171400', description: 'Other phones for cellular networks, mobile' },
+    { code: '3204', description: 'Synthetic organic colouring matter' },
+    { code: '32041600', description: 'Reactive dyes' },
+    { code: '52081100', description: 'Woven fabrics of cotton, dyed' },
+  ]);
+  const codes = (text: string) => ranker.rank({ kind: 'words', text }).map((line) => line.code);
+
+  it('gives the goods the head word names before goods it only qualifies', () => {
+    expect(codes('frozen fish')[0]).toBe('03038900');
+    expect(codes('frozen fish')).toContain('03074310');
+    expect(codes('reactive dyes for cotton')[0]).toBe('32041600');
+  });
+
+  it('puts a line naming the goods before a parts line, unless parts are asked for', () => {
+    expect(codes('mobile phone')[0]).toBe('85171400');
+    expect(codes('mobile phone parts')[0]).toBe('85177900');
+  });
+
+  it('says which words matched where, for each line', () => {
+    expect(ranker.explain('frozen fishes', '03038900')).toEqual({
+      words: [
+        { word: 'frozen', found: { term: 'frozen', match: 'exact', field: 'line' } },
+        { word: 'fish', found: { term: 'fish', match: 'exact', field: 'line' } },
+      ],
+      names: [],
+    });
+    expect(ranker.explain('smartphon dyes', '85171300')).toEqual({
+      words: [
+        { word: 'smartphon', found: { term: 'smartphone', match: 'prefix', field: 'line' } },
+        { word: 'dye', found: null },
+      ],
+      names: [],
+    });
+  });
 });
 
 describe('the tariff ranking', () => {
@@ -110,6 +168,15 @@ describe('the tariff ranking', () => {
   it('leads everyday names to their codes, and Bengali words to translated lines', () => {
     expect(codes('mobile phone charger')[0]).toBe('85044010');
     expect(codes('চার্জার')).toEqual(['85044010']);
+    expect(ranker.explain('phone charger', '85044010')).toMatchObject({
+      words: [
+        { word: 'phone', found: null },
+        { word: 'charger', found: { term: 'charger', match: 'exact', field: 'line' } },
+      ],
+      names: [{ phrase: 'phone charger', code: '85044010' }],
+    });
+    expect(ranker.explain('চার্জার', '85044010').words[0]?.found?.field).toBe('translation');
+    expect(ranker.explain('weighing', '84713000').words[0]?.found?.field).toBe('subheading');
   });
 
   it('finds nothing for words the tariff does not have', () => {
