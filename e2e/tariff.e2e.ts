@@ -53,6 +53,8 @@ describe('the tariff search screen', () => {
     // The shipped tariff has no units: no column stands empty. Each line tells its HS 2022 text too.
     expect(await page.getByRole('columnheader').allTextContents()).not.toContain('UOM');
     expect(await page.getByText('HS 0101.29: ', { exact: false }).count()).toBeGreaterThan(0);
+    // Each line found by words says why (issue 41).
+    expect(await page.getByText('Found by: “horse” in its', { exact: false }).count()).toBeGreaterThan(0);
     await searchFor(page, '০১০১');
     // The word search's lines stay on screen until the code search answers: waited for, not read at once.
     await expect

@@ -22,6 +22,24 @@ const TARIFF_LINE_FIELDS = {
 
 export const TARIFF_LINE = Type.Object(TARIFF_LINE_FIELDS);
 
+/** Why a line was found (TariffRanker.explain): per query word, the tariff word it matched, how and where. */
+export const TARIFF_MATCH = Type.Object({
+  words: Type.Array(
+    Type.Object({
+      word: Type.String(),
+      found: Type.Union([
+        Type.Null(),
+        Type.Object({
+          term: Type.String(),
+          match: Type.Enum(['exact', 'prefix', 'typo']),
+          field: Type.Enum(['line', 'translation', 'subheading', 'heading']),
+        }),
+      ]),
+    }),
+  ),
+  names: Type.Array(Type.Object({ phrase: Type.String(), code: Type.String() })),
+});
+
 /** A page of the ranked search: what was understood, the date, the count of all lines and this page's. */
 export const TARIFF_SEARCH_ANSWER = Type.Object({
   query: Type.Object({ kind: Type.Enum(['code', 'words']), text: Type.String() }),
@@ -29,7 +47,14 @@ export const TARIFF_SEARCH_ANSWER = Type.Object({
   total: Type.Integer(),
   page: Type.Integer(),
   size: Type.Integer(),
-  lines: Type.Array(Type.Object({ ...TARIFF_LINE_FIELDS, score: Type.Number() })),
+  lines: Type.Array(
+    Type.Object({
+      ...TARIFF_LINE_FIELDS,
+      score: Type.Number(),
+      /** For a search by words: why the line was found. */
+      matched: Type.Optional(TARIFF_MATCH),
+    }),
+  ),
 });
 
 export type TariffSearchAnswer = Static<typeof TARIFF_SEARCH_ANSWER>;

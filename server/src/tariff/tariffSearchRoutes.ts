@@ -97,10 +97,15 @@ export function registerTariffSearchRoutes(
         size,
       };
       // The answer is written here rather than by the response schema's serializer: each line's JSON is
-      // made once per tariff (tariffLineJsonOpen), and the score is added to it.
-      const lines = sorted
-        .slice((page - 1) * size, page * size)
-        .map((line) => `${tariffLineJsonOpen(tariff, line.code)},"score":${line.score}}`);
+      // made once per tariff (tariffLineJsonOpen), and the score (and for words, why) is added to it.
+      const { query } = parsed;
+      const lines = sorted.slice((page - 1) * size, page * size).map((line) => {
+        const matched =
+          query.kind === 'words'
+            ? `,"matched":${JSON.stringify(tariff.ranker.explain(query.text, line.code))}`
+            : '';
+        return `${tariffLineJsonOpen(tariff, line.code)},"score":${line.score}${matched}}`;
+      });
       return reply
         .type('application/json; charset=utf-8')
         .send(`${JSON.stringify(head).slice(0, -1)},"lines":[${lines.join(',')}]}`);

@@ -120,13 +120,13 @@ function headWordOf(text: string): string | undefined {
   return searchWords(text.split(QUALIFYING)[0] ?? text).at(-1);
 }
 
-/** First position in a sorted array whose value is ≥ `value`. */
-function lowerBound(sorted: readonly string[], value: string): number {
+/** First position in a sorted array (of strings or numbers) whose value is ≥ `value`. */
+function lowerBound<T extends string | number>(sorted: readonly T[], value: T): number {
   let low = 0;
   let high = sorted.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if ((sorted[middle] as string) < value) low = middle + 1;
+    if ((sorted[middle] as T) < value) low = middle + 1;
     else high = middle;
   }
   return low;
@@ -313,8 +313,11 @@ export class TariffRanker {
         let best:
           { value: number; found: NonNullable<TariffMatchExplanation['words'][number]['found']> } | undefined;
         for (const { term, weight, match } of this.expansions(word)) {
-          for (const posting of this.postings[term] as number[]) {
-            if (((posting / FIELDS) | 0) !== leaf) continue;
+          // Postings are in leaf order: the leaf's few are found by bisection.
+          const postings = this.postings[term] as number[];
+          for (let at = lowerBound(postings, leaf * FIELDS); at < postings.length; at++) {
+            const posting = postings[at] as number;
+            if (((posting / FIELDS) | 0) !== leaf) break;
             const field = posting % FIELDS;
             const value = weight * (FIELD_WEIGHTS[field] as number);
             if (!best || value > best.value)

@@ -8,6 +8,7 @@ import type { TableSort } from '../../tables/tableSort';
 import { useSortedTable } from '../../tables/useSortedTable';
 import type { TariffSearchAnswer, TariffSort } from './tariffSearchApi';
 import { TariffLineTexts } from '../../tariffTexts/TariffLineTexts';
+import { TariffMatchNote } from './TariffMatchNote';
 
 type TariffLine = TariffSearchAnswer['lines'][number];
 
@@ -46,7 +47,12 @@ export function TariffResultsTable({
     columns.accessor('description', {
       id: 'description',
       header: () => t('tariff.columns.description'),
-      cell: (info) => <TariffLineTexts line={info.row.original} />,
+      cell: (info) => (
+        <>
+          <TariffLineTexts line={info.row.original} />
+          <TariffMatchNote matched={info.row.original.matched} />
+        </>
+      ),
       enableSorting: true,
       meta: { card: 'text' },
     }),
