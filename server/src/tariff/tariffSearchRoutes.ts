@@ -99,11 +99,9 @@ export function registerTariffSearchRoutes(
       // The answer is written here rather than by the response schema's serializer: each line's JSON is
       // made once per tariff (tariffLineJsonOpen), and the score (and for words, why) is added to it.
       const { query } = parsed;
+      const explain = query.kind === 'words' ? tariff.ranker.explainer(query.text) : undefined;
       const lines = sorted.slice((page - 1) * size, page * size).map((line) => {
-        const matched =
-          query.kind === 'words'
-            ? `,"matched":${JSON.stringify(tariff.ranker.explain(query.text, line.code))}`
-            : '';
+        const matched = explain ? `,"matched":${JSON.stringify(explain(line.code))}` : '';
         return `${tariffLineJsonOpen(tariff, line.code)},"score":${line.score}${matched}}`;
       });
       return reply

@@ -49,6 +49,7 @@ export interface TariffMatchExplanation {
  */
 const FIELD_WEIGHTS = [3, 3, 1.2, 1.2] as const;
 const FIELDS = FIELD_WEIGHTS.length;
+const MAX_FIELD_WEIGHT = Math.max(...FIELD_WEIGHTS);
 /** The parent whose text counts as the line's subheading: the HS's six digits. */
 const SUBHEADING_LENGTH = 6;
 /**
@@ -70,6 +71,8 @@ const PARTS_WORDS = new Set(['part', 'accessory']);
 const PARTS_QUERY_WORDS = new Set(['part', 'accessory', 'spare', 'component']);
 /** How much a word counts when it is found whole, as the start of a longer word, or with a typo. */
 const MATCH_WEIGHTS = { exact: 1, prefix: 0.6, typo: 0.5 } as const;
+/** Words whose expansions are kept: those of the last few searches, for their explanations. */
+const RECENT_EXPANSIONS = 16;
 /** Prefix expansions per query word: "com" should not drag in a thousand words. */
 const PREFIX_EXPANSIONS = 40;
 /** Extra score of a line that has every word of the query. */
@@ -155,6 +158,7 @@ export class TariffRanker {
   /** Leaves that are parts or accessories of goods (their own or subheading text starts so). */
   private readonly partsLeaves: Uint8Array;
   private readonly synonymsByWord = new Map<string, Synonym[]>();
+  private readonly recentExpansions = new Map<string, Expansion[]>();
   /** Work arrays of a search, one slot per leaf, left all zero after each search. */
   private readonly scores: Float64Array;
   private readonly matchedWords: Int32Array;
@@ -267,6 +271,16 @@ export class TariffRanker {
 
   /** The vocabulary terms a query word stands for: itself, longer words it starts, near misspellings. */
   private expansions(word: string): Expansion[] {
+    // A page's explanations ask again for the words the ranking just expanded.
+    const remembered = this.recentExpansions.get(word);
+    if (remembered) return remembered;
+    const found = this.expansionsFound(word);
+    if (this.recentExpansions.size >= RECENT_EXPANSIONS) this.recentExpansions.clear();
+    this.recentExpansions.set(word, found);
+    return found;
+  }
+
+  private expansionsFound(word: string): Expansion[] {
     const found: Expansion[] = [];
     const exact = this.termIds.get(word);
     if (exact !== undefined) found.push({ term: exact, weight: MATCH_WEIGHTS.exact, match: 'exact' });
@@ -299,44 +313,58 @@ export class TariffRanker {
   }
 
   /**
-   * Why a line ranks for a query: per word, its best match for the line (the one the score counted), and
-   * the everyday names that apply. Asked only for the lines shown, so its cost (the postings of each
-   * word's matches) is paid for a page, not for the whole ranking.
+   * Why lines rank for a query: per word, its best match for a line (the one the score counted), and the
+   * everyday names that apply. The words' matches are found once; each line asked about (those of a page,
+   * not the whole ranking) then costs a bisection per matched term.
    */
-  explain(text: string, code: string): TariffMatchExplanation {
-    const words = searchWords(text);
-    const leaf = lowerBound(this.leafCodes, code);
-    if (this.leafCodes[leaf] !== code)
-      return { words: words.map((word) => ({ word, found: null })), names: [] };
-    return {
-      words: words.map((word) => {
-        let best:
-          { value: number; found: NonNullable<TariffMatchExplanation['words'][number]['found']> } | undefined;
-        for (const { term, weight, match } of this.expansions(word)) {
-          // Postings are in leaf order: the leaf's few are found by bisection.
-          const postings = this.postings[term] as number[];
-          for (let at = lowerBound(postings, leaf * FIELDS); at < postings.length; at++) {
-            const posting = postings[at] as number;
-            if (((posting / FIELDS) | 0) !== leaf) break;
-            const field = posting % FIELDS;
-            const value = weight * (FIELD_WEIGHTS[field] as number);
-            if (!best || value > best.value)
-              best = {
-                value,
-                found: {
-                  term: this.terms[term] as string,
-                  match,
-                  field: MATCH_FIELDS[field] as TariffMatchField,
-                },
-              };
-          }
-        }
-        return { word, found: best?.found ?? null };
-      }),
-      names: this.synonymsApplying(words)
-        .filter((synonym) => code.startsWith(synonym.code))
-        .map((synonym) => ({ phrase: synonym.words.join(' '), code: synonym.code })),
+  explainer(text: string): (code: string) => TariffMatchExplanation {
+    const words = searchWords(text).map((word) => ({ word, expansions: this.expansions(word) }));
+    const names = this.synonymsApplying(words.map(({ word }) => word));
+    return (code) => {
+      const leaf = lowerBound(this.leafCodes, code);
+      const known = this.leafCodes[leaf] === code;
+      return {
+        words: words.map(({ word, expansions }) => ({
+          word,
+          found: known ? this.bestMatch(expansions, leaf) : null,
+        })),
+        names: names
+          .filter((synonym) => code.startsWith(synonym.code))
+          .map((synonym) => ({ phrase: synonym.words.join(' '), code: synonym.code })),
+      };
     };
+  }
+
+  explain(text: string, code: string): TariffMatchExplanation {
+    return this.explainer(text)(code);
+  }
+
+  /** The match of a word's expansions that scores most for a leaf, or null where none is the leaf's. */
+  private bestMatch(
+    expansions: readonly Expansion[],
+    leaf: number,
+  ): TariffMatchExplanation['words'][number]['found'] {
+    let best: { value: number; term: number; match: Expansion['match']; field: number } | undefined;
+    for (const { term, weight, match } of expansions) {
+      // Expansions come exact, then prefix, then typo: none after can beat a best this good.
+      if (best && best.value >= weight * MAX_FIELD_WEIGHT) break;
+      // Postings are in leaf order: the leaf's few are found by bisection.
+      const postings = this.postings[term] as number[];
+      for (let at = lowerBound(postings, leaf * FIELDS); at < postings.length; at++) {
+        const posting = postings[at] as number;
+        if (((posting / FIELDS) | 0) !== leaf) break;
+        const field = posting % FIELDS;
+        const value = weight * (FIELD_WEIGHTS[field] as number);
+        if (!best || value > best.value) best = { value, term, match, field };
+      }
+    }
+    return best
+      ? {
+          term: this.terms[best.term] as string,
+          match: best.match,
+          field: MATCH_FIELDS[best.field] as TariffMatchField,
+        }
+      : null;
   }
 
   /** Every line under a code (a chapter, a heading), in code order: for browsing, never capped. */
