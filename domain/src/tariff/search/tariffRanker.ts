@@ -71,6 +71,8 @@ const PARTS_WORDS = new Set(['part', 'accessory']);
 const PARTS_QUERY_WORDS = new Set(['part', 'accessory', 'spare', 'component']);
 /** How much a word counts when it is found whole, as the start of a longer word, or with a typo. */
 const MATCH_WEIGHTS = { exact: 1, prefix: 0.6, typo: 0.5 } as const;
+/** What the commonest word still counts, of what the rarest counts. */
+const SPECIFICITY_FLOOR = 0.5;
 /** Words whose expansions are kept: those of the last few searches, for their explanations. */
 const RECENT_EXPANSIONS = 16;
 /** Prefix expansions per query word: "com" should not drag in a thousand words. */
@@ -159,6 +161,8 @@ export class TariffRanker {
   private readonly partsLeaves: Uint8Array;
   private readonly synonymsByWord = new Map<string, Synonym[]>();
   private readonly recentExpansions = new Map<string, Expansion[]>();
+  /** Per term, how much it tells about goods: from SPECIFICITY_FLOOR (on every line) to 1 (on one). */
+  private readonly specificity: Float64Array;
   /** Work arrays of a search, one slot per leaf, left all zero after each search. */
   private readonly scores: Float64Array;
   private readonly matchedWords: Int32Array;
@@ -220,6 +224,15 @@ export class TariffRanker {
         this.partsLeaves[leaf] = 1;
     });
     this.sortedTerms = sortedUnique(this.terms);
+    // How much a word tells: the fewer lines have it, the more ("starter" against "motor" and "car").
+    const maxRarity = Math.log(this.leaves.length + 1);
+    this.specificity = Float64Array.from(this.postings, (postings) => {
+      const lines = new Set(postings.map((posting) => (posting / FIELDS) | 0)).size;
+      return (
+        SPECIFICITY_FLOOR +
+        (1 - SPECIFICITY_FLOOR) * (Math.log((this.leaves.length + 1) / (lines + 1)) / maxRarity)
+      );
+    });
     this.terms.forEach((term, id) => {
       const bucket = typoBucket(term, term.length);
       const list = this.termsByStart.get(bucket);
@@ -348,13 +361,14 @@ export class TariffRanker {
     for (const { term, weight, match } of expansions) {
       // Expansions come exact, then prefix, then typo: none after can beat a best this good.
       if (best && best.value >= weight * MAX_FIELD_WEIGHT) break;
+      const termWeight = weight * (this.specificity[term] as number);
       // Postings are in leaf order: the leaf's few are found by bisection.
       const postings = this.postings[term] as number[];
       for (let at = lowerBound(postings, leaf * FIELDS); at < postings.length; at++) {
         const posting = postings[at] as number;
         if (((posting / FIELDS) | 0) !== leaf) break;
         const field = posting % FIELDS;
-        const value = weight * (FIELD_WEIGHTS[field] as number);
+        const value = termWeight * (FIELD_WEIGHTS[field] as number);
         if (!best || value > best.value) best = { value, term, match, field };
       }
     }
@@ -397,9 +411,10 @@ export class TariffRanker {
       wordTouched.length = 0;
       const wordWeight = index === headIndex && words.length > 1 ? HEAD_WORD_WEIGHT : 1;
       for (const { term, weight } of this.expansions(word)) {
+        const termWeight = wordWeight * weight * (this.specificity[term] as number);
         for (const posting of this.postings[term] as number[]) {
           const leaf = (posting / FIELDS) | 0;
-          const value = wordWeight * weight * (FIELD_WEIGHTS[posting - leaf * FIELDS] as number);
+          const value = termWeight * (FIELD_WEIGHTS[posting - leaf * FIELDS] as number);
           const before = wordScores[leaf] as number;
           if (before === 0) wordTouched.push(leaf);
           if (value > before) wordScores[leaf] = value;
