@@ -114,6 +114,16 @@ function typoBucket(word: string, length: number): string {
   return `${word[0] ?? ''}${length}`;
 }
 
+/** Query words told apart in a leaf's found words; the rest share the last bit. */
+const WORD_BITS = 31;
+const wordBit = (index: number) => 1 << Math.min(index, WORD_BITS - 1);
+
+function bitCount(bits: number): number {
+  let count = 0;
+  for (let rest = bits; rest !== 0; rest &= rest - 1) count++;
+  return count;
+}
+
 /** Words after which a query goes on to qualify its goods: "dyes for cotton", "bags of jute". */
 const QUALIFYING = /\s(?:for|of|with|without|in|from|to|on)\s/iu;
 
@@ -165,6 +175,7 @@ export class TariffRanker {
   private readonly specificity: Float64Array;
   /** Work arrays of a search, one slot per leaf, left all zero after each search. */
   private readonly scores: Float64Array;
+  /** Per leaf, the query's words found for it, one bit each (the 31st and after share the last bit). */
   private readonly matchedWords: Int32Array;
   private readonly wordScores: Float64Array;
 
@@ -423,7 +434,7 @@ export class TariffRanker {
       for (const leaf of wordTouched) {
         if (matchedWords[leaf] === 0) touched.push(leaf);
         scores[leaf] = (scores[leaf] as number) + (wordScores[leaf] as number);
-        matchedWords[leaf] = (matchedWords[leaf] as number) + 1;
+        matchedWords[leaf] = (matchedWords[leaf] as number) | wordBit(index);
         wordScores[leaf] = 0;
       }
     }
@@ -434,7 +445,7 @@ export class TariffRanker {
     // code order. A typed array sorts numbers natively, several times faster than a comparator.
     const keys = new Float64Array(touched.length);
     touched.forEach((leaf, index) => {
-      const coverage = Math.min(1, (matchedWords[leaf] as number) / words.length);
+      const coverage = bitCount(matchedWords[leaf] as number) / Math.min(words.length, WORD_BITS);
       const named =
         this.namedGoods[leaf * 3] === headTerm ||
         this.namedGoods[leaf * 3 + 1] === headTerm ||
@@ -481,13 +492,14 @@ export class TariffRanker {
     const { scores, matchedWords } = this;
     for (const synonym of this.synonymsApplying(words)) {
       const boost = SYNONYM_BOOST * (synonym.words.length / words.length);
+      // The words an everyday name covers count as found for its lines: "office chair" finds seats.
+      let bits = 0;
+      for (const word of synonym.words) bits |= wordBit(words.indexOf(word));
       const [start, end] = this.leafRange(synonym.code);
       for (let leaf = start; leaf < end; leaf++) {
         if (scores[leaf] === 0 && matchedWords[leaf] === 0) touched.push(leaf);
         scores[leaf] = (scores[leaf] as number) + boost;
-        // A synonym covering the whole query counts as every word found.
-        if (synonym.words.length === words.length)
-          matchedWords[leaf] = Math.max(matchedWords[leaf] as number, words.length);
+        matchedWords[leaf] = (matchedWords[leaf] as number) | bits;
       }
     }
   }

@@ -104,6 +104,18 @@ describe('the ranking read as a trader reads it (issue 41)', () => {
     expect(codes('reactive dyes for cotton')[0]).toBe('32041600');
   });
 
+  it('counts the words an everyday name covers as found: "office chair" finds seats', () => {
+    const seats = new TariffRanker(
+      [
+        { code: '94013100', description: 'Swivel seats with variable height adjustment, of wood' },
+        { code: '94021000', description: "Dentists', barbers' or similar chairs" },
+        { code: '39261000', description: 'Office or school supplies of plastics' },
+      ],
+      [{ phrase: 'chair', code: '9401' }],
+    );
+    expect(seats.rank({ kind: 'words', text: 'office chair' })[0]?.code).toBe('94013100');
+  });
+
   it('puts a line naming the goods before a parts line, unless parts are asked for', () => {
     expect(codes('mobile phone')[0]).toBe('85171400');
     expect(codes('mobile phone parts')[0]).toBe('85177900');
