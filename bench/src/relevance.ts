@@ -118,6 +118,14 @@ function main(): void {
       if (shipped) shippedMisses.push(...result.misses);
     }
   }
+  for (const language of LANGUAGES) {
+    const cases = queries.filter((query) => query.language === language && !lacking.includes(query));
+    const result = score(rankedSearcher(portal), cases);
+    console.log(
+      `| the portal, on headings the shipped tariff has | ${language} | ${cases.length} | ` +
+        `${percent(result.top1)} | ${percent(result.top5)} |`,
+    );
+  }
   if (shippedMisses.length > 0)
     console.log(
       `\nMissed by the portal's search (top 5):\n${shippedMisses.map((miss) => `  ${miss}`).join('\n')}`,

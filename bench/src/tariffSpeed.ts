@@ -146,18 +146,22 @@ async function main(): Promise<void> {
           wrkLoad({
             url: portal.url,
             bodies: [],
-            paths: queries.map(
-              (query) => `${SERVER_PATHS.tariffSearch}?${new URLSearchParams({ q: query, date: DATE })}`,
-            ),
+            paths: queries.map((query) => `${SERVER_PATHS.tariffSearch}?${query}`),
             connections: CONNECTIONS,
             seconds,
             scriptPath: join(workDirectory, 'case.lua'),
             authorization: await signIn(portal.url),
           });
         const processes = workers === 1 ? '1 process' : `${workers} processes`;
+        const asked = (queries: readonly string[], explain = false) =>
+          queries.map((q) =>
+            new URLSearchParams({ q, date: DATE, ...(explain ? { explain: 'true' } : {}) }).toString(),
+          );
         for (const [name, queries] of [
-          [`ranked search, words (HTTP, JSON), ${processes}`, wordQueries],
-          [`ranked search, codes (HTTP, JSON), ${processes}`, codeQueries],
+          [`ranked search, words (HTTP, JSON), ${processes}`, asked(wordQueries)],
+          [`ranked search, codes (HTTP, JSON), ${processes}`, asked(codeQueries)],
+          // As the tariff screen asks: each line says why it was found.
+          [`ranked search, words, explained (HTTP, JSON), ${processes}`, asked(wordQueries, true)],
         ] as const) {
           process.stderr.write(`  ${name}…\n`);
           // Warm-up: builds the rankers and lets the JIT settle, in every worker. Only the first worker

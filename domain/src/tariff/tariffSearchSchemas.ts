@@ -51,7 +51,7 @@ export const TARIFF_SEARCH_ANSWER = Type.Object({
     Type.Object({
       ...TARIFF_LINE_FIELDS,
       score: Type.Number(),
-      /** For a search by words: why the line was found. */
+      /** For a search by words asked with `explain`: why the line was found. */
       matched: Type.Optional(TARIFF_MATCH),
     }),
   ),

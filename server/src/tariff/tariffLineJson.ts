@@ -1,9 +1,12 @@
-import { TARIFF_LINE } from '@tsw/domain';
+import { TARIFF_LINE, TARIFF_MATCH } from '@tsw/domain';
 import fastJson from 'fast-json-stringify';
 import type { TariffOnDate } from './tariffSearchService.js';
 
 /** The line schema's own serializer: the text it makes is what the response schema promises. */
 const serializeLine = fastJson(TARIFF_LINE);
+
+/** Why a line was found, as the search answer's schema says it: compiled, as a page has many. */
+export const tariffMatchJson = fastJson(TARIFF_MATCH);
 
 const LINE_JSON = new WeakMap<TariffOnDate, Map<string, string>>();
 

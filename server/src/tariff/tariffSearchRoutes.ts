@@ -12,7 +12,7 @@ import {
 import Type from 'typebox';
 import { problem } from '../http/problem.js';
 import type { TypedApp } from '../http/typedApp.js';
-import { tariffLineJsonOpen } from './tariffLineJson.js';
+import { tariffLineJsonOpen, tariffMatchJson } from './tariffLineJson.js';
 import type { TariffSearchService } from './tariffSearchService.js';
 import { DATE_OF_VALIDITY, dateOfValidity } from './tariffSchemas.js';
 
@@ -47,6 +47,12 @@ const QUERY = Type.Object(
     ),
     sort: Type.Enum(Object.keys(SORTS) as (keyof typeof SORTS)[], { default: 'relevance' }),
     order: Type.Enum(['asc', 'desc'], { default: 'asc' }),
+    explain: Type.Boolean({
+      default: false,
+      description:
+        'For keywords: each line says why it was found (`matched`: which word matched which word of the ' +
+        'tariff, how and where, and the everyday names that led to it), as the tariff screen shows it.',
+    }),
   },
   { additionalProperties: false },
 );
@@ -99,9 +105,10 @@ export function registerTariffSearchRoutes(
       // The answer is written here rather than by the response schema's serializer: each line's JSON is
       // made once per tariff (tariffLineJsonOpen), and the score (and for words, why) is added to it.
       const { query } = parsed;
-      const explain = query.kind === 'words' ? tariff.ranker.explainer(query.text) : undefined;
+      const explain =
+        request.query.explain && query.kind === 'words' ? tariff.ranker.explainer(query.text) : undefined;
       const lines = sorted.slice((page - 1) * size, page * size).map((line) => {
-        const matched = explain ? `,"matched":${JSON.stringify(explain(line.code))}` : '';
+        const matched = explain ? `,"matched":${tariffMatchJson(explain(line.code))}` : '';
         return `${tariffLineJsonOpen(tariff, line.code)},"score":${line.score}${matched}}`;
       });
       return reply

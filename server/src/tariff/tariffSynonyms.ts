@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { TariffSynonym } from '@tsw/domain';
+import { searchWords, type TariffSynonym } from '@tsw/domain';
 
 /**
  * The names the portal ships: the UK team's search references (derived), our own everyday names, and our
@@ -33,7 +33,17 @@ function synonymsOfFile(file: URL | string): TariffSynonym[] {
   });
 }
 
-/** Every everyday name the tariff search knows: shipped ones, then the administrator's. */
+/**
+ * Every everyday name the tariff search knows: shipped ones, then the administrator's. Where two lists
+ * give the same name (as the search reads it: "solar cells", "Solar cell") different codes, the later
+ * wins: ours over the UK's, some of whose codes are HS 2017's; the administrator's over all.
+ */
 export function loadTariffSynonyms(extraFile?: string): TariffSynonym[] {
-  return [...SHIPPED_FILES, ...(extraFile ? [extraFile] : [])].flatMap(synonymsOfFile);
+  const byName = new Map<string, TariffSynonym>();
+  for (const synonym of [...SHIPPED_FILES, ...(extraFile ? [extraFile] : [])].flatMap(synonymsOfFile)) {
+    const name = searchWords(synonym.phrase).join(' ');
+    byName.delete(name);
+    byName.set(name, synonym);
+  }
+  return [...byName.values()];
 }

@@ -49,7 +49,6 @@ export interface TariffMatchExplanation {
  */
 const FIELD_WEIGHTS = [3, 3, 1.2, 1.2] as const;
 const FIELDS = FIELD_WEIGHTS.length;
-const MAX_FIELD_WEIGHT = Math.max(...FIELD_WEIGHTS);
 /** The parent whose text counts as the line's subheading: the HS's six digits. */
 const SUBHEADING_LENGTH = 6;
 /**
@@ -363,24 +362,26 @@ export class TariffRanker {
     return this.explainer(text)(code);
   }
 
-  /** The match of a word's expansions that scores most for a leaf, or null where none is the leaf's. */
+  /**
+   * How a word matched a leaf, told as plainly as it can be: a whole word before the start of a longer
+   * one before a near miss, and among those the field that weighs most (its text before its heading).
+   */
   private bestMatch(
     expansions: readonly Expansion[],
     leaf: number,
   ): TariffMatchExplanation['words'][number]['found'] {
-    let best: { value: number; term: number; match: Expansion['match']; field: number } | undefined;
-    for (const { term, weight, match } of expansions) {
-      // Expansions come exact, then prefix, then typo: none after can beat a best this good.
-      if (best && best.value >= weight * MAX_FIELD_WEIGHT) break;
-      const termWeight = weight * (this.specificity[term] as number);
+    let best: { weight: number; term: number; match: Expansion['match']; field: number } | undefined;
+    for (const { term, match } of expansions) {
+      // Expansions come exact, then prefix, then typo: once one kind matched, a later kind says less.
+      if (best && best.match !== match) break;
       // Postings are in leaf order: the leaf's few are found by bisection.
       const postings = this.postings[term] as number[];
       for (let at = lowerBound(postings, leaf * FIELDS); at < postings.length; at++) {
         const posting = postings[at] as number;
         if (((posting / FIELDS) | 0) !== leaf) break;
         const field = posting % FIELDS;
-        const value = termWeight * (FIELD_WEIGHTS[field] as number);
-        if (!best || value > best.value) best = { value, term, match, field };
+        const weight = (FIELD_WEIGHTS[field] as number) * (this.specificity[term] as number);
+        if (!best || weight > best.weight) best = { weight, term, match, field };
       }
     }
     return best

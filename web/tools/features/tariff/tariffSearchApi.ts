@@ -21,7 +21,8 @@ export interface TariffSearchParams {
 
 export type { TariffSearchAnswer };
 
-function searchUrl(params: TariffSearchParams): string {
+/** `explain`: each line says why it was found (the screen shows it; an export does not). */
+function searchUrl(params: TariffSearchParams, explain = false): string {
   return `${SERVER_PATHS.tariffSearch}?${new URLSearchParams({
     q: params.q,
     ...(params.date ? { date: params.date } : {}),
@@ -29,6 +30,7 @@ function searchUrl(params: TariffSearchParams): string {
     size: String(params.size),
     sort: params.sort,
     order: params.order,
+    ...(explain ? { explain: 'true' } : {}),
   })}`;
 }
 
@@ -53,7 +55,7 @@ export function useTariffSearch(params: TariffSearchParams) {
   const { accessToken } = useAuth();
   return useQuery({
     queryKey: ['tariff-search', params],
-    queryFn: () => apiFetch(searchUrl(params), TARIFF_SEARCH_ANSWER, { accessToken }),
+    queryFn: () => apiFetch(searchUrl(params, true), TARIFF_SEARCH_ANSWER, { accessToken }),
     enabled: params.q.trim() !== '' && accessToken !== null,
     placeholderData: keepPreviousData,
   });
