@@ -52,7 +52,9 @@ function flaggedRowsOf(texts: readonly (TariffText & { readonly line: number })[
   const vocabulary = tariffTextVocabulary(texts);
   return texts.flatMap((text) => {
     const flaws = tariffTextFlaws(text, vocabulary);
-    return flaws.length === 0 ? [] : [{ line: text.line, reason: flaws.map(tariffTextFlawDescription).join('; ') }];
+    return flaws.length === 0
+      ? []
+      : [{ line: text.line, reason: flaws.map(tariffTextFlawDescription).join('; ') }];
   });
 }
 

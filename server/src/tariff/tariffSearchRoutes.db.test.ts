@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { IsoDate } from '@tsw/domain';
+import type { IsoDate, TariffSearchAnswer } from '@tsw/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importDataSet } from '../importing/importDataSet.js';
 import { IMPORT_FORMATS } from '../importing/importFormats.js';
@@ -26,12 +26,6 @@ function notesFile(): string {
     ].join('\n'),
   );
   return file;
-}
-
-interface SearchAnswer {
-  query: { kind: string; text: string };
-  total: number;
-  lines: { code: string; description: string; taxCodes: { name: string; value: string }[]; score: number }[];
 }
 
 describe('the ranked tariff search API, on the real Bangladesh tariff and HS 2022', () => {
@@ -65,7 +59,7 @@ describe('the ranked tariff search API, on the real Bangladesh tariff and HS 202
     const response = await portal.inject({ url: `/api/tariff/search?${new URLSearchParams(query)}` });
     return {
       status: response.statusCode,
-      body: response.json() as SearchAnswer & { code?: string; problems?: unknown[] },
+      body: response.json() as TariffSearchAnswer & { code?: string; problems?: unknown[] },
     };
   };
   const topCodes = async (q: string, count = 5) =>
