@@ -93,6 +93,22 @@ const IRREGULAR: ReadonlyMap<string, string> = new Map([
   ['tomatoes', 'tomato'],
   ['mangoes', 'mango'],
   ['data', 'datum'],
+  // Nouns in -ie (and chilli): their -ies is not -y's.
+  ['chillies', 'chilli'],
+  ['cookies', 'cookie'],
+  ['movies', 'movie'],
+  ['calories', 'calorie'],
+  ['hoodies', 'hoodie'],
+  ['brownies', 'brownie'],
+  ['pies', 'pie'],
+  ['ties', 'tie'],
+  ['neckties', 'necktie'],
+  ['bowties', 'bowtie'],
+  ['smoothies', 'smoothie'],
+  ['beanies', 'beanie'],
+  ['zombies', 'zombie'],
+  ['lingeries', 'lingerie'],
+  ['prairies', 'prairie'],
 ]);
 
 /** The singular of an English word, by the common rules; other scripts pass unchanged. */

@@ -62,6 +62,11 @@ const HEAD_WORD_WEIGHT = 1.3;
  * that are frozen.
  */
 const NAMED_GOODS_BONUS = 2;
+/**
+ * A line without the query's head word counts this much of its score: "wheel loader tyres" wants tyres
+ * before loaders.
+ */
+const HEAD_MISSING_FACTOR = 0.8;
 /** A "Parts" or "Accessories" line counts this much of its score, unless the query asks for parts. */
 const PARTS_FACTOR = 0.6;
 /** First words of a line that make it parts of goods, not the goods. */
@@ -442,6 +447,8 @@ export class TariffRanker {
     this.applySynonyms(words, touched);
     const headTerm = this.termIds.get(words[headIndex] ?? '') ?? -2;
     const asksForParts = words.some((word) => PARTS_QUERY_WORDS.has(word));
+    // Only a query of several words has modifiers a line could match without the goods.
+    const headBit = words.length > 1 && headIndex >= 0 ? wordBit(headIndex) : 0;
     // One number per leaf orders them: score (to the thousandth shown), then shorter descriptions, then
     // code order. A typed array sorts numbers natively, several times faster than a comparator.
     const keys = new Float64Array(touched.length);
@@ -454,7 +461,8 @@ export class TariffRanker {
       const score =
         ((scores[leaf] as number) * coverage * coverage +
           (coverage === 1 ? ALL_WORDS_BONUS + (named ? NAMED_GOODS_BONUS : 0) : 0)) *
-        (this.partsLeaves[leaf] === 1 && !asksForParts ? PARTS_FACTOR : 1);
+        (this.partsLeaves[leaf] === 1 && !asksForParts ? PARTS_FACTOR : 1) *
+        (headBit !== 0 && ((matchedWords[leaf] as number) & headBit) === 0 ? HEAD_MISSING_FACTOR : 1);
       const length = Math.min(this.descriptionLengths[leaf] as number, RANK_KEY.maxLength);
       keys[index] =
         (RANK_KEY.maxScore - Math.min(Math.round(score * 1000), RANK_KEY.maxScore)) * RANK_KEY.scoreUnit +

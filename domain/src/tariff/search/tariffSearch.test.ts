@@ -62,6 +62,9 @@ describe('the tariff search box', () => {
     ]);
     expect(searchWords('glass lenses bus')).toEqual(['glass', 'lense', 'bus']);
     expect(singular('potatoes')).toBe('potato');
+    expect(singular('chillies')).toBe('chilli');
+    expect(singular('cookies')).toBe('cookie');
+    expect(singular('batteries')).toBe('battery');
     expect(searchWords('মোবাইল চার্জার')).toEqual(['মোবাইল', 'চার্জার']);
     expect(editDistance('chiken', 'chicken', 1)).toBe(1);
     expect(editDistance('sofa', 'soya', 1)).toBe(1);
@@ -102,6 +105,16 @@ describe('the ranking read as a trader reads it (issue 41)', () => {
     expect(codes('frozen fish')[0]).toBe('03038900');
     expect(codes('frozen fish')).toContain('03074310');
     expect(codes('reactive dyes for cotton')[0]).toBe('32041600');
+  });
+
+  it('puts a line with the head word before one with only its modifiers', () => {
+    const threads = new TariffRanker([
+      { code: '8452', description: 'Sewing machines' },
+      { code: '84521000', description: 'Household sewing machines, for cotton cloth' },
+      { code: '5401', description: 'Sewing thread of man-made filaments' },
+      { code: '54011000', description: 'Thread of synthetic filaments' },
+    ]);
+    expect(threads.rank({ kind: 'words', text: 'cotton sewing thread' })[0]?.code).toBe('54011000');
   });
 
   it('counts the words an everyday name covers as found: "office chair" finds seats', () => {
