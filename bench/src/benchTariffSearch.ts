@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { TariffRanker, tariffQueryFromText, type TariffSearchLine, type TariffSynonym } from '@tsw/domain';
+import {
+  tariffQueryFromText,
+  type TariffRanker,
+  type TariffSearchLine,
+  type TariffSynonym,
+} from '@tsw/domain';
 import { BENCH_NOMENCLATURE, BENCH_TARIFF } from './benchTariffData.js';
 
 /*
@@ -42,11 +47,8 @@ export function benchTariffLines(): TariffSearchLine[] {
   ];
 }
 
-export function rankedSearcher(
-  lines: readonly TariffSearchLine[],
-  synonyms: readonly TariffSynonym[],
-): Searcher {
-  const ranker = new TariffRanker(lines, synonyms);
+/** The ranker's codes for a text, as the search box reads it. */
+export function rankedSearcher(ranker: TariffRanker): Searcher {
   return (text) => {
     const parsed = tariffQueryFromText(text);
     return parsed.ok ? ranker.rank(parsed.query).map((line) => line.code) : [];

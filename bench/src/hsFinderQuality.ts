@@ -14,6 +14,7 @@ import {
   decodeHsModel,
   encodeHsModel,
   hsClassifierFrom,
+  TariffRanker,
   trainHsClassifier,
   type HsClassifier,
   type HsTrainingExample,
@@ -161,10 +162,12 @@ function main(): void {
   const classifier = hsClassifierFrom(decodeHsModel(bytes));
   const loadSeconds = (performance.now() - began) / 1000;
   const memoryModel = settledMemory() - memoryBefore;
-  const search = rankedSearcher(benchTariffLines(), [
-    ...benchTariffNames('uk-search-references.json'),
-    ...benchTariffNames('everyday-names.json'),
-  ]);
+  const search = rankedSearcher(
+    new TariffRanker(benchTariffLines(), [
+      ...benchTariffNames('uk-search-references.json'),
+      ...benchTariffNames('everyday-names.json'),
+    ]),
+  );
   const model: Searcher = (text) => classifier.guess(text, 5).map(({ hsCode }) => hsCode);
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   console.log(

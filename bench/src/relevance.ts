@@ -8,15 +8,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import {
-  foldText,
-  searchWords,
-  tariffQueryFromText,
-  type TariffRanker,
-  type TariffSearchLine,
-} from '@tsw/domain';
+import { foldText, searchWords, type TariffSearchLine } from '@tsw/domain';
 import { shippedTariffRanker } from '@tsw/server/tariff/shippedTariffRanker';
-import { benchTariffLines, benchTariffNames, type Searcher } from './benchTariffSearch.js';
+import { benchTariffLines, benchTariffNames, rankedSearcher, type Searcher } from './benchTariffSearch.js';
+import { loadTariffSynonyms } from '@tsw/server/tariff/tariffSynonyms';
 
 const QUERIES = new URL('../relevance/tariff-queries.json', import.meta.url).pathname;
 const LANGUAGES = ['en', 'bn'] as const;
@@ -28,13 +23,6 @@ interface Case {
   readonly headings: readonly string[];
   readonly language: (typeof LANGUAGES)[number];
   readonly source: string;
-}
-
-function rankedSearcher(ranker: TariffRanker): Searcher {
-  return (text) => {
-    const parsed = tariffQueryFromText(text);
-    return parsed.ok ? ranker.rank(parsed.query).map((line) => line.code) : [];
-  };
 }
 
 /** The tariff search as ASYCUDA-style clients send it: the description CONTAINS the words, as typed. */
@@ -69,11 +57,7 @@ const withTarget = (value: number, target: number | undefined) =>
 
 function main(): void {
   const { queries } = JSON.parse(readFileSync(QUERIES, 'utf8')) as { queries: Case[] };
-  const shippedNames = new Set(
-    ['uk-search-references.json', 'everyday-names.json', 'everyday-names-bn.json'].flatMap((file) =>
-      benchTariffNames(file).map((name) => searchWords(name.phrase).join(' ')),
-    ),
-  );
+  const shippedNames = new Set(loadTariffSynonyms().map((name) => searchWords(name.phrase).join(' ')));
   const uk = benchTariffNames('uk-search-references.json');
   const portal = shippedTariffRanker();
   // The transcription of the schedule lacks some headings (../shared/data/bd-tariff): no search finds them.

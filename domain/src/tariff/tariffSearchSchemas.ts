@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { NULLABLE_STRING } from '../portal/nullableString.js';
+import { TARIFF_MATCH_FIELDS, TARIFF_MATCH_KINDS } from './search/tariffMatch.js';
 
 /*
  * The answers of the tariff search (`GET /api/tariff/search`), written once: the server's route declares
@@ -31,8 +32,8 @@ export const TARIFF_MATCH = Type.Object({
         Type.Null(),
         Type.Object({
           term: Type.String(),
-          match: Type.Enum(['exact', 'prefix', 'typo']),
-          field: Type.Enum(['line', 'translation', 'subheading', 'heading']),
+          match: Type.Enum(TARIFF_MATCH_KINDS),
+          field: Type.Enum(TARIFF_MATCH_FIELDS),
         }),
       ]),
     }),

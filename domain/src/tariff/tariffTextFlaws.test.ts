@@ -4,6 +4,7 @@ import {
   tariffTextRepaired,
   tariffTextVocabulary,
   type TariffText,
+  type TariffTextVocabulary,
 } from './tariffTextFlaws.js';
 
 const padding = 'Fish fillets and other fish meat, whether or not minced, fresh, chilled or frozen';
@@ -28,12 +29,16 @@ const vocabulary = tariffTextVocabulary([
   ...Array.from({ length: 60 }, () => ({ text: 'Wrapped/canned upto 2.5 kg, in years' })),
 ]);
 
+/** A text mended for the flaws found in it. */
+const repaired = (text: TariffText, words: TariffTextVocabulary) =>
+  tariffTextRepaired(text.text, tariffTextFlaws(text, words));
+
 describe('tariff text flaws (issue 41)', () => {
   it('finds characters lost in transcription', () => {
     expect(tariffTextFlaws(file[3] as TariffText, vocabulary)).toEqual([
       { kind: 'lostCharacters', found: '?' },
     ]);
-    expect(tariffTextRepaired(file[3] as TariffText, vocabulary)).toBe(
+    expect(repaired(file[3] as TariffText, vocabulary)).toBe(
       'Basketwork, wickerwork and other articles … Of vegetable materials Of bamboo',
     );
     expect(tariffTextFlaws({ text: 'Pumps \uFFFD for liquids' }, vocabulary)).toHaveLength(1);
@@ -43,14 +48,12 @@ describe('tariff text flaws (issue 41)', () => {
     expect(tariffTextFlaws(file[4] as TariffText, vocabulary)).toEqual([
       { kind: 'cutOff', fragment: 'u', completion: 'upto' },
     ]);
-    expect(tariffTextRepaired(file[4] as TariffText, vocabulary)).toBe(
-      `${padding}, EXCL. Wrapped/canned upto …`,
-    );
+    expect(repaired(file[4] as TariffText, vocabulary)).toBe(`${padding}, EXCL. Wrapped/canned upto …`);
     // The subheading's text tells what the letter left after lost characters was.
-    expect(tariffTextRepaired(file[2] as TariffText, vocabulary)).toBe(
+    expect(repaired(file[2] as TariffText, vocabulary)).toBe(
       'Other apparatus for transmission or reception of voice, images or other data … base …',
     );
-    expect(tariffTextRepaired(file[6] as TariffText, vocabulary)).toBe(
+    expect(repaired(file[6] as TariffText, vocabulary)).toBe(
       `${padding}, of the species Gallus domesticus …`,
     );
   });
@@ -60,14 +63,14 @@ describe('tariff text flaws (issue 41)', () => {
     expect(tariffTextFlaws(file[5] as TariffText, vocabulary)).toEqual([]);
     expect(tariffTextFlaws({ text: 'Boric Aci' }, vocabulary)).toEqual([]);
     expect(tariffTextFlaws({ text: `${padding}, refrigerant HFC R-404A` }, vocabulary)).toEqual([]);
-    expect(tariffTextRepaired(file[0] as TariffText, vocabulary)).toBe(file[0]?.text);
+    expect(repaired(file[0] as TariffText, vocabulary)).toBe(file[0]?.text);
   });
 
   it('drops a fragment nothing tells, and says the rest is lost', () => {
     const text = { text: `${padding}, heptachl`, broaderText: 'Halogenated derivatives' };
     expect(tariffTextFlaws({ text: `${padding} of heptachlor, and more` }, vocabulary)).toEqual([]);
-    expect(
-      tariffTextRepaired(text, tariffTextVocabulary([text, { text: 'heptachlor and heptachlorine' }])),
-    ).toBe(`${padding}, …`);
+    expect(repaired(text, tariffTextVocabulary([text, { text: 'heptachlor and heptachlorine' }]))).toBe(
+      `${padding}, …`,
+    );
   });
 });

@@ -6,7 +6,12 @@
  */
 
 /** Characters lost in transcription: a run of question marks (then any dots), or replacement characters. */
-const LOST_CHARACTERS = /[?\uFFFD]+\.*/gu;
+const LOST = String.raw`[?\uFFFD]+\.*`;
+const LOST_CHARACTERS = new RegExp(LOST, 'gu');
+/** A letter or two straight after lost characters, at the end: what is left of a word ("data??b"). */
+const LEFT_AFTER_LOST = new RegExp(`${LOST}\\p{L}+$`, 'u');
+/** Lost characters with the spaces around them, which the ellipsis mending them sets anew. */
+const LOST_WITH_SPACES = new RegExp(String.raw`\s*${LOST}\s*`, 'gu');
 /** A text this long or longer may have been cut at its field's end; shorter ones were written whole. */
 const CUT_OFF_MIN_LENGTH = 60;
 /** The last word of a text, when what precedes it is not a letter or digit (so "404A" is not cut). */
@@ -123,9 +128,7 @@ export function tariffTextFlaws(
   if (last === undefined || trimmed.length < CUT_OFF_MIN_LENGTH) return flaws;
   const fragment = last.toLowerCase();
   const broader = new Set(wordsOf(broaderText ?? ''));
-  // A letter or two straight after lost characters is what is left of a word ("data??b").
-  const afterLost = /[?\uFFFD]\.*\p{L}+$/u.test(trimmed);
-  const whole = !afterLost && isWholeWord(fragment, vocabulary, broader);
+  const whole = !LEFT_AFTER_LOST.test(trimmed) && isWholeWord(fragment, vocabulary, broader);
   const startsLonger = (word: string) => word.startsWith(fragment) && word !== fragment;
   if (whole || !([...vocabulary.words.keys()].some(startsLonger) || [...broader].some(startsLonger)))
     return flaws;
@@ -145,14 +148,13 @@ function inCaseOf(fragment: string, word: string): string {
 }
 
 /**
- * The text with its flaws mended for showing: lost characters become an ellipsis, and a cut last word is
- * completed where the texts around tell it (else dropped), the text then ending with an ellipsis, as
- * whatever followed is lost. A sound text comes back as it is.
+ * The text with its flaws (`tariffTextFlaws`) mended for showing: lost characters become an ellipsis, and a
+ * cut last word is completed where the texts around tell it (else dropped), the text then ending with an
+ * ellipsis, as whatever followed is lost. A sound text comes back as it is.
  */
-export function tariffTextRepaired(text: TariffText, vocabulary: TariffTextVocabulary): string {
-  const flaws = tariffTextFlaws(text, vocabulary);
-  if (flaws.length === 0) return text.text;
-  let repaired = text.text.trimEnd();
+export function tariffTextRepaired(text: string, flaws: readonly TariffTextFlaw[]): string {
+  if (flaws.length === 0) return text;
+  let repaired = text.trimEnd();
   const cut = flaws.find((flaw) => flaw.kind === 'cutOff');
   if (cut) {
     const head = repaired.slice(0, repaired.length - cut.fragment.length);
@@ -160,7 +162,7 @@ export function tariffTextRepaired(text: TariffText, vocabulary: TariffTextVocab
   }
   // An ellipsis stands apart from the words around it, and the rest of the text keeps its spacing.
   return repaired
-    .replace(/\s*[?\uFFFD]+\.*\s*/gu, (found, at: number, whole: string) => {
+    .replace(LOST_WITH_SPACES, (found, at: number, whole: string) => {
       const before = whole[at - 1];
       const after = whole[at + found.length];
       return `${before === undefined || before === '(' ? '' : ' '}…${after === undefined || /[,;:)]/.test(after) ? '' : ' '}`;

@@ -251,6 +251,7 @@ function printRejectedRows(rejectedRows: readonly RejectedRow[]): void {
   printRows(rejectedRows);
 }
 
+/** Rows with a reason each (rejected, or flagged), the first REJECTED_ROWS_SHOWN in full. */
 function printRows(rows: readonly RejectedRow[]): void {
   for (const row of rows.slice(0, REJECTED_ROWS_SHOWN)) console.error(`  line ${row.line}: ${row.reason}`);
   if (rows.length > REJECTED_ROWS_SHOWN) console.error(`  … and ${rows.length - REJECTED_ROWS_SHOWN} more`);

@@ -38,7 +38,7 @@ export interface ImportOutcome {
   readonly skippedRows: number;
   readonly rejectedRows: readonly RejectedRow[];
   /** Rows that landed with text to check: characters lost in transcription, or cut mid-word. */
-  readonly flaggedRows: readonly RejectedRow[];
+  readonly flaggedRows: readonly FlaggedRow[];
   readonly closedRecords: number;
   readonly replacedRecords: number;
 }
@@ -46,8 +46,14 @@ export interface ImportOutcome {
 /** Reported every this many rows read or stored. */
 const PROGRESS_EVERY_ROWS = 1_000;
 
+/** A row that landed, with what a reader should check in it; told as a rejected row is. */
+export type FlaggedRow = RejectedRow;
+
+/** A row's text to check, with the line it is on. */
+type TextOnLine = TariffText & { readonly line: number };
+
 /** The rows whose text a reader should check, told against the words of the whole file. */
-function flaggedRowsOf(texts: readonly (TariffText & { readonly line: number })[]): RejectedRow[] {
+function flaggedRowsOf(texts: readonly TextOnLine[]): FlaggedRow[] {
   if (texts.length === 0) return [];
   const vocabulary = tariffTextVocabulary(texts);
   return texts.flatMap((text) => {
@@ -89,7 +95,7 @@ export async function importDataSet(database: Database, request: ImportRequest):
   /** Records by the first day of their period. */
   const periods = new Map<IsoDate, StoredRecord[]>();
   const lineOfKey = new Map<string, number>();
-  const textsToCheck: (TariffText & { readonly line: number })[] = [];
+  const textsToCheck: TextOnLine[] = [];
   let acceptedRows = 0;
   let skippedRows = 0;
   let rowsRead = 0;

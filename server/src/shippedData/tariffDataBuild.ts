@@ -54,7 +54,7 @@ export async function tariffTextRepairs(sources: ReferenceDataSources): Promise<
   return texts.flatMap((text) => {
     const flaws = tariffTextFlaws(text, vocabulary);
     if (flaws.length === 0) return [];
-    const shipped = tariffTextRepaired(text, vocabulary);
+    const shipped = tariffTextRepaired(text.text, flaws);
     return [
       {
         code: text.code,

@@ -1,6 +1,12 @@
 import { TARIFF_SEARCH_LIMITS } from './tariffSearchLimits.js';
 import { editDistance, searchWords } from './searchWords.js';
 import type { TariffQuery } from './tariffQuery.js';
+import {
+  TARIFF_MATCH_FIELDS,
+  type TariffMatchExplanation,
+  type TariffMatchField,
+  type TariffMatchKind,
+} from './tariffMatch.js';
 
 /** A line of the tariff as the search sees it. */
 export interface TariffSearchLine {
@@ -19,27 +25,6 @@ export interface TariffSynonym {
 export interface RankedLine {
   readonly code: string;
   readonly score: number;
-}
-
-/** Where a query word was found for a line: its own text, its translation, its subheading, or above. */
-export type TariffMatchField = 'line' | 'translation' | 'subheading' | 'heading';
-const MATCH_FIELDS: readonly TariffMatchField[] = ['line', 'translation', 'subheading', 'heading'];
-
-/**
- * Why a line ranks where it does (issue 41): for each query word, the word of the tariff it matched, how
- * and where; and the everyday names that led to the line.
- */
-export interface TariffMatchExplanation {
-  readonly words: readonly {
-    readonly word: string;
-    /** Not found for this line. */
-    readonly found: null | {
-      readonly term: string;
-      readonly match: 'exact' | 'prefix' | 'typo';
-      readonly field: TariffMatchField;
-    };
-  }[];
-  readonly names: readonly { readonly phrase: string; readonly code: string }[];
 }
 
 /**
@@ -74,7 +59,7 @@ const PARTS_WORDS = new Set(['part', 'accessory']);
 /** Query words that ask for parts. */
 const PARTS_QUERY_WORDS = new Set(['part', 'accessory', 'spare', 'component']);
 /** How much a word counts when it is found whole, as the start of a longer word, or with a typo. */
-const MATCH_WEIGHTS = { exact: 1, prefix: 0.6, typo: 0.5 } as const;
+const MATCH_WEIGHTS: Readonly<Record<TariffMatchKind, number>> = { exact: 1, prefix: 0.6, typo: 0.5 };
 /** What the commonest word still counts, of what the rarest counts. */
 const SPECIFICITY_FLOOR = 0.5;
 /** Words whose expansions are kept: those of the last few searches, for their explanations. */
@@ -106,7 +91,7 @@ interface Synonym {
 interface Expansion {
   readonly term: number;
   readonly weight: number;
-  readonly match: 'exact' | 'prefix' | 'typo';
+  readonly match: TariffMatchKind;
 }
 
 function sortedUnique(values: Iterable<string>): string[] {
@@ -190,9 +175,9 @@ export class TariffRanker {
     // A line is a leaf when the next code in order does not extend it.
     this.leaves = byCode.filter((line, index) => !byCode[index + 1]?.code.startsWith(line.code));
     this.leafCodes = this.leaves.map((line) => line.code);
-    // A parent's words count in both its texts: a Bengali search finds lines by their heading's Bengali title.
+    // The HS names goods first in its own (English) texts: what a heading's first word is read from.
     const englishOf = new Map(byCode.map((line) => [line.code, line.description]));
-    const byCodeDescription = (code: string) => englishOf.get(code);
+    // A parent's words count in both its texts: a Bengali search finds lines by their heading's Bengali title.
     const descriptionOf = new Map(
       byCode.map((line) => [
         line.code,
@@ -218,9 +203,10 @@ export class TariffRanker {
         hasSubheading ? subheading : '',
         broader.join(' '),
       ];
+      const fieldWords = fields.map(searchWords);
       const seen = new Set<number>();
-      fields.forEach((text, field) => {
-        for (const word of searchWords(text)) {
+      fieldWords.forEach((words, field) => {
+        for (const word of words) {
           const term = this.termOf(word);
           const key = term * FIELDS + field;
           if (seen.has(key)) continue;
@@ -228,13 +214,12 @@ export class TariffRanker {
           (this.postings[term] as number[]).push(leaf * FIELDS + field);
         }
       });
-      const heading = line.code.length > 4 ? byCodeDescription(line.code.slice(0, 4)) : undefined;
-      [line.description, hasSubheading ? subheading : undefined, heading].forEach((text, index) => {
-        const first = text === undefined ? undefined : searchWords(text)[0];
+      const [firstOwn, , firstSubheading] = fieldWords.map((words) => words[0]);
+      const heading = line.code.length > 4 ? englishOf.get(line.code.slice(0, 4)) : undefined;
+      const firstOfHeading = heading === undefined ? undefined : searchWords(heading)[0];
+      [firstOwn, firstSubheading, firstOfHeading].forEach((first, index) => {
         if (first !== undefined) this.namedGoods[leaf * 3 + index] = this.termOf(first);
       });
-      const firstOwn = searchWords(line.description)[0];
-      const firstSubheading = hasSubheading ? searchWords(subheading)[0] : undefined;
       if (PARTS_WORDS.has(firstOwn ?? '') || PARTS_WORDS.has(firstSubheading ?? ''))
         this.partsLeaves[leaf] = 1;
     });
@@ -375,7 +360,7 @@ export class TariffRanker {
     expansions: readonly Expansion[],
     leaf: number,
   ): TariffMatchExplanation['words'][number]['found'] {
-    let best: { weight: number; term: number; match: Expansion['match']; field: number } | undefined;
+    let best: { weight: number; term: number; match: TariffMatchKind; field: number } | undefined;
     for (const { term, match } of expansions) {
       // Expansions come exact, then prefix, then typo: once one kind matched, a later kind says less.
       if (best && best.match !== match) break;
@@ -393,7 +378,7 @@ export class TariffRanker {
       ? {
           term: this.terms[best.term] as string,
           match: best.match,
-          field: MATCH_FIELDS[best.field] as TariffMatchField,
+          field: TARIFF_MATCH_FIELDS[best.field] as TariffMatchField,
         }
       : null;
   }
@@ -484,7 +469,6 @@ export class TariffRanker {
     return ranked;
   }
 
-  /** Everyday names: a synonym all of whose words are in the query sends its code's lines up. */
   /** The everyday names all of whose words are in the query, each once. */
   private synonymsApplying(words: readonly string[]): Synonym[] {
     const querySet = new Set(words);
@@ -497,6 +481,7 @@ export class TariffRanker {
     return [...applied];
   }
 
+  /** Everyday names: a synonym all of whose words are in the query sends its code's lines up. */
   private applySynonyms(words: readonly string[], touched: number[]): void {
     const { scores, matchedWords } = this;
     for (const synonym of this.synonymsApplying(words)) {
