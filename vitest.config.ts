@@ -7,22 +7,41 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
-    include: [
-      'domain/src/**/*.test.ts',
-      'server/src/**/*.test.ts',
-      'web/tools/**/*.test.ts',
-      'web/shared/**/*.test.ts',
-      'web/buildSteps/**/*.test.ts',
-      'web/site/**/*.test.ts',
-      'scripts/**/*.test.ts',
-    ],
     // PGlite starts a WebAssembly PostgreSQL per test file; a 2-core machine runs two at a time.
     maxWorkers: 2,
-    // Test files share their worker's loaded modules rather than each loading the server (Fastify, the
-    // identity provider, pdfkit) anew: that loading was two fifths of the suite's CPU. Tests restore what
-    // they change (timers, globals) after themselves, and no test mocks a module.
-    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'domain/src/**/*.test.ts',
+            'server/src/**/*.test.ts',
+            'web/tools/**/*.test.ts',
+            'web/shared/**/*.test.ts',
+            'web/buildSteps/**/*.test.ts',
+            'web/site/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          // Test files share their worker's loaded modules rather than each loading the server (Fastify, the
+          // identity provider, pdfkit) anew: that loading was two fifths of the suite's CPU. Tests restore what
+          // they change (timers, globals) after themselves, and no test mocks a module.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // One screen rendered in a DOM (happy-dom), its requests answered by the real server in process
+          // (docs/development.md).
+          name: 'screens',
+          include: ['web/tools/**/*.screen.test.tsx'],
+          environment: 'happy-dom',
+          globalSetup: ['server/src/testing/screenTestPortal.ts'],
+        },
+      },
+    ],
   },
 });

@@ -2,7 +2,7 @@ import { identityFromClaims, type PortalIdentity } from '@tsw/domain';
 import type { User } from 'oidc-client-ts';
 
 /** The payload of a JWT access token, or nothing for an opaque one: it is read, never trusted here. */
-function jwtPayload(token: string): Record<string, unknown> {
+export function jwtPayload(token: string): Record<string, unknown> {
   const part = token.split('.')[1];
   if (!part) return {};
   try {

@@ -61,6 +61,14 @@ export function ExchangeRatesPage() {
   }, [rates.isError, t]);
   const answer = rates.isError ? undefined : rates.data;
   const lastUpdated = answer ? latestStart(answer.rates) : null;
+  // An empty answer says why: the currencies chosen (which the search takes before the text), the text, or
+  // the date. "No rates in force" after a search with no match would tell a trader there are none at all.
+  const noRatesText = () =>
+    currencies.length > 0
+      ? t('exchangeRates.noChosenRates', { date: validityDate })
+      : searchText.trim()
+        ? t('exchangeRates.noMatch', { text: searchText.trim() })
+        : t('exchangeRates.noRates', { date: validityDate });
   /** The whole list, not only the page shown, with the difference when it is shown. */
   const exportContent = async () => {
     const all = await customsRates(
@@ -121,7 +129,7 @@ export function ExchangeRatesPage() {
         )}
         {answer && answer.totalCount === 0 && (
           <Alert color="gray" role="status">
-            {t('exchangeRates.noRates', { date: validityDate })}
+            {noRatesText()}
           </Alert>
         )}
         {answer && answer.totalCount > 0 && (

@@ -1,0 +1,65 @@
+import type { PortalRole } from '@tsw/domain';
+import type { TestProject } from 'vitest/node';
+import { configFromEnvironment } from '../config/config.js';
+import type { Database } from '../database/database.js';
+import { injectTransport } from './injectTransport.js';
+import { storePeriod, storeReferenceFixtures } from './referenceFixtures.js';
+import { SignInFlow } from './signInFlow.js';
+import { openTestPortal, TEST_TODAY } from './testApp.js';
+import { createTestUser, TEST_PASSWORD } from './testUsers.js';
+
+/** What a screen test reaches: the in-process portal's address and a signed-in user's access token per role. */
+export interface ScreenTestPortal {
+  readonly origin: string;
+  readonly today: string;
+  readonly accessTokens: Readonly<Record<ScreenTestRole, string>>;
+}
+
+/** The accounts screen tests sign in as: a trader, and someone signed in without a role. */
+export type ScreenTestRole = 'trader' | 'noRole';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    screenPortal: ScreenTestPortal;
+  }
+}
+
+/** Customs rates in force from the test portal's first day: a few real ISO 4217 currencies. */
+async function storeScreenRates(database: Database): Promise<void> {
+  await storePeriod(database, 'exchangeRate', '2025-11-01', [
+    { code: 'EUR', description: 'Euro', descriptionTranslated: 'ইউরো', rate: '142.1234' },
+    { code: 'GBP', description: 'Pound Sterling', descriptionTranslated: 'পাউন্ড স্টার্লিং', rate: '163.5' },
+    { code: 'USD', description: 'US Dollar', descriptionTranslated: 'মার্কিন ডলার', rate: '122.25' },
+  ]);
+}
+
+/**
+ * Vitest's global setup for the screen tests: the whole server in-process on PGlite, listening on a free
+ * loopback port, with the reference fixtures and a few rates. Screens rendered in the DOM environment
+ * reach it by `fetch`, as they reach a deployed portal, so their requests meet the real routes, schemas
+ * and database rather than hand-written answers.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const portal = await openTestPortal({
+    prepare: async (database) => {
+      await storeReferenceFixtures(database);
+      await storeScreenRates(database);
+    },
+  });
+  const origin = await portal.app.listen({ host: '127.0.0.1', port: 0 });
+  const roles: Record<ScreenTestRole, readonly PortalRole[]> = { trader: ['trader'], noRole: [] };
+  const accessTokens = {} as Record<ScreenTestRole, string>;
+  const { publicUrl } = configFromEnvironment({}).identity;
+  for (const [role, portalRoles] of Object.entries(roles) as [ScreenTestRole, readonly PortalRole[]][]) {
+    const username = `screen-${role.toLowerCase()}`;
+    await createTestUser(portal.database, username, portalRoles);
+    const flow = new SignInFlow(injectTransport(portal.app), {
+      publicUrl,
+      username,
+      password: TEST_PASSWORD,
+    });
+    accessTokens[role] = (await flow.signIn()).tokens.access_token;
+  }
+  project.provide('screenPortal', { origin, today: TEST_TODAY, accessTokens });
+  return () => portal.close();
+}
