@@ -138,6 +138,13 @@ describe('taxationRequestFromBody', () => {
       'NO_ITEMS',
     ]);
   });
+
+  it('asks for a declaration type that is missing, rather than calling "" an invalid code', () => {
+    const reading = taxationRequestFromBody(body([item()], { typeOfDeclaration: ' ' }), TODAY);
+    expect(reading.ok ? [] : reading.problems.map(({ path, code }) => `${path} ${code}`)).toEqual([
+      'document.typeOfDeclaration REQUIRED',
+    ]);
+  });
 });
 
 describe('taxSimulationOf', () => {

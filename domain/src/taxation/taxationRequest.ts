@@ -179,7 +179,9 @@ export function taxationRequestFromBody(body: TaxationBody, today: IsoDate): Tax
     .toUpperCase()
     .split('-');
   const generalProcedure = body.document.generalProcedureCode?.trim() || ownProcedure || undefined;
-  if (!/^[A-Z]{2}$/.test(declarationType)) {
+  if (declarationType === '') {
+    problems.push(problem('document.typeOfDeclaration', 'REQUIRED', 'Field is mandatory'));
+  } else if (!/^[A-Z]{2}$/.test(declarationType)) {
     problems.push(
       problem(
         'document.typeOfDeclaration',

@@ -24,8 +24,14 @@ declare module 'vitest' {
   }
 }
 
-/** Customs rates in force from the test portal's first day: a few real ISO 4217 currencies. */
+/** A few real ISO 4217 currencies, and their customs rates in force before the test portal's day. */
 async function storeScreenRates(database: Database): Promise<void> {
+  await storePeriod(database, 'currency', '2020-01-01', [
+    { code: 'BDT', description: 'Taka' },
+    { code: 'EUR', description: 'Euro' },
+    { code: 'GBP', description: 'Pound Sterling' },
+    { code: 'USD', description: 'US Dollar' },
+  ]);
   await storePeriod(database, 'exchangeRate', '2025-11-01', [
     { code: 'EUR', description: 'Euro', descriptionTranslated: 'ইউরো', rate: '142.1234' },
     { code: 'GBP', description: 'Pound Sterling', descriptionTranslated: 'পাউন্ড স্টার্লিং', rate: '163.5' },

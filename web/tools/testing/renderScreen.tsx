@@ -78,7 +78,8 @@ export async function renderScreen(
   });
   const rendered = render(
     <DirectionProvider initialDirection={direction} detectDirection={false}>
-      <MantineProvider theme={portalTheme} defaultColorScheme="light">
+      {/* Mantine's test environment: no transitions (a dropdown shows at once) and no portals. */}
+      <MantineProvider theme={portalTheme} defaultColorScheme="light" env="test">
         <QueryClientProvider client={queryClient}>
           <I18nextProvider i18n={i18nFor(language)}>
             <AuthContext.Provider value={signedInAs(options.role ?? 'trader')}>

@@ -125,6 +125,8 @@ export function CurrencyConverter({ language, today }: { language: Language; tod
             value={code}
             onChange={setCode}
             searchable
+            // Choosing the chosen currency again keeps it: a conversion always has one.
+            allowDeselect={false}
             error={problems.currency}
             nothingFoundMessage={t('exchangeRates.converter.noCurrency')}
             required

@@ -1,4 +1,5 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderScreen } from '../../testing/renderScreen';
 import { ExchangeRatesPage } from './ExchangeRatesPage';
@@ -27,5 +28,14 @@ describe('the customs exchange-rates screen', () => {
     expect(notice.textContent).not.toMatch(/[A-Za-z]{4,}/);
     expect(document.documentElement.lang).toBe('bn');
     expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it("keeps the converter's currency when the chosen one is chosen again", async () => {
+    await renderScreen(<ExchangeRatesPage />, { path: '/en/tools/exchange-rates' });
+    const currency = screen.getByRole('combobox', { name: /^Currency/ });
+    await waitFor(() => expect(currency).toHaveProperty('value', 'USD — US Dollar'));
+    await userEvent.click(currency);
+    await userEvent.click(await screen.findByRole('option', { name: 'USD — US Dollar' }));
+    expect(currency).toHaveProperty('value', 'USD — US Dollar');
   });
 });

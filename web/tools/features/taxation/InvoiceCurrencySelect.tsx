@@ -35,6 +35,8 @@ export function InvoiceCurrencySelect({
       value={value}
       onChange={onChange}
       searchable
+      // An invoice always has a currency: choosing the chosen one again keeps it (Mantine would clear it).
+      allowDeselect={false}
       nothingFoundMessage={t('suggest.nothingFound')}
       error={error}
       required

@@ -43,9 +43,12 @@ export function TaxCalculatorPage() {
   const [currency, setCurrency] = useState<string | null>('USD');
   const commodity = chosen === undefined ? (linkedLine.data ?? null) : chosen;
   const problems = simulation.problems.items.get(1) ?? {};
-  const other = [...simulation.problems.other, simulation.problems.declaration].filter(
-    (text): text is string => text !== undefined,
-  );
+  // The calculator has no model field: a refused model is said with the field's name, not beside another.
+  const declarationProblem = simulation.problems.declaration;
+  const other = [
+    ...simulation.problems.other,
+    ...(declarationProblem ? [`${t('taxation.form.declaration')}: ${declarationProblem}`] : []),
+  ];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -44,9 +44,14 @@ export function useCustomsRate(code: string | null, date: IsoDate, nationalCurre
 /** The model most imports are declared under: home consumption, IM-4, when the list has it. */
 const USUAL_DECLARATION = 'IM-4';
 
-/** The model of declaration a simulation starts with: IM-4, or else the first import model. */
+/**
+ * The model of declaration a simulation starts with: IM-4, or else the first import model. Until the list
+ * has come, IM-4 all the same: a form sent before would otherwise carry no model, and the calculator, which
+ * shows no model field, would show the service's refusal of an empty one beside another field.
+ */
 export function usualDeclaration(models: readonly SuggestOption[] | undefined): string | null {
-  return (models?.find((model) => model.value === USUAL_DECLARATION) ?? models?.[0])?.value ?? null;
+  if (!models) return USUAL_DECLARATION;
+  return (models.find((model) => model.value === USUAL_DECLARATION) ?? models[0])?.value ?? null;
 }
 
 /** Says once, in the error toast, that a list the form offers (models, procedures, currencies) failed. */
