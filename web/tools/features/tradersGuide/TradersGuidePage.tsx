@@ -49,6 +49,9 @@ export function TradersGuidePage() {
   const outcome = guide.outcome?.language === language ? guide.outcome : undefined;
   const [answerRef, expectAnswer] = useAnswerInView(guide.pending ? undefined : outcome);
   const problems = outcome ? tradersGuideProblems(t, outcome.fieldErrors) : NO_TRADERS_GUIDE_PROBLEMS;
+  // A checklist beside a problem would read as an answer ("0 documents… no rule asks for one"): a trader
+  // would take it that nothing is needed. Only an answer without problems is a checklist.
+  const checklist = outcome && outcome.fieldErrors.length === 0 ? outcome : undefined;
   const unplaced = Object.entries(problems.guide)
     .filter(([field]) => field !== 'meta.validityDate')
     .map(([, text]) => text);
@@ -165,9 +168,9 @@ export function TradersGuidePage() {
         </Stack>
       </form>
       <div aria-live="polite" className="visually-hidden">
-        {outcome ? t('tradersGuide.result.announced', { count: outcome.checklist.length }) : ''}
+        {checklist ? t('tradersGuide.result.announced', { count: checklist.checklist.length }) : ''}
       </div>
-      <div ref={answerRef}>{outcome && <GuideChecklist outcome={outcome} />}</div>
+      <div ref={answerRef}>{checklist && <GuideChecklist outcome={checklist} />}</div>
       <ConfirmModal
         opened={askedRegime !== null}
         title={t('tradersGuide.regimeChange.title')}
