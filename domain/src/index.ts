@@ -37,6 +37,7 @@ export * from './tariff/search/tariffMatch.js';
 export * from './tariff/search/tariffRanker.js';
 export * from './portal/portalEmblems.js';
 export * from './portal/listPaging.js';
+export * from './portal/problemTally.js';
 export * from './portal/requestProblem.js';
 export * from './portal/serverPaths.js';
 export * from './portal/keyCase.js';

@@ -26,12 +26,27 @@ export interface CargoReferenceCodes {
 /** UN Recommendation 19, as the manifests name their mode: sea, road and air. */
 export const CARGO_MODES_OF_TRANSPORT = ['1', '3', '4'] as const;
 
-/** The limits of a manifest file, declared once for the import and its documentation. */
+/**
+ * The limits of a manifest file, declared once for the import, the upload screen and their documentation.
+ * Each bounds what a file can make the server hold: a hostile file of millions of tiny bills is refused when
+ * it passes a count, not once it has filled the memory.
+ */
 export const CARGO_IMPORT_LIMITS = {
-  /** Problems reported in one answer: enough to mend a file, not a flood. */
-  problemsShown: 1000,
-  fileBytesMax: 200 * 1024 * 1024,
+  /**
+   * An upload's bytes: a large vessel's manifest (a few thousand bills of lading) is a few MiB of AWMDS XML.
+   * The import command takes larger files.
+   */
+  fileBytesMax: 32 * 1024 * 1024,
+  /** Manifests in one file: a file is usually one voyage, a CSV sometimes a day's voyages. */
+  manifestsMax: 500,
+  /** Bills of lading in one file, every manifest counted. */
+  billsOfLadingMax: 20_000,
+  /** Containers in one file, every bill counted. */
+  containersMax: 50_000,
+  /** A text of a manifest, bill or container, in characters. */
   textMaxLength: 500,
+  /** A row of the CSV layout, in characters: every column at its longest, and a thousand containers. */
+  csvRowMaxCharacters: 64 * 1024,
 } as const;
 
 function problem(
@@ -49,13 +64,26 @@ function problem(
  */
 export function cargoManifestProblems(manifest: CargoManifest, codes: CargoReferenceCodes): RequestProblem[] {
   const problems: RequestProblem[] = [];
+  reportCargoManifestProblems(manifest, codes, (found) => problems.push(found));
+  return problems;
+}
+
+/**
+ * The problems of `cargoManifestProblems`, each handed to `report` as it is found: a manifest of thousands of
+ * bad bills is never a list of them all (an import counts them and keeps the first).
+ */
+export function reportCargoManifestProblems(
+  manifest: CargoManifest,
+  codes: CargoReferenceCodes,
+  report: (found: RequestProblem) => void,
+): void {
   const required = (path: string, value: string | null | undefined) => {
     if (value === null || value === undefined || value.trim() === '') {
-      problems.push(problem(path, 'CARGO_REQUIRED', `${path} is required.`, { field: path }));
+      report(problem(path, 'CARGO_REQUIRED', `${path} is required.`, { field: path }));
       return false;
     }
     if (value.length > CARGO_IMPORT_LIMITS.textMaxLength) {
-      problems.push(
+      report(
         problem(
           path,
           'CARGO_TOO_LONG',
@@ -72,7 +100,7 @@ export function cargoManifestProblems(manifest: CargoManifest, codes: CargoRefer
   };
   const location = (path: string, value: string) => {
     if (required(path, value) && !codes.isLocation(value)) {
-      problems.push(
+      report(
         problem(path, 'CARGO_UNKNOWN_LOCATION', `'${value}' is not a UN/LOCODE of the location table.`, {
           field: path,
           value,
@@ -83,7 +111,7 @@ export function cargoManifestProblems(manifest: CargoManifest, codes: CargoRefer
   const date = (path: string, value: string | null, optional = false) => {
     if (value === null && optional) return;
     if (required(path, value) && !isIsoDate(value ?? '')) {
-      problems.push(
+      report(
         problem(path, 'CARGO_INVALID_DATE', `'${value ?? ''}' is not a date written YYYY-MM-DD.`, {
           field: path,
           value: value ?? '',
@@ -96,7 +124,7 @@ export function cargoManifestProblems(manifest: CargoManifest, codes: CargoRefer
     required('customsOfficeCode', manifest.customsOfficeCode) &&
     !codes.isCustomsOffice(manifest.customsOfficeCode)
   ) {
-    problems.push(
+    report(
       problem(
         'customsOfficeCode',
         'CARGO_UNKNOWN_OFFICE',
@@ -106,7 +134,7 @@ export function cargoManifestProblems(manifest: CargoManifest, codes: CargoRefer
     );
   }
   if (!(CARGO_MODES_OF_TRANSPORT as readonly string[]).includes(manifest.modeOfTransport)) {
-    problems.push(
+    report(
       problem(
         'modeOfTransport',
         'CARGO_UNKNOWN_MODE',
@@ -122,12 +150,12 @@ export function cargoManifestProblems(manifest: CargoManifest, codes: CargoRefer
   date('arrivalDate', manifest.arrivalDate, true);
   date('registrationDate', manifest.registrationDate);
   if (manifest.arrivalDate !== null && manifest.arrivalDate < manifest.departureDate) {
-    problems.push(
+    report(
       problem('arrivalDate', 'CARGO_ARRIVAL_BEFORE_DEPARTURE', 'The arrival comes before the departure.'),
     );
   }
   if (!Number.isInteger(manifest.registrationNumber) || manifest.registrationNumber < 1) {
-    problems.push(
+    report(
       problem(
         'registrationNumber',
         'CARGO_INVALID_NUMBER',
@@ -142,7 +170,7 @@ export function cargoManifestProblems(manifest: CargoManifest, codes: CargoRefer
   if (manifest.vesselImoNumber !== null) {
     const imo = imoNumberFrom(manifest.vesselImoNumber);
     if (!imo.ok)
-      problems.push(
+      report(
         problem('vesselImoNumber', imo.code, VESSEL_IDENTITY_MESSAGES[imo.code], {
           value: manifest.vesselImoNumber,
         }),
@@ -152,7 +180,7 @@ export function cargoManifestProblems(manifest: CargoManifest, codes: CargoRefer
   manifest.billsOfLading.forEach((bill, index) => {
     const path = (field: string) => `billsOfLading[${index}].${field}`;
     if (required(path('number'), bill.number) && numbers.has(bill.number)) {
-      problems.push(
+      report(
         problem(
           path('number'),
           'CARGO_BILL_REPEATED',
@@ -171,7 +199,7 @@ export function cargoManifestProblems(manifest: CargoManifest, codes: CargoRefer
       required(path('packageTypeCode'), bill.packageTypeCode) &&
       !codes.isPackageType(bill.packageTypeCode)
     ) {
-      problems.push(
+      report(
         problem(
           path('packageTypeCode'),
           'CARGO_UNKNOWN_PACKAGE_TYPE',
@@ -181,14 +209,14 @@ export function cargoManifestProblems(manifest: CargoManifest, codes: CargoRefer
       );
     }
     if (!Number.isInteger(bill.packageCount) || bill.packageCount < 0) {
-      problems.push(
+      report(
         problem(path('packageCount'), 'CARGO_INVALID_NUMBER', 'The number of packages is a whole number.', {
           field: 'packageCount',
         }),
       );
     }
     if (!/^\d+(\.\d{1,3})?$/.test(bill.grossMassKg)) {
-      problems.push(
+      report(
         problem(
           path('grossMassKg'),
           'CARGO_INVALID_MASS',
@@ -198,7 +226,7 @@ export function cargoManifestProblems(manifest: CargoManifest, codes: CargoRefer
       );
     }
     if (bill.hsCode !== null && !/^\d{4,12}$/.test(bill.hsCode)) {
-      problems.push(
+      report(
         problem(
           path('hsCode'),
           'CARGO_INVALID_HS_CODE',
@@ -210,7 +238,7 @@ export function cargoManifestProblems(manifest: CargoManifest, codes: CargoRefer
     bill.containers.forEach((container, containerIndex) => {
       const containerPath = `${path('containers')}[${containerIndex}]`;
       if (containerNumberFrom(container.number) !== container.number) {
-        problems.push(
+        report(
           problem(
             `${containerPath}.number`,
             'CARGO_INVALID_CONTAINER',
@@ -220,7 +248,7 @@ export function cargoManifestProblems(manifest: CargoManifest, codes: CargoRefer
         );
       }
       if (!codes.isContainerType(container.typeCode)) {
-        problems.push(
+        report(
           problem(
             `${containerPath}.typeCode`,
             'CARGO_UNKNOWN_CONTAINER_TYPE',
@@ -231,7 +259,6 @@ export function cargoManifestProblems(manifest: CargoManifest, codes: CargoRefer
       }
     });
   });
-  return problems;
 }
 
 /** Every problem of a vessel: its IMO number's check digit, its MMSI's country digits, its status. */

@@ -10,9 +10,14 @@ export const TRADERS_GUIDE_LIMITS = {
   /** A condition's, an authority's or a source's length, in one language. */
   textMaxLength: 1000,
   sourceUrlMaxLength: 500,
-  /** Rules one CSV import may hold, and its size in bytes. */
-  importMaxRules: 50_000,
-  importMaxBytes: 20 * 1024 * 1024,
+  /**
+   * Rules one CSV import may hold, and its size in bytes: an administration's whole set of rules (the portal
+   * ships 48) with room to spare. Each bounds what a file can make the server hold while it is checked.
+   */
+  importMaxRules: 10_000,
+  importMaxBytes: 8 * 1024 * 1024,
+  /** A row of the import, in characters: every list at its longest code count, every text at its longest. */
+  importRowMaxCharacters: 64 * 1024,
   /** A consignment's amounts (statistical value, net mass…): digits before and after the point. */
   amountMaxIntegerDigits: 15,
   amountMaxDecimals: 6,

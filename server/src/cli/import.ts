@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isoDateClock } from '@tsw/domain';
@@ -225,12 +224,12 @@ async function importTradersGuideFile(filePath: string, username: string): Promi
     const cache = new ReferenceCache(database);
     await cache.refreshVersions();
     const lists = (await TradersGuideTables.of(cache)).ruleCodeLists();
-    const outcome = await importGuideRulesCsv(database, readFileSync(filePath, 'utf8'), { lists, username });
+    const outcome = await importGuideRulesCsv(database, filePath, { lists, username });
     if (!outcome.landed) {
-      console.error(`Nothing was imported: ${outcome.problems.length} problem(s).`);
+      console.error(`Nothing was imported: ${outcome.problemCount} problem(s).`);
       for (const found of outcome.problems.slice(0, REJECTED_ROWS_SHOWN)) console.error(`  ${found.message}`);
-      if (outcome.problems.length > REJECTED_ROWS_SHOWN) {
-        console.error(`  … and ${outcome.problems.length - REJECTED_ROWS_SHOWN} more`);
+      if (outcome.problemCount > REJECTED_ROWS_SHOWN) {
+        console.error(`  … and ${outcome.problemCount - REJECTED_ROWS_SHOWN} more`);
       }
       return 1;
     }

@@ -1,5 +1,10 @@
 import type { Readable } from 'node:stream';
-import type { BillOfLadingRecord, ContainerRecord } from '@tsw/domain';
+import {
+  CARGO_IMPORT_LIMITS,
+  type BillOfLadingRecord,
+  type ContainerRecord,
+  type ProblemTally,
+} from '@tsw/domain';
 import { SaxesParser } from 'saxes';
 import {
   cargoFileDate,
@@ -16,12 +21,53 @@ import {
  * voyage number, dates, carrier, transport, places) and one <Bol_segment> per bill of lading, each with its
  * <Traders_segment>, <Goods_segment> and <ctn_segment>s (containers). Several <Awmds> may share one root.
  * Rotation_number (Bangladesh's rotation of a vessel's call) and Commodity_code (an HS code) are read where
- * given. Elements the portal does not keep (values, freight, seals' parties) are passed over.
+ * given. Elements the portal does not keep (values, freight, seals' parties) are passed over, their text
+ * not even gathered. Every count the import limits (manifests, bills, containers) and each text's length are
+ * checked as the file is read, so that a hostile file is refused before it fills the memory.
  */
+
+/** The elements whose text the portal keeps; any other is passed over. */
+const KEPT_ELEMENTS = [
+  'Bol_reference',
+  'Carrier_code',
+  'Carrier_name',
+  'Commodity_code',
+  'Consignee_name',
+  'Consignor_name',
+  'Ctn_reference',
+  'Customs_office_code',
+  'Date_of_arrival',
+  'Date_of_departure',
+  'Date_of_registration',
+  'Empty_Full',
+  'Exporter_name',
+  'Goods_description',
+  'Gross_mass',
+  'Identity_of_transporter',
+  'Line_number',
+  'Marks1',
+  'Mode_of_transport_code',
+  'Notify_name',
+  'Number_of_packages',
+  'Package_type_code',
+  'Place_of_departure_code',
+  'Place_of_destination_code',
+  'Place_of_loading_code',
+  'Place_of_unloading_code',
+  'Port_of_origin_code',
+  'Registration_number_of_transport_code',
+  'Rotation_number',
+  'Seals',
+  'Total_number_of_bols',
+  'Type_of_container',
+  'Voyage_number',
+] as const;
+type KeptElement = (typeof KEPT_ELEMENTS)[number];
+const KEPT = new Set<string>(KEPT_ELEMENTS);
 
 type Texts = Map<string, string>;
 
-const read = (texts: Texts, ...names: string[]) => {
+const read = (texts: Texts, ...names: KeptElement[]) => {
   for (const name of names) {
     const value = texts.get(name);
     if (value !== undefined && value.trim() !== '') return value.trim();
@@ -65,13 +111,32 @@ function billFrom(
   };
 }
 
+/** Why reading stops at a count: the file holds more than the import takes. */
+function overLimit(line: number, what: 'manifests' | 'billsOfLading' | 'containers'): CargoLineProblem {
+  const limits = {
+    manifests: ['CARGO_TOO_MANY_MANIFESTS', CARGO_IMPORT_LIMITS.manifestsMax, 'manifests'],
+    billsOfLading: ['CARGO_TOO_MANY_BILLS', CARGO_IMPORT_LIMITS.billsOfLadingMax, 'bills of lading'],
+    containers: ['CARGO_TOO_MANY_CONTAINERS', CARGO_IMPORT_LIMITS.containersMax, 'containers'],
+  } as const;
+  const [code, max, words] = limits[what];
+  return {
+    line,
+    path: 'file',
+    code,
+    message: `A file holds at most ${max} ${words}; import a larger file in parts.`,
+    params: { max },
+  };
+}
+
 /**
- * Reads every manifest of an AWMDS file, handing each to `onManifest` when its </Awmds> closes. XML that is
- * not well formed is a problem named by its line, and reading stops there.
+ * Reads every manifest of an AWMDS file, handing each to `onManifest` when its </Awmds> closes, and each
+ * problem of reading to `problems`. XML that is not well formed, or a file past one of the import's counts,
+ * is answered as the one problem that stopped reading, named by its line.
  */
 export async function readAsycudaManifests(
   source: Readable,
   onManifest: (manifest: CargoFileManifest) => void,
+  problems: ProblemTally<CargoLineProblem>,
 ): Promise<CargoLineProblem | undefined> {
   const parser = new SaxesParser({ position: true });
   let general: Texts = new Map();
@@ -86,12 +151,25 @@ export async function readAsycudaManifests(
   let billLine = 0;
   let inBill = false;
   let text = '';
+  let textTooLong = false;
+  /** The element whose text is gathered: the one just opened, a leaf if its text is to be kept. */
+  let textOf = '';
   let failure: CargoLineProblem | undefined;
+  const counted = { manifests: 0, billsOfLading: 0, containers: 0 };
+  /** Counts one more of `what`; past its limit, reading stops. */
+  const count = (what: keyof typeof counted, max: number) => {
+    counted[what] += 1;
+    if (counted[what] > max) failure ??= overLimit(parser.line, what);
+  };
 
   parser.on('opentag', (tag) => {
+    if (failure) return;
     text = '';
+    textTooLong = false;
+    textOf = tag.name;
     switch (tag.name) {
       case 'Awmds':
+        count('manifests', CARGO_IMPORT_LIMITS.manifestsMax);
         general = new Map();
         bills = [];
         billLines = [];
@@ -100,6 +178,7 @@ export async function readAsycudaManifests(
         generalLine = parser.line;
         break;
       case 'Bol_segment':
+        count('billsOfLading', CARGO_IMPORT_LIMITS.billsOfLadingMax);
         inBill = true;
         billLine = parser.line;
         bill = new Map();
@@ -111,6 +190,7 @@ export async function readAsycudaManifests(
         part = 'goods';
         break;
       case 'ctn_segment':
+        count('containers', CARGO_IMPORT_LIMITS.containersMax);
         part = 'container';
         container = new Map();
         break;
@@ -119,11 +199,27 @@ export async function readAsycudaManifests(
     }
   });
   parser.on('text', (chunk) => {
-    text += chunk;
+    // Only a kept element's text is gathered, and only up to one character past the longest kept.
+    if (failure || !KEPT.has(textOf)) return;
+    if (text.length + chunk.length > CARGO_IMPORT_LIMITS.textMaxLength) textTooLong = true;
+    text = (text + chunk).slice(0, CARGO_IMPORT_LIMITS.textMaxLength + 1);
   });
   parser.on('closetag', (tag) => {
+    if (failure) return;
     const value = text;
     text = '';
+    textOf = '';
+    if (textTooLong) {
+      textTooLong = false;
+      problems.add({
+        line: parser.line,
+        path: tag.name,
+        code: 'CARGO_TOO_LONG',
+        message: `${tag.name} is longer than ${CARGO_IMPORT_LIMITS.textMaxLength} characters.`,
+        params: { field: tag.name, max: CARGO_IMPORT_LIMITS.textMaxLength },
+      });
+      return;
+    }
     switch (tag.name) {
       case 'ctn_segment':
         containers.push(containerFrom(container));
@@ -138,7 +234,7 @@ export async function readAsycudaManifests(
         inBill = false;
         return;
       case 'Awmds':
-        onManifest(manifestFrom(general, generalLine, bills, billLines));
+        onManifest(manifestFrom(general, generalLine, bills, billLines, problems));
         return;
       default:
         break;
@@ -168,11 +264,11 @@ function manifestFrom(
   line: number,
   bills: BillOfLadingRecord[],
   billLines: number[],
+  problems: ProblemTally<CargoLineProblem>,
 ): CargoFileManifest {
-  const readProblems: CargoLineProblem[] = [];
   const declared = read(general, 'Total_number_of_bols');
   if (declared !== '' && cargoFileInteger(declared) !== bills.length) {
-    readProblems.push({
+    problems.add({
       line,
       path: 'Total_number_of_bols',
       code: 'CARGO_BILL_COUNT',
@@ -186,7 +282,6 @@ function manifestFrom(
   return {
     line,
     billLines,
-    readProblems,
     manifest: {
       voyageNumber: read(general, 'Voyage_number'),
       rotationNumber: read(general, 'Rotation_number') || null,

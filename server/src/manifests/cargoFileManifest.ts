@@ -10,8 +10,6 @@ export interface CargoFileManifest {
   readonly manifest: CargoManifest;
   /** The line each bill of lading starts on, in the manifest's order. */
   readonly billLines: readonly number[];
-  /** Problems found while reading, already named by line. */
-  readonly readProblems: readonly CargoLineProblem[];
 }
 
 /** A problem of an import, named by the line of the file it is on. */

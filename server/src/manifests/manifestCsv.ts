@@ -1,5 +1,5 @@
-import type { ContainerRecord } from '@tsw/domain';
-import { csvRows } from '../importing/csvRows.js';
+import { CARGO_IMPORT_LIMITS, type ContainerRecord, type ProblemTally } from '@tsw/domain';
+import { csvRowTooLong, csvRows } from '../importing/csvRows.js';
 import {
   cargoFileDate,
   cargoFileFull,
@@ -43,8 +43,23 @@ export const MANIFEST_CSV_COLUMNS = [
   'containers',
 ] as const;
 
+/** Why reading stops: more rows (bills), manifests or containers than a file may hold. */
+function overLimit(line: number, code: string, max: number, words: string): CargoLineProblem {
+  return {
+    line,
+    path: 'file',
+    code,
+    message: `A file holds at most ${max} ${words}; import a larger file in parts.`,
+    params: { max },
+  };
+}
+
 /** `CSQU3054383 22G1 SL123456 F; …`: number, type, seal (or -), F full or E empty. */
-function containersFrom(text: string, line: number, problems: CargoLineProblem[]): ContainerRecord[] {
+function containersFrom(
+  text: string,
+  line: number,
+  problems: ProblemTally<CargoLineProblem>,
+): ContainerRecord[] {
   return text
     .split(';')
     .map((part) => part.trim())
@@ -52,7 +67,7 @@ function containersFrom(text: string, line: number, problems: CargoLineProblem[]
     .flatMap((part) => {
       const [number, typeCode, seal, full, ...rest] = part.split(/\s+/);
       if (!number || !typeCode || rest.length > 0) {
-        problems.push({
+        problems.add({
           line,
           path: 'containers',
           code: 'CARGO_CONTAINER_FORM',
@@ -72,17 +87,25 @@ function containersFrom(text: string, line: number, problems: CargoLineProblem[]
     });
 }
 
-/** Reads every manifest of a CSV file; a header without the layout's columns is one problem, on line 1. */
-export async function readManifestCsv(filePath: string): Promise<{
+/**
+ * Reads every manifest of a CSV file, each problem of reading going to `problems`. A header without the
+ * layout's columns, a row too long, more rows or manifests than a file may hold, or a file that is no CSV is
+ * the one problem that stops reading, named by its line.
+ */
+export async function readManifestCsv(
+  filePath: string,
+  problems: ProblemTally<CargoLineProblem>,
+): Promise<{
   manifests: CargoFileManifest[];
   problem?: CargoLineProblem;
 }> {
-  const byKey = new Map<
-    string,
-    { line: number; rows: { row: Record<string, string>; line: number }[]; problems: CargoLineProblem[] }
-  >();
+  const byKey = new Map<string, { line: number; rows: { row: Record<string, string>; line: number }[] }>();
+  let bills = 0;
+  let containers = 0;
   try {
-    for await (const entry of csvRows(filePath, MANIFEST_CSV_COLUMNS)) {
+    for await (const entry of csvRows(filePath, MANIFEST_CSV_COLUMNS, {
+      maxRowCharacters: CARGO_IMPORT_LIMITS.csvRowMaxCharacters,
+    })) {
       if ('headerProblem' in entry) {
         return {
           manifests: [],
@@ -90,29 +113,57 @@ export async function readManifestCsv(filePath: string): Promise<{
         };
       }
       const { row, line } = entry;
+      bills += 1;
+      // Every part of the containers' cell counts, well written or not: each costs a record or a problem.
+      containers += (row.containers ?? '').split(';').filter((part) => part.trim() !== '').length;
       const key = [row.customsOfficeCode, row.voyageNumber, row.departureDate].join(' ');
-      const group = byKey.get(key) ?? { line, rows: [], problems: [] };
+      const group = byKey.get(key) ?? { line, rows: [] };
+      if (bills > CARGO_IMPORT_LIMITS.billsOfLadingMax) {
+        const max = CARGO_IMPORT_LIMITS.billsOfLadingMax;
+        return { manifests: [], problem: overLimit(line, 'CARGO_TOO_MANY_BILLS', max, 'bills of lading') };
+      }
+      if (containers > CARGO_IMPORT_LIMITS.containersMax) {
+        const max = CARGO_IMPORT_LIMITS.containersMax;
+        return { manifests: [], problem: overLimit(line, 'CARGO_TOO_MANY_CONTAINERS', max, 'containers') };
+      }
+      if (group.rows.length === 0 && byKey.size >= CARGO_IMPORT_LIMITS.manifestsMax) {
+        const max = CARGO_IMPORT_LIMITS.manifestsMax;
+        return { manifests: [], problem: overLimit(line, 'CARGO_TOO_MANY_MANIFESTS', max, 'manifests') };
+      }
       group.rows.push({ row, line });
       byKey.set(key, group);
     }
   } catch (error) {
+    const line = (error as { lines?: number }).lines ?? 1;
+    if (csvRowTooLong(error)) {
+      const max = CARGO_IMPORT_LIMITS.csvRowMaxCharacters;
+      return {
+        manifests: [],
+        problem: {
+          line,
+          path: 'file',
+          code: 'CARGO_CSV_ROW_TOO_LONG',
+          message: `A row of the file has more than ${max} characters.`,
+          params: { max },
+        },
+      };
+    }
     return {
       manifests: [],
       problem: {
-        line: (error as { lines?: number }).lines ?? 1,
+        line,
         path: 'file',
         code: 'CARGO_CSV_UNREADABLE',
         message: `The file cannot be read as CSV: ${(error as Error).message}`,
       },
     };
   }
-  const manifests = [...byKey.values()].map(({ line, rows, problems }): CargoFileManifest => {
+  const manifests = [...byKey.values()].map(({ line, rows }): CargoFileManifest => {
     const first = rows[0]?.row ?? {};
     const value = (name: string) => (first[name] ?? '').trim();
     return {
       line,
       billLines: rows.map((entry) => entry.line),
-      readProblems: problems,
       manifest: {
         voyageNumber: value('voyageNumber'),
         rotationNumber: value('rotationNumber') || null,

@@ -1,9 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { basename } from 'node:path';
 import {
-  CARGO_IMPORT_LIMITS,
-  cargoManifestProblems,
   isIsoDate,
+  ProblemTally,
+  reportCargoManifestProblems,
   type CargoManifest,
   type IsoDate,
 } from '@tsw/domain';
@@ -28,8 +28,9 @@ export interface ManifestImportProgress {
 
 export interface ManifestImportOutcome {
   readonly landed: boolean;
-  /** Every problem, by line; the first CARGO_IMPORT_LIMITS.problemsShown of them. */
+  /** The first problems found (IMPORT_PROBLEMS_SHOWN), in the order of their lines. */
   readonly problems: readonly CargoLineProblem[];
+  /** Every problem found, listed or not. */
   readonly problemCount: number;
   readonly manifests: number;
   readonly billsOfLading: number;
@@ -40,19 +41,24 @@ const PROGRESS_EVERY_BILLS = 1_000;
 async function readManifestFile(
   filePath: string,
   format: ManifestFileFormat,
+  problems: ProblemTally<CargoLineProblem>,
   onProgress?: (progress: ManifestImportProgress) => void,
 ): Promise<{ manifests: CargoFileManifest[]; problem?: CargoLineProblem }> {
-  if (format === 'csv') return readManifestCsv(filePath);
+  if (format === 'csv') return readManifestCsv(filePath, problems);
   const manifests: CargoFileManifest[] = [];
   let bills = 0;
-  const problem = await readAsycudaManifests(createReadStream(filePath), (manifest) => {
-    manifests.push(manifest);
-    const before = bills;
-    bills += manifest.manifest.billsOfLading.length;
-    if (Math.floor(bills / PROGRESS_EVERY_BILLS) > Math.floor(before / PROGRESS_EVERY_BILLS)) {
-      onProgress?.({ phase: 'reading', billsOfLading: bills });
-    }
-  });
+  const problem = await readAsycudaManifests(
+    createReadStream(filePath),
+    (manifest) => {
+      manifests.push(manifest);
+      const before = bills;
+      bills += manifest.manifest.billsOfLading.length;
+      if (Math.floor(bills / PROGRESS_EVERY_BILLS) > Math.floor(before / PROGRESS_EVERY_BILLS)) {
+        onProgress?.({ phase: 'reading', billsOfLading: bills });
+      }
+    },
+    problems,
+  );
   return problem ? { manifests, problem } : { manifests };
 }
 
@@ -83,16 +89,22 @@ function onItsLine(file: CargoFileManifest, problem: { path: string }): number {
   return bill ? (file.billLines[Number(bill[1])] ?? file.line) : file.line;
 }
 
-/** A refused file: nothing stored, its problems in the order of their lines. */
-function refused(found: CargoLineProblem[]): ManifestImportOutcome {
-  const sorted = [...found].sort((left, right) => left.line - right.line);
+/** A refused file: nothing stored, the first problems found in the order of their lines, and their count. */
+function refused(found: ProblemTally<CargoLineProblem>): ManifestImportOutcome {
   return {
     landed: false,
-    problems: sorted.slice(0, CARGO_IMPORT_LIMITS.problemsShown),
-    problemCount: sorted.length,
+    problems: [...found.kept].sort((left, right) => left.line - right.line),
+    problemCount: found.count,
     manifests: 0,
     billsOfLading: 0,
   };
+}
+
+/** A file refused for the one problem that stopped it. */
+function refusedFor(stop: CargoLineProblem): ManifestImportOutcome {
+  const found = new ProblemTally<CargoLineProblem>();
+  found.add(stop);
+  return refused(found);
 }
 
 /**
@@ -112,12 +124,13 @@ export async function importManifestFile(
     onProgress?: (progress: ManifestImportProgress) => void;
   },
 ): Promise<ManifestImportOutcome> {
-  const read = await readManifestFile(request.filePath, request.format, request.onProgress);
+  // Problems are counted as they are found and only the first kept: a hostile file may hold millions.
+  const problems = new ProblemTally<CargoLineProblem>();
+  const read = await readManifestFile(request.filePath, request.format, problems, request.onProgress);
   // A file that cannot be read is refused where reading stopped; what came before it proves nothing.
-  if (read.problem) return refused([read.problem]);
-  const problems: CargoLineProblem[] = [];
+  if (read.problem) return refusedFor(read.problem);
   if (read.manifests.length === 0) {
-    problems.push({
+    problems.add({
       line: 1,
       path: 'file',
       code: 'CARGO_FILE_EMPTY',
@@ -139,16 +152,15 @@ export async function importManifestFile(
   );
   read.manifests.forEach((file, index) => {
     const manifest = manifests[index] as CargoManifest;
-    problems.push(...file.readProblems);
-    for (const problem of cargoManifestProblems(manifest, codes)) {
-      problems.push({ ...problem, line: onItsLine(file, problem) });
-    }
+    reportCargoManifestProblems(manifest, codes, (problem) =>
+      problems.add({ ...problem, line: onItsLine(file, problem) }),
+    );
     if (
       manifest.vesselImoNumber &&
       /^\d{7}$/.test(manifest.vesselImoNumber) &&
       !known.has(manifest.vesselImoNumber)
     ) {
-      problems.push({
+      problems.add({
         line: file.line,
         path: 'vesselImoNumber',
         code: 'CARGO_UNKNOWN_VESSEL',
@@ -158,7 +170,7 @@ export async function importManifestFile(
     }
   });
   const billCount = manifests.reduce((sum, manifest) => sum + manifest.billsOfLading.length, 0);
-  if (problems.length > 0) return refused(problems);
+  if (problems.count > 0) return refused(problems);
   const stored = await storeCargo(database, {
     fileName: request.fileName ?? basename(request.filePath),
     format: request.format,
@@ -170,15 +182,17 @@ export async function importManifestFile(
   });
   if (!stored.ok) {
     // Another import registered the same numbers meanwhile: nothing of this file was stored.
-    return refused(
-      stored.conflicts.map((conflict) => ({
+    const conflicts = new ProblemTally<CargoLineProblem>();
+    stored.conflicts.forEach((conflict) =>
+      conflicts.add({
         line: read.manifests[conflict.index]?.line ?? 1,
         path: 'registrationNumber',
         code: 'CARGO_REGISTERED_MEANWHILE',
         message: `Manifest ${conflict.registrationNumber} of ${conflict.registrationYear} at office ${conflict.customsOfficeCode} was registered by another import meanwhile; import the file again.`,
         params: { value: conflict.registrationNumber },
-      })),
+      }),
     );
+    return refused(conflicts);
   }
   return {
     landed: true,

@@ -1,5 +1,6 @@
 import {
   CARGO_IMPORT_LIMITS,
+  IMPORT_PROBLEMS_SHOWN,
   imoNumberFrom,
   isLanguage,
   LANGUAGE_CODES,
@@ -24,9 +25,6 @@ import {
   type RequestProblem,
   type SearchRequestResult,
 } from '@tsw/domain';
-import { rmSync, writeFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
 import type { Database } from '../database/database.js';
@@ -40,6 +38,8 @@ import {
   manifestById,
   vesselByImoNumber,
 } from './cargoStore.js';
+import { importRefusal, IMPORT_REFUSAL_SCHEMA } from '../importing/importRefusal.js';
+import { isUploadedFile, takeUploadsToFile } from '../importing/uploadedFile.js';
 import { MANIFEST_TABLE, VESSEL_TABLE } from './cargoTables.js';
 import { manifestsCsv, manifestsPdf, manifestsXlsx } from './manifestPrint.js';
 import { importManifestFile, type ManifestFileFormat } from './manifestImport.js';
@@ -60,6 +60,8 @@ const IMPORT_CONTENT_TYPES: Readonly<Record<string, ManifestFileFormat>> = {
   'text/xml': 'asycuda-xml',
   'text/csv': 'csv',
 };
+
+const FILE_MIB_MAX = CARGO_IMPORT_LIMITS.fileBytesMax / 1024 / 1024;
 
 const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
@@ -302,36 +304,49 @@ export async function registerManifestRoutes(
     },
   );
 
-  // In a scope of its own: the file parsers and their size limit apply to the import only.
+  // In a scope of its own: the uploads to disk and their size limit apply to the import only.
   await app.register(async (scope: TypedApp) => {
-    scope.addContentTypeParser(
-      Object.keys(IMPORT_CONTENT_TYPES),
-      { parseAs: 'buffer', bodyLimit: CARGO_IMPORT_LIMITS.fileBytesMax },
-      (_request, body, done) => done(null, body),
-    );
+    takeUploadsToFile(scope, {
+      contentTypes: Object.keys(IMPORT_CONTENT_TYPES),
+      maxBytes: CARGO_IMPORT_LIMITS.fileBytesMax,
+      folderPrefix: 'tsw-manifest-',
+      tooLarge: {
+        code: 'MANIFEST_IMPORT_TOO_LARGE',
+        message: `A manifest file sent here has at most ${FILE_MIB_MAX} MiB; import a larger one with the import command.`,
+      },
+    });
     scope.post(
       path(MANIFEST_SERVICE_PATHS.import),
       {
         config: CARGO_IMPORTERS,
-        bodyLimit: CARGO_IMPORT_LIMITS.fileBytesMax,
         schema: {
           tags,
           summary: 'Import a manifest file: ASYCUDA World XML (application/xml) or the CSV layout (text/csv)',
           description:
             'Every manifest and bill of lading is checked first; any problem refuses the whole file: 400 ' +
-            'MANIFEST_IMPORT_INVALID, each problem naming its line (params.line). Otherwise the file lands in ' +
-            `one transaction. At most ${CARGO_IMPORT_LIMITS.fileBytesMax / 1024 / 1024} MiB; the import ` +
-            'command takes larger files and reports its progress. Layouts: docs/importing.md.',
-          // No body schema: the file arrives as bytes, read by the import (a schema would check a string).
+            'MANIFEST_IMPORT_INVALID, each problem naming its line (params.line), the first ' +
+            `${IMPORT_PROBLEMS_SHOWN} listed and problemCount saying how many there are. Otherwise the file ` +
+            `lands in one transaction. At most ${FILE_MIB_MAX} MiB (413 MANIFEST_IMPORT_TOO_LARGE), ` +
+            `${CARGO_IMPORT_LIMITS.manifestsMax} manifests, ${CARGO_IMPORT_LIMITS.billsOfLadingMax} bills of ` +
+            `lading and ${CARGO_IMPORT_LIMITS.containersMax} containers; the import command takes larger ` +
+            'files and reports its progress. Layouts: docs/importing.md.',
+          // No body schema: the file arrives on disk, read by the import (a schema would check a string).
           consumes: Object.keys(IMPORT_CONTENT_TYPES),
-          response: { 200: MANIFEST_IMPORT_ANSWER, 413: PROBLEM_SCHEMA, 415: PROBLEM_SCHEMA, ...ERRORS },
+          response: {
+            200: MANIFEST_IMPORT_ANSWER,
+            400: IMPORT_REFUSAL_SCHEMA,
+            401: PROBLEM_SCHEMA,
+            403: PROBLEM_SCHEMA,
+            413: PROBLEM_SCHEMA,
+            415: PROBLEM_SCHEMA,
+          },
         },
       },
       async (request, reply) => {
         const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
         const format = IMPORT_CONTENT_TYPES[type];
         // JSON and plain text keep the server's own parsers: they are no manifest file.
-        if (!format || !Buffer.isBuffer(request.body)) {
+        if (!format || !isUploadedFile(request.body)) {
           return reply
             .status(415)
             .send(
@@ -342,35 +357,29 @@ export async function registerManifestRoutes(
               ),
             );
         }
-        const folder = mkdtempSync(join(tmpdir(), 'tsw-manifest-'));
-        try {
-          const filePath = join(folder, format === 'csv' ? 'manifests.csv' : 'manifests.xml');
-          // The parser above hands the file over as bytes.
-          writeFileSync(filePath, request.body);
-          const outcome = await importManifestFile(database, options.cache, {
-            filePath,
-            format,
-            today: options.today(),
-            fileName: `upload ${new Date().toISOString()}`,
-          });
-          if (!outcome.landed) {
-            return reply.status(400).send(
-              problem(
-                400,
-                'MANIFEST_IMPORT_INVALID',
-                `The file has ${outcome.problemCount} problem(s); nothing was imported.`,
-                outcome.problems.map(({ line, ...found }) => ({
+        const outcome = await importManifestFile(database, options.cache, {
+          filePath: request.body.uploadedFile,
+          format,
+          today: options.today(),
+          fileName: `upload ${new Date().toISOString()}`,
+        });
+        if (!outcome.landed) {
+          return reply.status(400).send(
+            importRefusal(
+              'MANIFEST_IMPORT_INVALID',
+              `The file has ${outcome.problemCount} problem(s); nothing was imported.`,
+              {
+                count: outcome.problemCount,
+                kept: outcome.problems.map(({ line, ...found }) => ({
                   ...found,
                   path: `line ${line}: ${found.path}`,
                   params: { ...found.params, line },
                 })),
-              ),
-            );
-          }
-          return { manifests: outcome.manifests, billsOfLading: outcome.billsOfLading };
-        } finally {
-          rmSync(folder, { recursive: true, force: true });
+              },
+            ),
+          );
         }
+        return { manifests: outcome.manifests, billsOfLading: outcome.billsOfLading };
       },
     );
   });

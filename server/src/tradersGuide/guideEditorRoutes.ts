@@ -8,6 +8,7 @@ import {
   GUIDE_RULES_ANSWER,
   GUIDE_RULES_IMPORT_ANSWER,
   guideRuleDraftProblems,
+  IMPORT_PROBLEMS_SHOWN,
   SERVER_PATHS,
   TRADERS_GUIDE_LIMITS,
   type GuideRule,
@@ -20,6 +21,8 @@ import Type from 'typebox';
 import type { Database } from '../database/database.js';
 import { problem } from '../http/problem.js';
 import type { TypedApp } from '../http/typedApp.js';
+import { importRefusal, IMPORT_REFUSAL_SCHEMA } from '../importing/importRefusal.js';
+import { isUploadedFile, takeUploadsToFile } from '../importing/uploadedFile.js';
 import type { ReferenceCache } from '../referenceService/referenceCache.js';
 import type { GuideRuleCache } from './guideRuleCache.js';
 import { guideRulesCsvText } from './guideRuleCsv.js';
@@ -44,8 +47,7 @@ const CHANGED_MEANWHILE = problem(
   'GUIDE_RULE_CHANGED_MEANWHILE',
   'Someone else saved this rule since you opened it: reload it to see their change.',
 );
-/** An import's problems are answered up to this many, with how many there were: enough to mend a file. */
-const IMPORT_PROBLEMS_SHOWN = 1000;
+const IMPORT_MIB_MAX = TRADERS_GUIDE_LIMITS.importMaxBytes / 1024 / 1024;
 
 const LIST_QUERY = Type.Object(
   {
@@ -286,18 +288,21 @@ export async function registerGuideEditorRoutes(
     },
   );
 
-  // In a scope of its own: the CSV parser and its size limit apply to the import only.
+  // In a scope of its own: the upload to disk and its size limit apply to the import only.
   await app.register(async (scope: TypedApp) => {
-    scope.addContentTypeParser(
-      'text/csv',
-      { parseAs: 'string', bodyLimit: TRADERS_GUIDE_LIMITS.importMaxBytes },
-      (_request, body, done) => done(null, body),
-    );
+    takeUploadsToFile(scope, {
+      contentTypes: ['text/csv'],
+      maxBytes: TRADERS_GUIDE_LIMITS.importMaxBytes,
+      folderPrefix: 'tsw-guide-rules-',
+      tooLarge: {
+        code: 'GUIDE_IMPORT_TOO_LARGE',
+        message: `A rules file sent here has at most ${IMPORT_MIB_MAX} MiB; import a larger one with the import command.`,
+      },
+    });
     scope.post(
       `${base}/import`,
       {
         config: GUIDE_EDITORS,
-        bodyLimit: TRADERS_GUIDE_LIMITS.importMaxBytes,
         schema: {
           tags: ['Guide editors'],
           summary: 'Import rules from CSV (text/csv): every row lands, or none',
@@ -309,26 +314,40 @@ export async function registerGuideEditorRoutes(
             'authority_{lang}, source_{lang} (en, fr, es, ar, bn), sourceUrl, validTo and sample (true or ' +
             'false) may be left out. A row without an id adds a rule; a row with a stored rule’s id ' +
             'changes it (and withdraws it when its status says so); no other rule is touched. Any problem ' +
-            `in any row refuses the whole file: 400, each problem naming its line (rows[line]) and column. ` +
-            `At most ${TRADERS_GUIDE_LIMITS.importMaxRules} rows and ${TRADERS_GUIDE_LIMITS.importMaxBytes / 1024 / 1024} MiB.`,
-          body: Type.String({ description: 'The CSV text, its first line the header.' }),
-          response: { 200: GUIDE_RULES_IMPORT_ANSWER, 400: Type.Ref('Problem'), 413: Type.Ref('Problem') },
+            'in any row refuses the whole file: 400, each problem naming its line (rows[line]) and column, ' +
+            `the first ${IMPORT_PROBLEMS_SHOWN} listed and problemCount saying how many there are. At most ` +
+            `${TRADERS_GUIDE_LIMITS.importMaxRules} rows, ${TRADERS_GUIDE_LIMITS.importRowMaxCharacters} ` +
+            `characters a row and ${IMPORT_MIB_MAX} MiB (413 GUIDE_IMPORT_TOO_LARGE); the import command ` +
+            'takes larger files.',
+          // No body schema: the file arrives on disk, read by the import (a schema would check a string).
+          consumes: ['text/csv'],
+          response: {
+            200: GUIDE_RULES_IMPORT_ANSWER,
+            400: IMPORT_REFUSAL_SCHEMA,
+            413: Type.Ref('Problem'),
+            415: Type.Ref('Problem'),
+          },
         },
       },
       async (request, reply) => {
-        const outcome = await importGuideRulesCsv(database, request.body, {
+        if (!isUploadedFile(request.body)) {
+          return reply
+            .status(415)
+            .send(problem(415, 'GUIDE_IMPORT_NOT_CSV', 'Send the rules as a CSV file (text/csv).'));
+        }
+        const outcome = await importGuideRulesCsv(database, request.body.uploadedFile, {
           lists: await codeLists(),
           username: who(request),
         });
         if (!outcome.landed) {
-          const { problems } = outcome;
+          const count = outcome.problemCount;
           const message =
-            problems.length > IMPORT_PROBLEMS_SHOWN
-              ? `The file has ${problems.length} problems (the first ${IMPORT_PROBLEMS_SHOWN} are listed); nothing was imported.`
-              : `The file has ${problems.length} problem(s); nothing was imported.`;
+            count > outcome.problems.length
+              ? `The file has ${count} problems (the first ${outcome.problems.length} are listed); nothing was imported.`
+              : `The file has ${count} problem(s); nothing was imported.`;
           return reply
             .status(400)
-            .send(problem(400, 'GUIDE_IMPORT_INVALID', message, problems.slice(0, IMPORT_PROBLEMS_SHOWN)));
+            .send(importRefusal('GUIDE_IMPORT_INVALID', message, { count, kept: outcome.problems }));
         }
         await rules.refresh();
         return outcome.counts;

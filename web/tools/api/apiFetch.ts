@@ -19,6 +19,8 @@ export class ApiError extends Error {
     readonly problems: readonly ApiFieldProblem[] = [],
     /** How long the service asks the client to wait before asking again (its Retry-After), when it says. */
     readonly retryAfterSeconds?: number,
+    /** Every problem a refused import found, when `problems` lists only the first of them. */
+    readonly problemCount: number = problems.length,
   ) {
     super(code);
   }
@@ -103,13 +105,15 @@ export function retryAfterSecondsOf(header: string | null, now: number = Date.no
  * frame (`apiRefusals.ts`) as it is made.
  */
 export function apiErrorOfAnswer(status: number, body: unknown, retryAfter: string | null): ApiError {
-  const problem = (body ?? {}) as { code?: unknown; problems?: unknown };
+  const problem = (body ?? {}) as { code?: unknown; problems?: unknown; problemCount?: unknown };
   const withoutCode = status === 429 ? 'RATE_LIMITED' : 'HTTP_ERROR';
+  const problems = Array.isArray(problem.problems) ? (problem.problems as ApiFieldProblem[]) : [];
   const error = new ApiError(
     status,
     typeof problem.code === 'string' ? problem.code : withoutCode,
-    Array.isArray(problem.problems) ? (problem.problems as ApiFieldProblem[]) : [],
+    problems,
     retryAfterSecondsOf(retryAfter),
+    typeof problem.problemCount === 'number' ? problem.problemCount : problems.length,
   );
   announceApiRefusal(error);
   return error;

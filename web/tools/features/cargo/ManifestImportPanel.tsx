@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/apiFetch';
+import { uploadRefusalText } from '../../api/uploadRefusal';
 import { useManifestService } from './cargoApi';
 import { manifestFileType, uploadManifestFile } from './manifestUpload';
 
@@ -107,12 +108,15 @@ export function ManifestImportPanel() {
 function ImportProblems({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const problems = error instanceof ApiError ? error.problems : [];
+  // The service lists the first problems it found and counts them all.
+  const problemCount = error instanceof ApiError ? error.problemCount : 0;
   const headline =
-    error instanceof ApiError && error.status === 0
+    uploadRefusalText(t, error, CARGO_IMPORT_LIMITS.fileBytesMax) ??
+    (error instanceof ApiError && error.status === 0
       ? t('messages.serviceUnreachable')
       : error instanceof ApiError && error.code !== 'HTTP_ERROR' && error.code !== 'INVALID_REQUEST'
         ? t(`problems.${error.code}`, { defaultValue: t('manifests.import.failed') })
-        : t('manifests.import.failed');
+        : t('manifests.import.failed'));
   return (
     <Alert color="red" role="alert">
       <Text fw={500}>{headline}</Text>
@@ -132,9 +136,9 @@ function ImportProblems({ error }: { error: unknown }) {
           })}
         </List>
       )}
-      {problems.length > PROBLEMS_SHOWN && (
+      {problemCount > PROBLEMS_SHOWN && (
         <Text fz="sm" mt="xs">
-          {t('manifests.import.moreProblems', { count: problems.length - PROBLEMS_SHOWN })}
+          {t('manifests.import.moreProblems', { count: problemCount - PROBLEMS_SHOWN })}
         </Text>
       )}
     </Alert>

@@ -4,6 +4,7 @@ import { TRADERS_GUIDE_LIMITS } from '@tsw/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/apiFetch';
+import { uploadRefusalText } from '../../api/uploadRefusal';
 import { useAuth } from '../../auth/authContext';
 import { showSuccessToast } from '../../messages/successToast';
 import { guideEditorQueryKeys, importGuideRules } from './guideEditorApi';
@@ -43,9 +44,11 @@ export function GuideRulesImport() {
         }),
       );
     } catch (error) {
-      const lines =
-        error instanceof ApiError && error.problems.length > 0
-          ? guideImportProblemLines(t, error.problems)
+      const refusal = uploadRefusalText(t, error, TRADERS_GUIDE_LIMITS.importMaxBytes);
+      const lines = refusal
+        ? [refusal]
+        : error instanceof ApiError && error.problems.length > 0
+          ? guideImportProblemLines(t, error.problems, error.problemCount)
           : Object.values(guideEditorProblems(t, error));
       setRefused({ file: file.name, lines });
     } finally {

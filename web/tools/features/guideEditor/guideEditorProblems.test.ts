@@ -37,4 +37,15 @@ describe("the guide editors' problems", () => {
       'The header lacks the column validFrom.',
     ]);
   });
+
+  it('counts the problems the service found beyond those it listed', () => {
+    const listed = Array.from({ length: 60 }, (_, index) => ({
+      path: `rows[${index + 2}].origins`,
+      code: 'UNKNOWN_CODE',
+      params: { value: 'ZZ', row: index + 2, column: 'origins' },
+    }));
+    const lines = guideImportProblemLines(i18next.t, listed, 4_500_000);
+    expect(lines).toHaveLength(51);
+    expect(lines.at(-1)).toBe('and 4499950 more problems.');
+  });
 });

@@ -39,9 +39,14 @@ const IMPORT_PROBLEMS_SHOWN = 50;
 
 /**
  * A refused import's problems, one line each, with the line of the file and the column when the problem
- * names them (`rows[4].origins`, params row and column): "Row 4, origins: “XX” is not in the list."
+ * names them (`rows[4].origins`, params row and column): "Row 4, origins: “XX” is not in the list." The
+ * service lists the first problems it found and counts them all (`problemCount`).
  */
-export function guideImportProblemLines(t: TFunction, problems: readonly ApiFieldProblem[]): string[] {
+export function guideImportProblemLines(
+  t: TFunction,
+  problems: readonly ApiFieldProblem[],
+  problemCount: number = problems.length,
+): string[] {
   const lines = problems.slice(0, IMPORT_PROBLEMS_SHOWN).map((problem) => {
     const text = guideEditorProblemText(t, problem);
     const rowMatch = /^rows\[(\d+)\]\.?(.*)$/.exec(problem.path);
@@ -51,8 +56,7 @@ export function guideImportProblemLines(t: TFunction, problems: readonly ApiFiel
     const field = problem.params?.column ?? rowMatch?.[2] ?? '';
     return t('guideEditor.import.rowProblem', { row, field: field || '—', problem: text });
   });
-  if (problems.length > IMPORT_PROBLEMS_SHOWN) {
-    lines.push(t('guideEditor.import.more', { count: problems.length - IMPORT_PROBLEMS_SHOWN }));
-  }
+  const shown = Math.min(problems.length, IMPORT_PROBLEMS_SHOWN);
+  if (problemCount > shown) lines.push(t('guideEditor.import.more', { count: problemCount - shown }));
   return lines;
 }
