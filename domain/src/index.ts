@@ -23,6 +23,7 @@ export * from './reference/partyRecords.js';
 export * from './reference/recordValidation.js';
 export * from './format/asciiDigits.js';
 export * from './format/typedAmountText.js';
+export * from './format/amountShape.js';
 export * from './format/formatAmount.js';
 export * from './format/formatDate.js';
 export * from './portal/portalCountries.js';

@@ -9,7 +9,8 @@ export const CONVERTER_LIMITS = {
   amountMaxLength: 18,
 } as const;
 
-export type AmountProblemCode = 'AMOUNT_REQUIRED' | 'AMOUNT_NOT_A_NUMBER' | 'AMOUNT_BELOW_MINIMUM';
+export type AmountProblemCode =
+  'AMOUNT_REQUIRED' | 'AMOUNT_NOT_A_NUMBER' | 'AMOUNT_TOO_LARGE' | 'AMOUNT_BELOW_MINIMUM';
 
 export interface AmountProblem {
   readonly code: AmountProblemCode;
@@ -22,12 +23,18 @@ export type AmountReading = { ok: true; amount: DecimalNumber } | { ok: false; p
 
 /**
  * Reads the amount typed in the converter: digits (Latin, Bengali or Arabic-Indic) with an optional
- * decimal point, and thousands separators (`1,000.50`) as people type them. Empty is "Field is mandatory", anything else not a number
- * "Amount must be a number", below 1 "Minimum amount is 1".
+ * decimal point, grouped as people type them (`1,000.50`, `1,50,000`). Empty is "Field is mandatory", more digits
+ * than the converter takes "too large", anything else not a number "Amount must be a number", below 1
+ * "Minimum amount is 1".
  */
 export function amountFromText(text: string): AmountReading {
   const plain = typedAmountText(text);
   if (plain === '') return { ok: false, problem: { code: 'AMOUNT_REQUIRED', message: 'Field is mandatory' } };
+  if (/^\d+(\.\d+)?$/.test(plain) && plain.length > CONVERTER_LIMITS.amountMaxLength) {
+    const max = CONVERTER_LIMITS.amountMaxLength;
+    const message = `The amount is too large: at most ${max} digits`;
+    return { ok: false, problem: { code: 'AMOUNT_TOO_LARGE', message, params: { max } } };
+  }
   const amount = plain.length <= CONVERTER_LIMITS.amountMaxLength ? decimalFromText(plain) : undefined;
   if (!amount) {
     return { ok: false, problem: { code: 'AMOUNT_NOT_A_NUMBER', message: 'Amount must be a number' } };

@@ -50,7 +50,7 @@ describe('the converter', () => {
     expect(convertedTotal(amount('3'), '0.1')).toBe('0.3');
   });
 
-  it('says why an amount is refused: missing, not a number, or below 1', () => {
+  it('says why an amount is refused: missing, not a number, too large, or below 1', () => {
     const problem = (text: string) => {
       const reading = amountFromText(text);
       return reading.ok ? undefined : reading.problem.message;
@@ -63,7 +63,8 @@ describe('the converter', () => {
     expect(problem('-5')).toBe('Minimum amount is 1');
     expect(problem('1')).toBeUndefined();
     expect(problem('১০০০')).toBeUndefined();
-    expect(problem('9'.repeat(19))).toBe('Amount must be a number');
+    expect(problem('9'.repeat(19))).toBe('The amount is too large: at most 18 digits');
+    expect(problem('1,50,000')).toBeUndefined();
   });
 
   it('refuses a rate that is not a decimal', () => {

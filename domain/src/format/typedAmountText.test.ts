@@ -9,8 +9,17 @@ describe('typedAmountText', () => {
     expect(typedAmountText('1,000,000')).toBe('1000000');
   });
 
+  it('reads the Indian and Bangladeshi grouping of lakhs and crores, in either script', () => {
+    expect(typedAmountText('1,50,000')).toBe('150000');
+    expect(typedAmountText('12,34,567.25')).toBe('1234567.25');
+    expect(typedAmountText('1,00,00,000')).toBe('10000000');
+    expect(typedAmountText('১,৫০,০০০')).toBe('150000');
+  });
+
   it('leaves what is not an amount for the reader to refuse', () => {
     expect(typedAmountText('12,40')).toBe('12,40');
+    expect(typedAmountText('1,5,000')).toBe('1,5,000');
+    expect(typedAmountText('1,50,00')).toBe('1,50,00');
     expect(typedAmountText('-5')).toBe('-5');
     expect(typedAmountText('ten')).toBe('ten');
   });

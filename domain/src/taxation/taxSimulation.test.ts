@@ -94,7 +94,7 @@ describe('taxationRequestFromBody', () => {
       body([
         item({ statValueInForeignCurrency: '-5', commodityCode: { hsCode: '8471', pr1: '3' } }),
         item({
-          statValueInForeignCurrency: '12,400',
+          statValueInForeignCurrency: '12,40',
           currencyCode: { value: 'dollars' },
           incoterm: 'DDP',
           freight: '1e9',
@@ -121,7 +121,7 @@ describe('taxationRequestFromBody', () => {
       'items[2].itemCountryOfOriginCode INVALID_CODE',
       'items[2].nationalProcedure INVALID_CODE',
       'items[3].currencyCode.value REQUIRED',
-      'items[3].statValueInForeignCurrency AMOUNT_NOT_A_NUMBER',
+      'items[3].statValueInForeignCurrency AMOUNT_TOO_LARGE',
     ]);
   });
 
@@ -137,6 +137,15 @@ describe('taxationRequestFromBody', () => {
       'INVALID_DATE',
       'NO_ITEMS',
     ]);
+  });
+
+  it('reads amounts as people type them: grouped in lakhs, in Bengali digits', () => {
+    const read = taxationRequestFromBody(
+      body([item({ statValueInForeignCurrency: '১,৫০,০০০.৫০', freight: '1,50,000' })]),
+      TODAY,
+    );
+    expect(read.ok && read.request.items[0]?.value).toEqual({ units: 15000050n, scale: 2 });
+    expect(read.ok && read.request.items[0]?.freight).toEqual({ units: 150000n, scale: 0 });
   });
 
   it('asks for a declaration type that is missing, rather than calling "" an invalid code', () => {

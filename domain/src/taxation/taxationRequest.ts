@@ -1,4 +1,6 @@
 import { isIsoDate, type IsoDate } from '../calendar/isoDate.js';
+import { amountShapeProblem } from '../format/amountShape.js';
+import { typedAmountText } from '../format/typedAmountText.js';
 import { decimalFromText, type DecimalNumber } from '../exchange/decimalNumber.js';
 import type { RequestProblem } from '../portal/requestProblem.js';
 import { TAXATION_INCOTERMS, type TaxationIncoterm } from './assessableValue.js';
@@ -34,13 +36,18 @@ export type TaxationRequestReading =
 
 type AmountSent = TaxationItemBody['statValueInForeignCurrency'] | null | undefined;
 
-const { amountMaxIntegerDigits, amountMaxDecimals } = TAXATION_LIMITS;
-const AMOUNT_TEXT = new RegExp(`^\\d{1,${amountMaxIntegerDigits}}(\\.\\d{1,${amountMaxDecimals}})?$`);
+const AMOUNT_DIGITS = {
+  maxIntegerDigits: TAXATION_LIMITS.amountMaxIntegerDigits,
+  maxDecimals: TAXATION_LIMITS.amountMaxDecimals,
+};
 
-/** A number sent as JSON is read as its shortest decimal text (12400.5), which is what was typed. */
+/**
+ * A number sent as JSON is read as its shortest decimal text (12400.5), which is what was typed; a text as
+ * people type it (`১,৫০,০০০`, `12,400.50`) as its plain decimal text.
+ */
 function amountText(sent: AmountSent): string | undefined {
   if (sent === null || sent === undefined) return undefined;
-  return typeof sent === 'number' ? (Number.isFinite(sent) ? String(sent) : 'NaN') : sent.trim();
+  return typeof sent === 'number' ? (Number.isFinite(sent) ? String(sent) : 'NaN') : typedAmountText(sent);
 }
 
 function problem(path: string, code: string, message: string, params?: RequestProblem['params']) {
@@ -62,13 +69,9 @@ class ItemReader {
       this.problems.push(problem(path, 'NEGATIVE_AMOUNT', `${path} cannot be negative`));
       return undefined;
     }
-    if (!AMOUNT_TEXT.test(text)) {
-      this.problems.push(
-        problem(path, 'AMOUNT_NOT_A_NUMBER', 'Amount must be a number', {
-          maxIntegerDigits: amountMaxIntegerDigits,
-          maxDecimals: amountMaxDecimals,
-        }),
-      );
+    const shape = amountShapeProblem(text, AMOUNT_DIGITS);
+    if (shape) {
+      this.problems.push(problem(path, shape.code, shape.message, shape.params));
       return undefined;
     }
     const amount = decimalFromText(text);

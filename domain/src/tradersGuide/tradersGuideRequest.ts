@@ -1,4 +1,6 @@
 import { isIsoDate, type IsoDate } from '../calendar/isoDate.js';
+import { amountShapeProblem } from '../format/amountShape.js';
+import { typedAmountText } from '../format/typedAmountText.js';
 import { isLanguage, type Language } from '../portal/portalLanguages.js';
 import {
   GUIDE_FLOWS,
@@ -35,6 +37,8 @@ export const TRADERS_GUIDE_FIELD_ERROR_CODES = [
   'INVALID_DATE',
   'NEGATIVE_AMOUNT',
   'AMOUNT_NOT_A_NUMBER',
+  'AMOUNT_TOO_LARGE',
+  'AMOUNT_TOO_MANY_DECIMALS',
 ] as const;
 type FieldErrorCode = (typeof TRADERS_GUIDE_FIELD_ERROR_CODES)[number];
 
@@ -50,8 +54,10 @@ export interface TradersGuideRequest {
   readonly fieldsErrors: readonly TradersGuideFieldError[];
 }
 
-const { amountMaxIntegerDigits, amountMaxDecimals } = TRADERS_GUIDE_LIMITS;
-const AMOUNT_TEXT = new RegExp(`^\\d{1,${amountMaxIntegerDigits}}(\\.\\d{1,${amountMaxDecimals}})?$`);
+const AMOUNT_DIGITS = {
+  maxIntegerDigits: TRADERS_GUIDE_LIMITS.amountMaxIntegerDigits,
+  maxDecimals: TRADERS_GUIDE_LIMITS.amountMaxDecimals,
+};
 const AMOUNT_FIELDS = [
   'statisticalValue',
   'cifValueInForeignCurrency',
@@ -144,15 +150,13 @@ function consignmentOf(
   for (const field of AMOUNT_FIELDS) {
     const sent = body[field];
     if (sent === null || sent === undefined) continue;
-    const text = typeof sent === 'number' ? (Number.isFinite(sent) ? String(sent) : 'NaN') : sent.trim();
+    // As people type it: digits of any script, grouped in thousands or in lakhs (1,50,000).
+    const text =
+      typeof sent === 'number' ? (Number.isFinite(sent) ? String(sent) : 'NaN') : typedAmountText(sent);
     if (text === '') continue;
+    const shape = text.startsWith('-') ? undefined : amountShapeProblem(text, AMOUNT_DIGITS);
     if (text.startsWith('-')) errors.add(field, 'NEGATIVE_AMOUNT', `${field} cannot be negative`);
-    else if (!AMOUNT_TEXT.test(text)) {
-      errors.add(field, 'AMOUNT_NOT_A_NUMBER', 'Amount must be a number', {
-        maxIntegerDigits: amountMaxIntegerDigits,
-        maxDecimals: amountMaxDecimals,
-      });
-    }
+    else if (shape) errors.add(field, shape.code, shape.message, shape.params);
   }
   const consignment =
     errors.found.length === 0

@@ -160,7 +160,7 @@ describe(`the taxation service on ${testDatabaseKind()}`, () => {
       await problemsOf({ document: IMPORT, items: [{ ...LAPTOP, statValueInForeignCurrency: '1e308' }] }),
     ).toEqual(['items[0].statValueInForeignCurrency AMOUNT_NOT_A_NUMBER']);
     expect(await problemsOf({ document: IMPORT, items: [{ ...LAPTOP, freight: 1e20 }] })).toEqual([
-      'items[0].freight AMOUNT_NOT_A_NUMBER',
+      'items[0].freight AMOUNT_TOO_LARGE',
     ]);
     expect(await problemsOf({ document: IMPORT, items: Array.from({ length: 1000 }, () => LAPTOP) })).toEqual(
       ['items TOO_MANY_ITEMS'],

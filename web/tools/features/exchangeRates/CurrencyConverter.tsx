@@ -25,6 +25,7 @@ import { useCurrencies } from '../../api/useCurrencies';
 const AMOUNT_MESSAGES = {
   AMOUNT_REQUIRED: 'exchangeRates.converter.required',
   AMOUNT_NOT_A_NUMBER: 'exchangeRates.converter.notANumber',
+  AMOUNT_TOO_LARGE: 'exchangeRates.converter.tooLarge',
   AMOUNT_BELOW_MINIMUM: 'exchangeRates.converter.belowMinimum',
 } as const satisfies Record<AmountProblemCode, string>;
 
@@ -61,6 +62,7 @@ export function CurrencyConverter({ language, today }: { language: Language; tod
     if (!reading.ok) {
       found.amount = t(AMOUNT_MESSAGES[reading.problem.code], {
         min: reading.problem.params?.min ?? CONVERTER_LIMITS.minimumAmount,
+        max: reading.problem.params?.max,
       });
     }
     if (!code) found.currency = t('exchangeRates.converter.required');

@@ -34,4 +34,25 @@ describe('the tax calculator', () => {
     expect(currency).toHaveProperty('value', 'USD — US Dollar');
     expect(screen.queryByText('This field is required.')).toBeNull();
   });
+
+  it('says that a very large value is too large, with the limit', async () => {
+    await renderScreen(<TaxCalculatorPage />, { path: '/en/tools/tax-calculator' });
+    const input = screen.getByRole('textbox', { name: /Invoice value/ });
+    await userEvent.type(input, '99999999999999999');
+    await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    const message = await within(fieldOf(input)).findByText(/too large/);
+    expect(message.textContent).toMatch(
+      /^The amount is too large: at most \d+ digits before the decimal point\.$/,
+    );
+  });
+
+  it('takes a value grouped in lakhs, in Bengali digits', async () => {
+    await renderScreen(<TaxCalculatorPage />, { path: '/bn/tools/tax-calculator' });
+    const input = screen.getByRole('textbox', { name: /ইনভয়েস মূল্য/ });
+    await userEvent.type(input, '১,৫০,০০০');
+    await userEvent.click(screen.getByRole('button', { name: 'হিসাব করুন' }));
+    // The commodity is missing, so the form is refused: the value must not be.
+    await waitFor(() => expect(document.querySelector('[aria-invalid="true"]')).not.toBeNull());
+    expect(input.getAttribute('aria-invalid')).not.toBe('true');
+  });
 });
