@@ -34,5 +34,11 @@ export type RateLimitName = keyof typeof RATE_LIMITS;
 /** A reference search asking for more rows than this is a large one (`referenceLargeSearches`). */
 export const REFERENCE_SEARCH_LARGE_ROWS = 1_000;
 
+/**
+ * The IPv6 prefix counted as one client: a provider delegates a /56 (or a /48) to one subscriber, who can
+ * take a new /64 from it for every burst; a /56 is one home or office. (The plugin's own default is /64.)
+ */
+export const RATE_LIMIT_IPV6_PREFIX = 56;
+
 /** Client addresses each limit remembers; the least recently seen is forgotten first. */
 export const RATE_LIMIT_ADDRESSES_KEPT = 10_000;
