@@ -27,6 +27,12 @@ export const RATE_LIMITS = {
    * prints, tariff books. A CSV is written as the rows are read, and is not counted.
    */
   printRenders: { max: 20, windowMs: 60_000 },
+  /**
+   * Pages of the information site drawn for a request (a news search's results, or their page data), which
+   * need no sign-in: those kept from an earlier request of the same query (`perRequestPages.ts`) are not
+   * counted. Each costs a render on the main thread (tens of milliseconds, ten times a generated page's).
+   */
+  sitePagesDrawn: { max: 60, windowMs: 60_000 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
