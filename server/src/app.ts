@@ -38,7 +38,7 @@ import { siteInputs } from './site/siteSources.js';
 import { registerSiteRoutes } from './site/siteRoutes.js';
 import { sitePagesOf, type SitePages } from './site/sitePages.js';
 import { PROBLEM_SCHEMA } from './http/problem.js';
-import { installRateLimits } from './http/rateLimiter.js';
+import { installRateLimits, type RateLimitCheck } from './http/rateLimiter.js';
 import { installSecurityHeaders } from './http/securityHeaders.js';
 import type { TypedApp } from './http/typedApp.js';
 import { dataSetsOn, registerDataSetRoutes } from './referenceService/dataSetRoutes.js';
@@ -312,6 +312,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
         store: dependencies.siteStore,
         disallowed: [...GUARDED_PREFIXES, realmPath(dependencies.identity.realm)],
         pagePolicy,
+        rateLimit,
       })
     : undefined;
   // Service addresses configured as paths on this server are API too (/hs-code-finder/…).
@@ -321,7 +322,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
   installNotFoundHandler(
     app,
     [...API_PREFIXES, realmPath(dependencies.identity.realm), ...servicePaths],
-    pages && { pages, policy: pagePolicy },
+    pages && { pages, policy: pagePolicy, rateLimit },
   );
   return app;
 }
@@ -345,6 +346,8 @@ async function registerWebFrontEnd(
     /** Paths that are no pages, which crawlers are asked to leave alone (robots.txt). */
     disallowed: readonly string[];
     pagePolicy: PagePolicy;
+    /** Pages drawn per request are counted against their reader's address. */
+    rateLimit: RateLimitCheck;
   },
 ): Promise<SitePages | undefined> {
   const patterns = webPagesOf(webDirectory);
@@ -372,6 +375,7 @@ async function registerWebFrontEnd(
   });
   app.addHook('onClose', async () => site.stop());
   registerSiteRoutes(app, site, {
+    rateLimit: options.rateLimit,
     robots: generated(robotsText(options.portal.identity.publicUrl, options.disallowed)),
   });
   const staticPagePolicies: Record<string, string> = {};
@@ -395,9 +399,12 @@ async function registerWebFrontEnd(
       reply.header('cache-control', named ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
       // The build's own pages (the silent sign-in's answer, which the portal's pages frame).
       if (path.endsWith('.html')) {
-        const policy = (staticPagePolicies[path] ??= options.pagePolicy.of(readFileSync(path, 'utf8'), {
-          framedBySite: path === join(webDirectory, SILENT_SIGN_IN_CALLBACK_PATH),
-        }));
+        const policy = (staticPagePolicies[path] ??= options.pagePolicy.ofBuildPage(
+          readFileSync(path, 'utf8'),
+          {
+            framedBySite: path === join(webDirectory, SILENT_SIGN_IN_CALLBACK_PATH),
+          },
+        ));
         reply.header('content-security-policy', policy);
       }
     },

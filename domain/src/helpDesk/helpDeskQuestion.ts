@@ -13,6 +13,11 @@ export const HELP_DESK_LIMITS = {
   requestTextMaxLength: 200_000,
   /** Questions a queue or an asker's list shows, newest first. */
   listMax: 200,
+  /**
+   * Questions one user may have waiting for an answer: enough for a trader's real questions, too few for
+   * one account to bury the others' in the queue (which shows `listMax`). An answer frees a place.
+   */
+  openQuestionsPerAsker: 10,
 } as const;
 
 /** A question's or an answer's text as stored: Unicode in one form, without blanks around it. */
@@ -46,12 +51,40 @@ export function helpDeskTextProblems(
   return [];
 }
 
-/** The page a question came from, kept only when it is a path of the portal (`/en/tools/…`). */
-export function helpDeskPageOf(page: string | undefined): string | null {
-  if (page === undefined) return null;
-  const path = page.trim();
-  if (!path.startsWith('/') || path.startsWith('//') || path.length > HELP_DESK_LIMITS.pageMaxLength) {
-    return null;
+function isBackslashOrControl(character: string): boolean {
+  const code = character.charCodeAt(0);
+  return character === '\\' || code < 0x20 || code === 0x7f;
+}
+
+/**
+ * Whether `page` is a path of the portal that stays on it when followed as a link (the sign-in callback's
+ * local-path check, and more): one leading `/`, not `//` (another host), no backslash (a browser reads
+ * `/\evil.example` as `//evil.example`) and no control character (the URL parser drops a tab or a line
+ * break, so `/\t/evil.example` is `//evil.example` too).
+ */
+export function isHelpDeskPage(page: string): boolean {
+  if (!page.startsWith('/') || page.startsWith('//') || page.length > HELP_DESK_LIMITS.pageMaxLength) {
+    return false;
   }
-  return path;
+  return ![...page].some(isBackslashOrControl);
+}
+
+/** The page a question came from as stored: none when none is given. */
+export function helpDeskPageOf(page: string | undefined): string | null {
+  const path = page?.trim();
+  return path ? path : null;
+}
+
+/** The problems of the page a question names: none, or that it is no path of the portal. */
+export function helpDeskPageProblems(page: string | undefined): RequestProblem[] {
+  const path = helpDeskPageOf(page);
+  if (path === null || isHelpDeskPage(path)) return [];
+  return [
+    {
+      path: 'page',
+      code: 'HELP_DESK_PAGE_INVALID',
+      message: `The page must be a path of this portal of at most ${HELP_DESK_LIMITS.pageMaxLength} characters, such as /en/tools/tariff-search.`,
+      params: { max: HELP_DESK_LIMITS.pageMaxLength },
+    },
+  ];
 }

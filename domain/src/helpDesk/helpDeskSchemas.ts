@@ -24,7 +24,9 @@ export const HELP_DESK_QUESTION_BODY = Type.Object(
     page: Type.Optional(
       Type.String({
         maxLength: HELP_DESK_LIMITS.requestTextMaxLength,
-        description: 'The portal page the question was asked from (a path); anything else is not kept.',
+        description:
+          'The portal page the question was asked from: a path such as /en/tools/tariff-search; ' +
+          'anything else (another site, a backslash) is refused with HELP_DESK_PAGE_INVALID.',
       }),
     ),
   },

@@ -4,6 +4,7 @@ import {
   partyDefinitionFor,
   partyReadingOf,
   partyRecordFor,
+  partyRowsReachedBy,
   partyRowsRefused,
   type PartyReading,
 } from './partyRecords.js';
@@ -46,5 +47,8 @@ describe('party records by role', () => {
     expect(partyRowsRefused(company, 1001, declarant)).toBe(true);
     expect(partyRowsRefused(company, 1001, { contacts: true, bulk: true })).toBe(false);
     expect(partyRowsRefused(bank, 5000, declarant)).toBe(false);
+    // A page counts as far as it reads: paging past the cap is refused as one large page is.
+    expect(partyRowsRefused(company, partyRowsReachedBy({ offset: 1000, max: 1 }), declarant)).toBe(true);
+    expect(partyRowsRefused(company, partyRowsReachedBy({ offset: 990, max: 10 }), declarant)).toBe(false);
   });
 });

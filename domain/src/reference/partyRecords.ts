@@ -9,13 +9,14 @@ import type { EntityDefinition } from './entityCatalog.js';
 /**
  * Who reads what of the party tables (companies, declarants: traders' own records). Their e-mail and
  * telephone go to the roles that deal with traders: declarants, who lodge for them, and customs officers.
- * A trader (anyone who signs up) sees the records without them. Reading more than `officerRowsFrom` party
- * records at once, which is collecting the register rather than looking a party up, needs an officer.
+ * A trader (anyone who signs up) sees the records without them. Reading past the first `officerRowsFrom`
+ * party records of a search, at once or page by page, which is collecting the register rather than looking
+ * a party up, needs an officer.
  */
 export const PARTY_ACCESS = {
   contactRoles: ['declarant', 'customs-officer'] as readonly PortalRole[],
   bulkRoles: ['customs-officer'] as readonly PortalRole[],
-  /** The most party records one search or export gives without a bulk role. */
+  /** The most party records one search (all its pages) or export gives without a bulk role. */
   officerRowsFrom: 1_000,
 } as const;
 
@@ -61,7 +62,16 @@ export function partyRecordFor<Value>(
   return Object.fromEntries(Object.entries(record).filter(([field]) => !withheld.has(field)));
 }
 
-/** Whether a reader asks for more party records at once than their roles allow. */
+/**
+ * Whether a reader asks for more party records than their roles allow. `rows` is how far into the results
+ * the request reads: a page's offset plus its size, since paging past the cap collects the register as
+ * surely as one large page would.
+ */
 export function partyRowsRefused(definition: EntityDefinition, rows: number, reading: PartyReading): boolean {
   return definition.party !== undefined && !reading.bulk && rows > PARTY_ACCESS.officerRowsFrom;
+}
+
+/** How far into a search's results a page reads: the cap applies to that, not to the page's size alone. */
+export function partyRowsReachedBy(page: { readonly offset: number; readonly max: number }): number {
+  return page.offset + page.max;
 }

@@ -58,10 +58,15 @@ export interface SiteRenderer {
   /** Undefined when the path is no page of the site (its loader answers 404). */
   pageData(path: string, source: SiteSource): Promise<SitePageData | undefined>;
   /**
-   * A page's HTML and status; with `serverError`, the page that says the server failed. A page answered per
-   * request is given its path with the request's query (`/en/news/search?q=…`).
+   * A page's HTML and status; with `serverError`, the page that says the server failed; with
+   * `tooManyRequests`, the page that asks a reader to wait (429) before asking for more pages drawn per
+   * request. A page answered per request is given its path with the request's query (`/en/news/search?q=…`).
    */
-  render(path: string, source: SiteSource, options?: { serverError?: boolean }): Promise<SiteRendering>;
+  render(
+    path: string,
+    source: SiteSource,
+    options?: { serverError?: boolean; tooManyRequests?: boolean },
+  ): Promise<SiteRendering>;
   /** Whether the path would be a page of the site: one whose data the site generates. */
   isSitePath(path: string): boolean;
   /**

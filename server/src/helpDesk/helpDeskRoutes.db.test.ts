@@ -31,6 +31,8 @@ describe(`the help desk's questions on ${testDatabaseKind()}`, () => {
         await createTestUser(database, 'desk-staff', ['help-desk']);
         await createTestUser(database, 'asking-trader', ['trader']);
         await createTestUser(database, 'other-trader', ['trader']);
+        await createTestUser(database, 'busy-trader', ['trader']);
+        await createTestUser(database, 'renamed-trader', ['trader']);
         await database.transaction((transaction) =>
           insertContentItem(
             transaction,
@@ -119,14 +121,84 @@ describe(`the help desk's questions on ${testDatabaseKind()}`, () => {
   });
 
   it('stores script in a question as the text it is, and answers it as JSON text', async () => {
-    const question = await asked(SCRIPT, 'javascript:alert(1)');
+    const question = await asked(SCRIPT);
     expect(question.question).toBe(SCRIPT);
-    expect(question.page).toBeNull();
     const queue = await send(staff, 'GET', QUESTIONS);
     expect(queue.headers['content-type']).toMatch(/^application\/json/);
     expect(queue.json<{ questions: HelpDeskQuestion[] }>().questions.map((each) => each.question)).toContain(
       SCRIPT,
     );
+  });
+
+  it('refuses a page that would leave the portal as a link, and stores nothing of the question', async () => {
+    const before = await portal.database.query<{ count: number }>(
+      'select count(*)::int as count from help_desk_question',
+    );
+    for (const page of [
+      '/\\evil.example/login',
+      '/\t/evil.example/login',
+      '//evil.example/login',
+      'https://evil.example/login',
+      'javascript:alert(1)',
+      `/en/${'a'.repeat(HELP_DESK_LIMITS.pageMaxLength)}`,
+    ]) {
+      const refused = await send(trader, 'POST', QUESTIONS, { question: 'Where do I log in?', page });
+      expect(refused.statusCode, JSON.stringify(page)).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 'HELP_DESK_INVALID',
+        problems: [
+          { path: 'page', code: 'HELP_DESK_PAGE_INVALID', params: { max: HELP_DESK_LIMITS.pageMaxLength } },
+        ],
+      });
+    }
+    const after = await portal.database.query<{ count: number }>(
+      'select count(*)::int as count from help_desk_question',
+    );
+    expect(after).toEqual(before);
+    // A path of the portal, with its query, is kept; no page at all is kept as none.
+    expect((await asked('From the SRO screen', '/en/tools/sro?code=1')).page).toBe('/en/tools/sro?code=1');
+    const without = await send(trader, 'POST', QUESTIONS, { question: 'No page' });
+    expect(without.json<HelpDeskQuestion>().page).toBeNull();
+  });
+
+  it('takes at most a few questions waiting for an answer from one user, even posted at once', async () => {
+    const busy = await signIn('busy-trader');
+    const max = HELP_DESK_LIMITS.openQuestionsPerAsker;
+    const posts = await Promise.all(
+      Array.from({ length: max * 3 }, (_, index) =>
+        send(busy, 'POST', QUESTIONS, { question: `Question ${index}` }),
+      ),
+    );
+    const statuses = posts.map((post) => post.statusCode).sort();
+    expect(statuses).toEqual([...Array<number>(max).fill(201), ...Array<number>(max * 2).fill(409)]);
+    expect(posts.find((post) => post.statusCode === 409)?.json()).toMatchObject({
+      code: 'HELP_DESK_OPEN_QUESTIONS_LIMIT',
+      problems: [{ path: 'question', code: 'HELP_DESK_OPEN_QUESTIONS_LIMIT', params: { max } }],
+    });
+    // Others are not held back; an answer frees a place.
+    expect((await send(other, 'POST', QUESTIONS, { question: 'Mine too?' })).statusCode).toBe(201);
+    const first = posts.find((post) => post.statusCode === 201)?.json<HelpDeskQuestion>();
+    await send(staff, 'POST', answerOf(first?.id ?? GONE), { answer: 'Answered.' });
+    expect((await send(busy, 'POST', QUESTIONS, { question: 'One more' })).statusCode).toBe(201);
+    expect((await send(busy, 'POST', QUESTIONS, { question: 'And another' })).statusCode).toBe(409);
+  });
+
+  it('keeps a question with its asker’s account, not their name, which another account may take', async () => {
+    const before = await signIn('renamed-trader');
+    const question = (
+      await send(before, 'POST', QUESTIONS, { question: 'Whose is this?' })
+    ).json<HelpDeskQuestion>();
+    await portal.database.query(
+      `update app_user set username = 'renamed-trader-2', email = 'renamed@example.test' where username = $1`,
+      ['renamed-trader'],
+    );
+    await createTestUser(portal.database, 'renamed-trader', ['trader']);
+    const newcomer = await signIn('renamed-trader');
+    const theirs = (await send(newcomer, 'GET', MINE)).json<{ questions: HelpDeskQuestion[] }>().questions;
+    expect(theirs).toEqual([]);
+    const renamed = await signIn('renamed-trader-2');
+    const mine = (await send(renamed, 'GET', MINE)).json<{ questions: HelpDeskQuestion[] }>().questions;
+    expect(mine.map((each) => each.id)).toEqual([question.id]);
   });
 
   it('answers a question that no longer exists with a 404, not a 500; a bad id with a 400', async () => {

@@ -7,6 +7,7 @@ import {
   HELP_DESK_QUESTION_BODY,
   HELP_DESK_QUESTIONS_ANSWER,
   helpDeskPageOf,
+  helpDeskPageProblems,
   helpDeskTextOf,
   helpDeskTextProblems,
   type ContentDraft,
@@ -33,6 +34,7 @@ import {
   helpDeskQueue,
   insertHelpDeskQuestion,
   linkHelpDeskArticle,
+  type HelpDeskAsker,
 } from './helpDeskStore.js';
 
 /** The route configuration of the help desk's staff operations. */
@@ -58,8 +60,25 @@ function whoIs(identity: PortalIdentity | null): string {
   return identity?.username || identity?.subject || 'unknown';
 }
 
+/** Who asks: the token's subject owns the question; the name is what staff read. */
+function askerOf(identity: PortalIdentity | null): HelpDeskAsker {
+  return { sub: identity?.subject ?? '', username: whoIs(identity) };
+}
+
+const OPEN_QUESTIONS_MESSAGE =
+  `You have ${HELP_DESK_LIMITS.openQuestionsPerAsker} questions waiting for an answer: ` +
+  'ask again once the help desk has answered one.';
+const OPEN_QUESTIONS_LIMIT = problem(409, 'HELP_DESK_OPEN_QUESTIONS_LIMIT', OPEN_QUESTIONS_MESSAGE, [
+  {
+    path: 'question',
+    code: 'HELP_DESK_OPEN_QUESTIONS_LIMIT',
+    message: OPEN_QUESTIONS_MESSAGE,
+    params: { max: HELP_DESK_LIMITS.openQuestionsPerAsker },
+  },
+]);
+
 function textRefused(problems: ReturnType<typeof helpDeskTextProblems>) {
-  return problem(400, 'HELP_DESK_INVALID', problems[0]?.message ?? 'The text is not valid.', problems);
+  return problem(400, 'HELP_DESK_INVALID', problems[0]?.message ?? 'The question is not valid.', problems);
 }
 
 /**
@@ -81,21 +100,20 @@ export function registerHelpDeskRoutes(
         tags: ['Help desk'],
         summary: 'Ask the help desk a question, from a page of the portal',
         body: HELP_DESK_QUESTION_BODY,
-        response: { 201: QUESTION_REF, 400: Type.Ref('Problem') },
+        response: { 201: QUESTION_REF, 400: Type.Ref('Problem'), 409: Type.Ref('Problem') },
       },
     },
     async (request, reply) => {
-      const problems = helpDeskTextProblems(
-        'question',
-        request.body.question,
-        HELP_DESK_LIMITS.questionMaxLength,
-      );
+      const problems = [
+        ...helpDeskTextProblems('question', request.body.question, HELP_DESK_LIMITS.questionMaxLength),
+        ...helpDeskPageProblems(request.body.page),
+      ];
       if (problems.length > 0) return reply.status(400).send(textRefused(problems));
-      const question = await insertHelpDeskQuestion(database, {
-        username: whoIs(request.identity),
+      const question = await insertHelpDeskQuestion(database, askerOf(request.identity), {
         question: helpDeskTextOf(request.body.question),
         page: helpDeskPageOf(request.body.page),
       });
+      if (question === 'limit') return reply.status(409).send(OPEN_QUESTIONS_LIMIT);
       return reply.status(201).send(question);
     },
   );
@@ -109,7 +127,7 @@ export function registerHelpDeskRoutes(
         response: { 200: HELP_DESK_QUESTIONS_ANSWER },
       },
     },
-    async (request) => ({ questions: await helpDeskQuestionsOf(database, whoIs(request.identity)) }),
+    async (request) => ({ questions: await helpDeskQuestionsOf(database, askerOf(request.identity)) }),
   );
 
   app.get(

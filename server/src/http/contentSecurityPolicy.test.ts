@@ -27,7 +27,7 @@ describe('the portal pages’ content security policy', () => {
     const policy = new PagePolicy({
       serviceUrls: ['/api/tariff'],
       authServerUrl: 'http://localhost:3000',
-    }).of(PAGE);
+    }).ofBuildPage(PAGE);
     const scripts = policy.split('; ').find((directive) => directive.startsWith('script-src')) ?? '';
     expect(scripts).toBe(`script-src 'self' ${inlineScriptHashes(PAGE).join(' ')}`);
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
@@ -41,17 +41,26 @@ describe('the portal pages’ content security policy', () => {
       serviceUrls: ['/api/tariff', 'https://hs.customs.example/hs-code-finder/', 'not an address'],
       authServerUrl: 'https://sso.customs.example/auth',
     });
-    const written = policy.of('<html></html>');
+    const written = policy.ofBuildPage('<html></html>');
     expect(written).toContain("connect-src 'self' https://hs.customs.example https://sso.customs.example");
     expect(written).toContain("frame-src 'self' https://sso.customs.example");
     expect(written).toContain("script-src 'self';");
-    expect(policy.of('<html></html>', { framedBySite: true })).toContain("frame-ancestors 'self'");
+    expect(policy.ofBuildPage('<html></html>', { framedBySite: true })).toContain("frame-ancestors 'self'");
+  });
+
+  it('allows no inline script in a page the site drew, whatever its HTML holds', () => {
+    const policy = new PagePolicy({ serviceUrls: [], authServerUrl: 'http://localhost:3000' });
+    const scripts = policy
+      .ofDrawnPage()
+      .split('; ')
+      .find((directive) => directive.startsWith('script-src'));
+    expect(scripts).toBe("script-src 'self'");
   });
 
   it('keeps a page’s policy with its file', () => {
     const policy = new PagePolicy({ serviceUrls: [], authServerUrl: 'http://localhost:3000' });
     const file = { body: PAGE };
-    const first = policy.of(file.body, { key: file });
-    expect(policy.of('<html>changed</html>', { key: file })).toBe(first);
+    const first = policy.ofBuildPage(file.body, { key: file });
+    expect(policy.ofBuildPage('<html>changed</html>', { key: file })).toBe(first);
   });
 });

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 
 /*
- * The content security policy of the portal's pages. Their inline scripts (React Router's context and
- * streamed data, its scroll restoration, Mantine's colour scheme) differ from page to page, so each page's
- * policy names its own scripts by their SHA-256: a script injected into a page, by whatever flaw, matches no
- * hash and does not run. Scripts from files come only from this site. Styles may be inline: Mantine writes
- * style elements and attributes at run time, and a style cannot run code.
+ * The content security policy of the portal's pages. Scripts from files come only from this site. Inline
+ * scripts run only where the build wrote them: the tools' page and the build's own HTML files (React
+ * Router's context, its scroll restoration, Mantine's colour scheme), named by their SHA-256 as read from
+ * those files. A page the site's renderer draws from content or a request's query (generated, drawn per
+ * request, a status page) has no inline script, and its policy allows none: a script that got into its HTML,
+ * by whatever flaw, runs nowhere. Styles may be inline: Mantine writes style elements and attributes at run
+ * time, and a style cannot run code.
  */
 
 /** What a JSON or text answer may do when a browser opens it: nothing, and nobody may frame it. */
@@ -59,6 +61,7 @@ export class PagePolicy {
   private readonly frame: string;
   /** Policies already written, by page: a page is drawn once and answered many times. */
   private readonly written = new WeakMap<object, string>();
+  private drawn: string | undefined;
 
   constructor(sources: PagePolicySources) {
     const authority = originOf(sources.authServerUrl);
@@ -68,15 +71,28 @@ export class PagePolicy {
   }
 
   /**
-   * The policy of one page, whose HTML is `html`; `key` (the page's file) keeps it for the next answer.
-   * `framedBySite` is for a page this site's own pages frame (the silent sign-in's answer).
+   * The policy of one of the build's own pages, whose HTML is `html` (the tools' page, the build's HTML
+   * files: never a page drawn from content): its inline scripts are allowed by their hashes. `key` (the
+   * page's file) keeps the policy for the next answer. `framedBySite` is for a page this site's own pages
+   * frame (the silent sign-in's answer).
    */
-  of(html: string, options: { key?: object; framedBySite?: boolean } = {}): string {
+  ofBuildPage(html: string, options: { key?: object; framedBySite?: boolean } = {}): string {
     const kept = options.key && this.written.get(options.key);
     if (kept) return kept;
-    const policy = [
+    const policy = this.withScripts(inlineScriptHashes(html), options.framedBySite ?? false);
+    if (options.key) this.written.set(options.key, policy);
+    return policy;
+  }
+
+  /** The policy of a page the site's renderer drew: scripts from this site's files only. */
+  ofDrawnPage(): string {
+    return (this.drawn ??= this.withScripts([], false));
+  }
+
+  private withScripts(hashes: readonly string[], framedBySite: boolean): string {
+    return [
       "default-src 'self'",
-      `script-src 'self' ${inlineScriptHashes(html).join(' ')}`.trimEnd(),
+      `script-src 'self' ${hashes.join(' ')}`.trimEnd(),
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob: https:",
       "font-src 'self' data:",
@@ -86,9 +102,7 @@ export class PagePolicy {
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self'",
-      `frame-ancestors ${options.framedBySite ? "'self'" : "'none'"}`,
+      `frame-ancestors ${framedBySite ? "'self'" : "'none'"}`,
     ].join('; ');
-    if (options.key) this.written.set(options.key, policy);
-    return policy;
   }
 }

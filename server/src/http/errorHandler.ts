@@ -5,6 +5,7 @@ import type { PagePolicy } from './contentSecurityPolicy.js';
 import { sendGenerated } from '../site/generatedReply.js';
 import { refusedValueOf } from '../database/valueRefused.js';
 import { problem } from './problem.js';
+import { rateLimited, type RateLimitCheck } from './rateLimiter.js';
 
 /** "/restrictions/0/value" → "restrictions[0].value", the way the problems of a request are named. */
 function pathFromPointer(pointer: string): string {
@@ -79,18 +80,28 @@ export function installErrorHandlers(app: FastifyInstance): void {
 export function installNotFoundHandler(
   app: FastifyInstance,
   apiPrefixes: readonly string[],
-  site?: { readonly pages: SitePages; readonly policy: PagePolicy },
+  site?: { readonly pages: SitePages; readonly policy: PagePolicy; readonly rateLimit: RateLimitCheck },
 ): void {
-  const pages = site?.pages;
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const underApi = apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-    if (pages && !underApi && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (site && !underApi && (request.method === 'GET' || request.method === 'HEAD')) {
       const query = request.url.slice(path.length);
-      const answer = await pages.answer(path, query);
+      const answer = await site.pages.answer(path, query, () => site.rateLimit('sitePagesDrawn', request));
       if (answer?.kind === 'redirect') return reply.redirect(`${answer.location}${query}`, 301);
+      if (answer?.kind === 'wait') {
+        // The page of the reader's language, which reads without script; JSON only should it be missing.
+        if (!answer.file) return rateLimited(reply, answer.retryAfter);
+        reply.header('Retry-After', String(answer.retryAfter));
+        return sendGenerated(request, reply, answer.file, 'html', site.policy.ofDrawnPage());
+      }
       if (answer) {
-        const policy = site?.policy.of(answer.file.body, { key: answer.file });
+        // A page drawn from content and the query may hold no inline script that runs, whatever got in;
+        // the tools' page holds the build's.
+        const policy =
+          answer.from === 'build'
+            ? site.policy.ofBuildPage(answer.file.body, { key: answer.file })
+            : site.policy.ofDrawnPage();
         return sendGenerated(request, reply, answer.file, 'html', policy);
       }
     }

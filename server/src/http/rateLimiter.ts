@@ -2,7 +2,12 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { problem } from './problem.js';
 import { addressListMatcher } from './proxyTrust.js';
-import { RATE_LIMIT_ADDRESSES_KEPT, RATE_LIMITS, type RateLimitName } from './rateLimits.js';
+import {
+  RATE_LIMIT_ADDRESSES_KEPT,
+  RATE_LIMIT_IPV6_PREFIX,
+  RATE_LIMITS,
+  type RateLimitName,
+} from './rateLimits.js';
 
 /**
  * Counts a request against one of the limits and says how long the client must wait: 0 when the request
@@ -25,6 +30,7 @@ export async function installRateLimits(
   await app.register(fastifyRateLimit, {
     global: false,
     cache: RATE_LIMIT_ADDRESSES_KEPT,
+    ipv6Subnet: RATE_LIMIT_IPV6_PREFIX,
     allowList: (request) => exempt(request.ip),
   });
   const limiters = new Map(

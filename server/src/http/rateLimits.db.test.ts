@@ -182,4 +182,14 @@ describe(`rate limits per client address on ${testDatabaseKind()}`, () => {
       portal.app.inject({ url: '/tariffBook/ChapterData_01_en.pdf', remoteAddress: '192.0.2.18' });
     expect(await statusesOf(max * 2, book)).toEqual(Array<number>(max * 2).fill(200));
   });
+
+  it('counts an IPv6 client by its /56, which a subscriber cannot step out of', async () => {
+    const { max, windowMs } = RATE_LIMITS.printRenders;
+    const print = (remoteAddress: string) =>
+      portal.inject({ url: `${CENTRAL_BANK_RATES_PATH}/print?reportFormat=pdf`, remoteAddress });
+    expect(await statusesOf(max, () => print('2001:db8:0:1::1'))).toEqual(Array<number>(max).fill(200));
+    // Another /64 of the same /56 is the same client; the next /56 is another.
+    expectRateLimited(await print('2001:db8:0:ff::2'), windowMs);
+    expect((await print('2001:db8:0:100::1')).statusCode).toBe(200);
+  });
 });

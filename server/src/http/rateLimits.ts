@@ -27,12 +27,24 @@ export const RATE_LIMITS = {
    * prints, tariff books. A CSV is written as the rows are read, and is not counted.
    */
   printRenders: { max: 20, windowMs: 60_000 },
+  /**
+   * Pages of the information site drawn for a request (a news search's results, or their page data), which
+   * need no sign-in: those kept from an earlier request of the same query (`perRequestPages.ts`) are not
+   * counted. Each costs a render on the main thread (tens of milliseconds, ten times a generated page's).
+   */
+  sitePagesDrawn: { max: 60, windowMs: 60_000 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
 /** A reference search asking for more rows than this is a large one (`referenceLargeSearches`). */
 export const REFERENCE_SEARCH_LARGE_ROWS = 1_000;
+
+/**
+ * The IPv6 prefix counted as one client: a provider delegates a /56 (or a /48) to one subscriber, who can
+ * take a new /64 from it for every burst; a /56 is one home or office. (The plugin's own default is /64.)
+ */
+export const RATE_LIMIT_IPV6_PREFIX = 56;
 
 /** Client addresses each limit remembers; the least recently seen is forgotten first. */
 export const RATE_LIMIT_ADDRESSES_KEPT = 10_000;

@@ -129,6 +129,30 @@ describe(`party records (companies, declarants) by role on ${testDatabaseKind()}
     expect((await as('trader', 'POST', '/rimm-server/location/search', large)).statusCode).toBe(200);
   });
 
+  it('holds the cap past paging: no page beyond the first 1,000 party records without the role', async () => {
+    const most = PARTY_ACCESS.officerRowsFrom;
+    const page = (role: string, offset: number, max: number) =>
+      as(role, 'POST', '/rimm-server/company/search', { offset, max });
+    const lastAllowed = await page('trader', most - 10, 10);
+    expect(lastAllowed.statusCode).toBe(200);
+    expect(lastAllowed.json().resultList).toHaveLength(10);
+    for (const [offset, max] of [
+      [most, 1],
+      [most - 1, 2],
+      [most + 500, 500],
+    ] as const) {
+      const refused = await page('declarant', offset, max);
+      expect(refused.statusCode, `offset ${offset} max ${max}`).toBe(403);
+      expect(refused.json()).toMatchObject({
+        code: 'PARTY_ROWS_ROLE_REQUIRED',
+        problems: [{ code: 'PARTY_ROWS_ROLE_REQUIRED', params: { max: most, rows: offset + max } }],
+      });
+    }
+    const officer = await page('customs-officer', most, 1);
+    expect(officer.statusCode).toBe(200);
+    expect(officer.json().resultList).toHaveLength(1);
+  });
+
   it('exports a party table of more than 1,000 records to customs officers only', async () => {
     const refused = await as('declarant', 'GET', '/rimm-server/exports/company.csv');
     expect(refused.statusCode).toBe(403);

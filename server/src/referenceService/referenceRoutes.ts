@@ -12,6 +12,7 @@ import {
   partyDefinitionFor,
   partyReadingOf,
   partyRecordFor,
+  partyRowsReachedBy,
   partyRowsRefused,
   searchRankingFrom,
   searchRequestFromBody,
@@ -59,12 +60,12 @@ export interface ReferenceRouteDependencies {
 
 const ERRORS = { 400: PROBLEM_SCHEMA, 403: PROBLEM_SCHEMA, 404: PROBLEM_SCHEMA, 429: PROBLEM_SCHEMA };
 
-/** The 403 of a reader asking for more party records at once than their roles allow. */
+/** The 403 of a reader asking for more party records than their roles allow (`rows`: how far it reads). */
 export function partyRowsForbidden(reply: FastifyReply, definition: EntityDefinition, rows: number) {
   const most = PARTY_ACCESS.officerRowsFrom;
   const message =
-    `Reading more than ${most} ${definition.name} records at once needs one of these roles: ` +
-    `${PARTY_ACCESS.bulkRoles.join(', ')}; this asks for ${rows}.`;
+    `Reading past the first ${most} ${definition.name} records of a search needs one of these roles: ` +
+    `${PARTY_ACCESS.bulkRoles.join(', ')}; this reads up to record ${rows}.`;
   return reply
     .status(403)
     .send(
@@ -201,9 +202,9 @@ export function registerReferenceRoutes(
             ),
           );
       }
-      if (partyRowsRefused(definition, read.request.max, reading)) {
-        return partyRowsForbidden(reply, definition, read.request.max);
-      }
+      const reached = partyRowsReachedBy(read.request);
+      if (partyRowsRefused(definition, reached, reading))
+        return partyRowsForbidden(reply, definition, reached);
       const retryAfter = await referenceReadWait(rateLimit, request, definition, read.request.max);
       if (retryAfter > 0) return rateLimited(reply, retryAfter);
       const ranking = await searchRankingOf(definition, read.request, tariffRanking);

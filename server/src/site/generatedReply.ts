@@ -23,7 +23,8 @@ export function sendGenerated(
 ) {
   if (contentSecurityPolicy) reply.header('Content-Security-Policy', contentSecurityPolicy);
   reply
-    .header('Cache-Control', 'public, max-age=0, must-revalidate')
+    // A refusal to wait (429) holds for this reader only, and only for now.
+    .header('Cache-Control', file.status === 429 ? 'no-store' : 'public, max-age=0, must-revalidate')
     .header('ETag', file.etag)
     .type(GENERATED_TYPES[type])
     .header('Vary', 'Accept-Encoding');

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isPerRequestRefusal, type PerRequestAnswer } from './perRequestPages.js';
 import { SiteGenerator } from './siteGenerator.js';
 import type { SiteInputs } from './siteSources.js';
 import { siteStoreIn, type SiteStore } from './siteStore.js';
@@ -34,6 +35,7 @@ function fakeSite(options: { store?: SiteStore; portal?: SiteSource['portal'] } 
       drawn.push(path);
       if (failing.has(path)) return { status: 500, html: 'broken' };
       if (options?.serverError) return { status: 500, html: `<h1>500 ${path}</h1>` };
+      if (options?.tooManyRequests) return { status: 429, html: `<h1>429 ${path}</h1>` };
       if (path.endsWith('/404')) return { status: 404, html: `<h1>404 ${path}</h1>` };
       return { status: 200, html: `<h1>${path} ${JSON.stringify(titles)}</h1>` };
     },
@@ -61,6 +63,14 @@ function fakeSite(options: { store?: SiteStore; portal?: SiteSource['portal'] } 
   };
 }
 
+/** Every drawing let through: no limit reached. */
+const ADMIT = async () => 0;
+
+/** The body of a page drawn per request, when it was drawn. */
+function bodyOf(answer: PerRequestAnswer): string | undefined {
+  return answer && !isPerRequestRefusal(answer) ? answer.body : undefined;
+}
+
 describe('SiteGenerator', () => {
   it('generates every page with its page data, the layouts’ shared results and the status pages', async () => {
     const { generator } = fakeSite();
@@ -74,23 +84,73 @@ describe('SiteGenerator', () => {
     expect(JSON.parse(generator.appDataFile().body)).toEqual({ webpackCompilationHash: 'build-1' });
     expect(generator.statusPage('bn', 404)?.status).toBe(404);
     expect(generator.statusPage('ar', 500)?.status).toBe(500);
+    expect(generator.statusPage('fr', 429)?.body).toContain('429 /fr/429');
   });
 
   it('draws a page answered per request with its query, never ahead, and not before a generation', async () => {
     const { generator, drawn } = fakeSite();
-    expect(await generator.perRequestPage('/en/news/search', '?q=x', 'html')).toBeUndefined();
+    expect(await generator.perRequestPage('/en/news/search', '?q=x', 'html', ADMIT)).toBeUndefined();
     await generator.regenerate();
     expect(drawn).not.toContain('/en/news/search');
     expect(generator.page('/en/news/search')).toBeUndefined();
-    expect((await generator.perRequestPage('/en/news/search', '?q=x', 'html'))?.body).toContain(
+    expect(bodyOf(await generator.perRequestPage('/en/news/search', '?q=x', 'html', ADMIT))).toContain(
       '/en/news/search?q=x',
     );
-    const data = await generator.perRequestPage('/en/news/search', '?q=x', 'data');
-    expect(JSON.parse(data?.body ?? '{}')).toMatchObject({
+    const data = await generator.perRequestPage('/en/news/search', '?q=x', 'data', ADMIT);
+    expect(JSON.parse(bodyOf(data) ?? '{}')).toMatchObject({
       path: '/en/news/search',
       result: '/en/news/search?q=x',
     });
     expect(generator.siteMapFile()?.body).not.toContain('search');
+  });
+
+  it('keeps a page drawn per request by its normalised query, until the next generation', async () => {
+    const { generator, drawn, change } = fakeSite();
+    await generator.regenerate();
+    drawn.length = 0;
+    let counted = 0;
+    const admit = async () => {
+      counted += 1;
+      return 0;
+    };
+    const search = (query: string) => generator.perRequestPage('/en/news/search', query, 'html', admit);
+    const first = await search('?q=rice');
+    const pages = await Promise.all(['?q=+rice+', '?q=rice&', '?q=%20rice', '?q=rice'].map(search));
+    expect(pages.every((page) => page === first)).toBe(true);
+    expect(bodyOf(first)).toBe('<h1>/en/news/search?q=rice {"a":"First","b":"Second"}</h1>');
+    expect(drawn).toEqual(['/en/news/search?q=rice']);
+    // Only a drawing is counted against the reader's limit.
+    expect(counted).toBe(1);
+    // Parameters in another order, and blanks inside a value, are the same query too.
+    await search('?q=wheat++flour&category=notices');
+    await search('?category=notices&q=wheat%20flour');
+    expect(drawn).toEqual(['/en/news/search?q=rice', '/en/news/search?category=notices&q=wheat+flour']);
+    // Another generation's content: drawn anew.
+    change({ a: 'Later' });
+    await generator.regenerate();
+    drawn.length = 0;
+    expect(bodyOf(await search('?q=rice'))).toContain('Later');
+    expect(drawn).toEqual(['/en/news/search?q=rice']);
+  });
+
+  it('refuses to draw a page per request when its reader must wait, and keeps no refusal', async () => {
+    const { generator, drawn } = fakeSite();
+    await generator.regenerate();
+    drawn.length = 0;
+    const kept = await generator.perRequestPage('/en/news/search', '?q=kept', 'html', ADMIT);
+    const waiting = async () => 42;
+    expect(await generator.perRequestPage('/en/news/search', '?q=new', 'html', waiting)).toEqual({
+      retryAfter: 42,
+    });
+    expect(await generator.perRequestPage('/en/news/search', '?q=new', 'data', waiting)).toEqual({
+      retryAfter: 42,
+    });
+    // A page kept from before costs nothing, and is answered whatever the limit says.
+    expect(await generator.perRequestPage('/en/news/search', '?q=kept', 'html', waiting)).toBe(kept);
+    expect(drawn).toEqual(['/en/news/search?q=kept']);
+    expect(bodyOf(await generator.perRequestPage('/en/news/search', '?q=new', 'html', ADMIT))).toContain(
+      '?q=new',
+    );
   });
 
   it('draws again only the pages whose data changed, and drops pages that are gone', async () => {
@@ -153,7 +213,7 @@ describe('SiteGenerator', () => {
       await first.generator.regenerate();
 
       const next = fakeSite({ store: siteStoreIn(directory), portal });
-      expect(await next.generator.regenerate()).toMatchObject({ pages: 3, rendered: 0, kept: 13 });
+      expect(await next.generator.regenerate()).toMatchObject({ pages: 3, rendered: 0, kept: 18 });
       expect(next.drawn).toEqual([]);
       expect(next.generator.page('/en/news/a')).toEqual(first.generator.page('/en/news/a'));
       expect(next.generator.statusPage('bn', 404)).toEqual(first.generator.statusPage('bn', 404));
@@ -167,7 +227,7 @@ describe('SiteGenerator', () => {
     it('draws every page again for another configuration of the portal', async () => {
       await fakeSite({ store: siteStoreIn(directory), portal }).generator.regenerate();
       const other = fakeSite({ store: siteStoreIn(directory), portal: { country: 'NG' } as typeof portal });
-      expect(await other.generator.regenerate()).toMatchObject({ rendered: 13, kept: 0 });
+      expect(await other.generator.regenerate()).toMatchObject({ rendered: 18, kept: 0 });
     });
 
     it('draws every page when the kept file is unreadable or of another format, and replaces it', async () => {
@@ -178,7 +238,7 @@ describe('SiteGenerator', () => {
       ]) {
         writeFileSync(file, text);
         const site = fakeSite({ store: siteStoreIn(directory), portal });
-        expect(await site.generator.regenerate()).toMatchObject({ rendered: 13, failed: 0 });
+        expect(await site.generator.regenerate()).toMatchObject({ rendered: 18, failed: 0 });
         expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ format: 1 });
       }
     });

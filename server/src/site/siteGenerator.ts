@@ -9,6 +9,7 @@ import {
   type SiteSource,
 } from '@tsw/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { PerRequestPages, perRequestQueryOf, type PerRequestAnswer } from './perRequestPages.js';
 import { siteMapXml } from './siteMap.js';
 import type { SiteInputs } from './siteSources.js';
 import type { SiteStore } from './siteStore.js';
@@ -53,8 +54,15 @@ function staticQueryHash(key: string): string {
   return BigInt(`0x${createHash('sha256').update(key).digest('hex').slice(0, 12)}`).toString();
 }
 
+/**
+ * The status pages, drawn ahead in every language: a missing page (404), a failure (500), and a reader who
+ * asked for too many pages drawn per request (429), which so costs nothing to answer.
+ */
+const STATUS_PAGES = [404, 500, 429] as const;
+type StatusPage = (typeof STATUS_PAGES)[number];
+
 /** The paths the status pages are drawn at: any path of the language that no page takes. */
-const statusPagePath = (language: Language, status: 404 | 500) => `/${language}/${status}`;
+const statusPagePath = (language: Language, status: StatusPage) => `/${language}/${status}`;
 
 /**
  * The information site, generated at run time from the web build's renderer and held in memory (issue 7):
@@ -72,6 +80,7 @@ export class SiteGenerator {
   /** What the pages generated now were drawn from: pages answered per request are drawn from it too. */
   private source: SiteSource | undefined;
   private readonly appData: GeneratedFile;
+  private readonly perRequest = new PerRequestPages();
   private lastKey: string | undefined;
   private running: Promise<SiteGenerationReport> | undefined;
   private pending: Promise<SiteGenerationReport> | undefined;
@@ -163,8 +172,8 @@ export class SiteGenerator {
     return this.appData;
   }
 
-  /** The 404 or 500 page of a language. */
-  statusPage(language: Language, status: 404 | 500): GeneratedFile | undefined {
+  /** The 404, 500 or 429 page of a language. */
+  statusPage(language: Language, status: StatusPage): GeneratedFile | undefined {
     return this.statusPages.get(statusPagePath(language, status))?.html;
   }
 
@@ -185,17 +194,32 @@ export class SiteGenerator {
 
   /**
    * A page drawn for this request from its query (`search`, with its `?`), from the content the generated
-   * pages show: its HTML, or its page data for a move in the browser. Undefined before the first
-   * generation, or when its route answers that there is no such page.
+   * pages show: its HTML, or its page data for a move in the browser. Kept by its normalised query for the
+   * next request of it (`perRequestPages.ts`); a drawing is first counted by `admit` (the seconds to wait,
+   * 0 to go on), and refused when the reader must wait. Undefined before the first generation, or when its
+   * route answers that there is no such page.
    */
   async perRequestPage(
     path: string,
     search: string,
     part: 'html' | 'data',
+    admit: () => Promise<number>,
+  ): Promise<PerRequestAnswer> {
+    const { source, lastKey } = this;
+    if (!source || lastKey === undefined) return undefined;
+    const query = perRequestQueryOf(search);
+    return this.perRequest.answer(lastKey, `${part} ${path}${query}`, admit, () =>
+      this.drawPerRequest(source, path, query, part),
+    );
+  }
+
+  private async drawPerRequest(
+    source: SiteSource,
+    path: string,
+    query: string,
+    part: 'html' | 'data',
   ): Promise<GeneratedFile | undefined> {
-    const source = this.source;
-    if (!source) return undefined;
-    const pathAndQuery = `${path}${search}`;
+    const pathAndQuery = `${path}${query}`;
     if (part === 'data') {
       const data = await this.renderer.pageData(pathAndQuery, source);
       if (!data) return undefined;
@@ -282,14 +306,17 @@ export class SiteGenerator {
     const draw = async (
       path: string,
       previous: GeneratedPage | undefined,
-      expected: 200 | 404 | 500,
+      expected: 200 | StatusPage,
       data: { json: string | undefined; fingerprint: string },
     ): Promise<GeneratedPage | undefined> => {
       if (previous?.fingerprint === data.fingerprint) {
         kept += 1;
         return previous;
       }
-      const rendering = await this.renderer.render(path, source, { serverError: expected === 500 });
+      const rendering = await this.renderer.render(path, source, {
+        serverError: expected === 500,
+        tooManyRequests: expected === 429,
+      });
       await yieldToRequests();
       if (rendering.status !== expected) {
         failed += 1;
@@ -313,7 +340,7 @@ export class SiteGenerator {
     }
     const statusPages = new Map<string, GeneratedPage>();
     for (const language of LANGUAGE_CODES) {
-      for (const status of [404, 500] as const) {
+      for (const status of STATUS_PAGES) {
         const path = statusPagePath(language, status);
         const data = await dataOf(path);
         const fingerprint = digest(`${status}\n${data?.fingerprint ?? this.renderer.buildHash}`);

@@ -1,8 +1,10 @@
 import { APP_DATA_PATH, pageOfDataPath, PAGE_DATA_ROOT, STATIC_QUERY_ROOT } from '@tsw/domain';
 import Type from 'typebox';
 import { problem } from '../http/problem.js';
+import { rateLimited, type RateLimitCheck } from '../http/rateLimiter.js';
 import type { TypedApp } from '../http/typedApp.js';
 import { sendGenerated } from './generatedReply.js';
+import { isPerRequestRefusal } from './perRequestPages.js';
 import type { GeneratedFile, SiteGenerator } from './siteGenerator.js';
 import { ROBOTS_PATH, SITE_MAP_PATH } from './siteMap.js';
 import { sitePathOf } from './sitePaths.js';
@@ -17,12 +19,12 @@ const GENERATED_JSON = Type.Unknown({ description: 'A generated JSON file.' });
 export function registerSiteRoutes(
   app: TypedApp,
   site: SiteGenerator,
-  options: { readonly robots: GeneratedFile },
+  options: { readonly robots: GeneratedFile; readonly rateLimit: RateLimitCheck },
 ): void {
   const schema = (summary: string) => ({
     tags: ['Information site'],
     summary,
-    response: { 200: GENERATED_JSON, 404: Type.Ref('Problem') },
+    response: { 200: GENERATED_JSON, 404: Type.Ref('Problem'), 429: Type.Ref('Problem') },
   });
 
   app.get(
@@ -58,12 +60,15 @@ export function registerSiteRoutes(
       const [dataPath = '', query] = request.url.split(/(?=\?)/, 2);
       const page = pageOfDataPath(dataPath);
       const path = page === undefined ? undefined : sitePathOf(page);
+      const admit = () => options.rateLimit('sitePagesDrawn', request);
       const file =
         path === undefined
           ? undefined
           : site.isPerRequestPath(path)
-            ? await site.perRequestPage(path, query ?? '', 'data').catch(() => undefined)
+            ? await site.perRequestPage(path, query ?? '', 'data', admit).catch(() => undefined)
             : site.pageData(path);
+      // Clients that read page data get the API's 429, with the seconds to wait.
+      if (isPerRequestRefusal(file)) return rateLimited(reply, file.retryAfter);
       return file ? sendGenerated(request, reply, file, 'json') : reply.status(404).send(NOT_GENERATED);
     },
   );

@@ -76,6 +76,16 @@ describe('the site renderer', () => {
     expect(error.html).toContain('<html lang="ar" dir="rtl">');
   });
 
+  it('draws the page that asks a reader to wait (429) in the path’s language, with no inline script', async () => {
+    const wait = await renderer.render('/fr/429', source, { tooManyRequests: true });
+    expect(wait.status).toBe(429);
+    expect(wait.html).toContain('<html lang="fr" dir="ltr">');
+    expect(wait.html).toContain('<p class="site-status-code code-text" aria-hidden="true">429</p>');
+    expect(wait.html).toContain('Trop de demandes');
+    // Every script of a page the site draws comes from a file: its security policy names no inline one.
+    expect(wait.html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+  });
+
   it('gives each page its data as deployed clients read it, with the frame’s shared result', async () => {
     const home = await renderer.pageData('/en', source);
     expect(home).toMatchObject({

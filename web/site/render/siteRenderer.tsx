@@ -7,7 +7,7 @@ import { i18nFor } from '../../shared/i18n/i18n';
 import { FALLBACK_LANGUAGE, isLanguage, type Language } from '../../shared/i18n/languages';
 import { siteLayoutData } from '../../shared/site/siteLayoutData';
 import { SiteFrame } from '../frame/SiteFrame';
-import { StatusPage, STATUS_TEXTS } from '../pages/status/StatusPage';
+import { StatusPage, STATUS_TEXTS, type StatusPageStatus } from '../pages/status/StatusPage';
 import { SiteDocument, type SiteAssets } from './SiteDocument';
 import { sitePagePaths } from './sitePagePaths';
 import type { SitePageHead, SitePageRequest } from './sitePageTemplate';
@@ -86,7 +86,7 @@ export function createSiteRenderer(build: SiteBuild): SiteRenderer {
     )}`;
   };
 
-  const statusPage = (status: 404 | 500, language: Language, source: SiteSource) => ({
+  const statusPage = (status: StatusPageStatus, language: Language, source: SiteSource) => ({
     status,
     html: draw({
       language,
@@ -119,6 +119,7 @@ export function createSiteRenderer(build: SiteBuild): SiteRenderer {
       const { pathname, query, search } = pathOf(path);
       const language = languageOf(pathname) ?? FALLBACK_LANGUAGE;
       if (options.serverError) return statusPage(500, language, source);
+      if (options.tooManyRequests) return statusPage(429, language, source);
       const page = pageRequest(pathname, query, source);
       const result = page?.template.data(source, page.request);
       if (!page || result === undefined) return statusPage(404, language, source);

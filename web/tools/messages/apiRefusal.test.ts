@@ -48,7 +48,7 @@ describe('what a refused request says', () => {
     const party = new ApiError(403, 'FORBIDDEN', [
       { path: 'max', code: 'PARTY_ROWS_ROLE_REQUIRED', params: { max: 1000 } },
     ]);
-    expect(apiRefusalText(i18next.t, party, 'x')).toMatch(/^Reading more than 1000 records/);
+    expect(apiRefusalText(i18next.t, party, 'x')).toMatch(/^Reading past the first 1000 records/);
     expect(apiRefusalText(i18next.t, new Error('down'), 'Something went wrong.')).toBe(
       'Something went wrong.',
     );

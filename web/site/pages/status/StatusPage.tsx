@@ -6,10 +6,14 @@ import type { Language } from '../../../shared/i18n/languages';
 export const STATUS_TEXTS = {
   404: { title: 'errors.notFoundTitle', text: 'errors.notFoundText' },
   500: { title: 'errors.serverErrorTitle', text: 'errors.serverErrorText' },
+  /** Too many pages drawn per request (news searches) from one network: served instead of drawing. */
+  429: { title: 'errors.tooManyRequestsTitle', text: 'errors.tooManyRequestsText' },
 } as const;
 
-/** A page that explains why the page asked for is not shown (404, 500), with the way back home. */
-export function StatusPage({ status, language }: { status: 404 | 500; language: Language }) {
+export type StatusPageStatus = keyof typeof STATUS_TEXTS;
+
+/** A page that explains why the page asked for is not shown (404, 500, 429), with the way back home. */
+export function StatusPage({ status, language }: { status: StatusPageStatus; language: Language }) {
   const { t } = useTranslation();
   return (
     <div className="site-narrow site-stack site-status">

@@ -61,7 +61,9 @@ export function HelpDeskAskForm({ language, fromPage }: { language: Language; fr
           {t('helpDesk.ask.title')}
         </Title>
         <Text size="sm">{t('helpDesk.ask.intro')}</Text>
-        {serverErrors.form && <Alert color="red">{serverErrors.form}</Alert>}
+        {(serverErrors.form ?? serverErrors.page) && (
+          <Alert color="red">{serverErrors.form ?? serverErrors.page}</Alert>
+        )}
         {ask.isSuccess && (
           <Alert color="green" role="status">
             {t('helpDesk.ask.sent')}{' '}

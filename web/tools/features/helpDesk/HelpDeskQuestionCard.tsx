@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { formatDate, HELP_DESK_LIMITS, type HelpDeskQuestion } from '@tsw/domain';
+import { formatDate, HELP_DESK_LIMITS, isHelpDeskPage, type HelpDeskQuestion } from '@tsw/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -52,9 +52,16 @@ export function HelpDeskQuestionCard({
         {question.page && (
           <Text size="sm">
             {t('helpDesk.queue.fromPage')}{' '}
-            <Anchor component={Link} to={question.page} c="portal.9" className="code-text" dir="ltr">
-              {question.page}
-            </Anchor>
+            {/* A page stored before pages were checked, which would leave the portal, is shown as text. */}
+            {isHelpDeskPage(question.page) ? (
+              <Anchor component={Link} to={question.page} c="portal.9" className="code-text" dir="ltr">
+                {question.page}
+              </Anchor>
+            ) : (
+              <Text span className="code-text" dir="ltr">
+                {question.page}
+              </Text>
+            )}
           </Text>
         )}
         <HelpDeskQuestionText text={question.question} />

@@ -7,6 +7,9 @@ describe('helpDeskAskedFrom', () => {
   it('takes the page a link named, when it is a path of the portal', () => {
     expect(helpDeskAskedFrom({ ...base, from: '/bn/faq', referrer: '' })).toBe('/bn/faq');
     expect(helpDeskAskedFrom({ ...base, from: '//evil.test/x', referrer: '' })).toBe(base.current);
+    // Nor a path a browser would follow to another site, nor one longer than the help desk keeps.
+    expect(helpDeskAskedFrom({ ...base, from: '/en\\..\\\\evil.test', referrer: '' })).toBe(base.current);
+    expect(helpDeskAskedFrom({ ...base, from: `/en/${'a'.repeat(600)}`, referrer: '' })).toBe(base.current);
   });
 
   it('else the page of this portal the browser came from', () => {

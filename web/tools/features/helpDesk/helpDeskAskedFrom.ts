@@ -1,8 +1,12 @@
+import { isHelpDeskPage } from '@tsw/domain';
 import { isLanguage } from '../../../shared/i18n/languages';
 
-/** A page of the portal (under a language), not the sign-in pages or the callback the browser passed by. */
+/**
+ * A page of the portal (under a language), not the sign-in pages or the callback the browser passed by, that
+ * the help desk takes (the domain's check: a path that stays on the portal, not too long).
+ */
 function isPortalPage(path: string): boolean {
-  return isLanguage(path.split('/')[1] ?? '');
+  return isLanguage(path.split('/')[1] ?? '') && isHelpDeskPage(path);
 }
 
 /**
@@ -17,11 +21,12 @@ export function helpDeskAskedFrom(options: {
   current: string;
 }): string {
   const { from, referrer, origin, current } = options;
-  if (from && from.startsWith('/') && !from.startsWith('//') && isPortalPage(from)) return from;
+  if (from && isPortalPage(from)) return from;
   if (referrer) {
     try {
       const url = new URL(referrer);
-      if (url.origin === origin && isPortalPage(url.pathname)) return `${url.pathname}${url.search}`;
+      const page = `${url.pathname}${url.search}`;
+      if (url.origin === origin && isPortalPage(page)) return page;
     } catch {
       // Not a URL: no page to name.
     }
