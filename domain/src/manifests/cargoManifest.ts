@@ -261,7 +261,10 @@ export function reportCargoManifestProblems(
   });
 }
 
-/** Every problem of a vessel: its IMO number's check digit, its MMSI's country digits, its status. */
+/**
+ * Every problem of a vessel: its IMO number's check digit, its MMSI's country digits, its status, an arrival
+ * (ATA) before its departure (ATD).
+ */
 export function cargoVesselProblems(vessel: CargoVessel): RequestProblem[] {
   const problems: RequestProblem[] = [];
   const imo = imoNumberFrom(vessel.imoNumber);
@@ -284,6 +287,14 @@ export function cargoVesselProblems(vessel: CargoVessel): RequestProblem[] {
   }
   if (vessel.name.trim() === '')
     problems.push(problem('name', 'CARGO_REQUIRED', 'name is required.', { field: 'name' }));
+  // Times of one voyage: the ship reaches this port after it left the previous one (both in UTC).
+  if (vessel.atd !== null && vessel.ata !== null && Date.parse(vessel.ata) < Date.parse(vessel.atd)) {
+    problems.push(
+      problem('ata', 'CARGO_ARRIVAL_BEFORE_DEPARTURE', 'The arrival comes before the departure.', {
+        value: vessel.ata,
+      }),
+    );
+  }
   if (!isIsoDate(vessel.registrationDate)) {
     problems.push(
       problem(

@@ -156,7 +156,9 @@ function sampleVessels(random: Random, count: number, today: IsoDate): CargoVess
     imoNumbers.add(imoNumber);
     const flag = pick(random, FLAGS);
     const status = pick(random, STATUSES);
-    const departed = `${isoDateDaysBefore(today, between(random, 1, 20))}T${String(between(random, 0, 23)).padStart(2, '0')}:30:00Z`;
+    // Left the previous port two days or more ago (any hour), so that it arrives here after: yesterday or
+    // today at 06:00.
+    const departed = `${isoDateDaysBefore(today, between(random, 2, 20))}T${String(between(random, 0, 23)).padStart(2, '0')}:30:00Z`;
     const arrived =
       status === 'Underway' ? null : `${isoDateDaysBefore(today, between(random, 0, 1))}T06:00:00Z`;
     vessels.push({
