@@ -244,6 +244,11 @@ export function createIdentityProvider(
       sessionIdleSeconds: lifetimes.RefreshToken,
     });
   }
+  // Discovery names this portal's addresses: a shared cache in front of it must keep no answer.
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.oidc?.route === 'discovery') ctx.set('Cache-Control', 'no-store');
+  });
   // Keycloak returns session_state with the code; oidc-client-ts reads it there to watch the session.
   provider.use(async (ctx, next) => {
     await next();

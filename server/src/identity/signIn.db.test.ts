@@ -43,6 +43,8 @@ describe('the embedded identity provider', () => {
       jwks_uri: `${PUBLIC_URL}/realms/tsw/protocol/openid-connect/certs`,
       check_session_iframe: `${PUBLIC_URL}/realms/tsw/protocol/openid-connect/login-status-iframe.html`,
     });
+    // A shared cache in front of the realm keeps no copy.
+    expect(response.headers['cache-control']).toBe('no-store');
     const keycloakJson = (await portal.app.inject('/keycloak.json')).json();
     expect(keycloakJson).toMatchObject({
       realm: 'tsw',
@@ -50,6 +52,45 @@ describe('the embedded identity provider', () => {
       resource: 'portal',
       'public-client': true,
     });
+  });
+
+  it('names its own addresses in discovery and redirects, whatever host the request names', async () => {
+    const discoveryAsked = (testPortal: TestPortal, headers: Record<string, string>) =>
+      testPortal.app.inject({
+        url: '/realms/tsw/.well-known/openid-configuration',
+        headers,
+        remoteAddress: '10.0.0.5',
+      });
+    const endpointsOf = (answer: { json: () => Record<string, unknown> }) =>
+      Object.entries(answer.json()).flatMap(([name, value]) =>
+        typeof value === 'string' && /^https?:/.test(value) ? [`${name} ${value}`] : [],
+      );
+    const behindProxy = await openTestPortal({
+      environment: { PUBLIC_URL: 'https://portal.example.gov', TRUST_PROXY: '1' },
+    });
+    try {
+      for (const [testPortal, publicUrl, headers] of [
+        [portal, PUBLIC_URL, { host: 'evil.example' }],
+        [behindProxy, 'https://portal.example.gov', { 'x-forwarded-host': 'evil.example' }],
+        [behindProxy, 'https://portal.example.gov', { host: 'evil.example', 'x-forwarded-for': '192.0.2.9' }],
+      ] as const) {
+        const endpoints = endpointsOf(await discoveryAsked(testPortal, headers));
+        expect(endpoints.length).toBeGreaterThan(5);
+        expect(endpoints.filter((endpoint) => !endpoint.includes(` ${publicUrl}/realms/tsw`))).toEqual([]);
+      }
+      // Its redirects too: the way back from a sign-in page, which it writes when the sign-in starts.
+      const send = injectTransport(portal.app);
+      const browser = new SignInFlow(
+        (request) => send({ ...request, headers: { ...request.headers, host: 'evil.example' } }),
+        { publicUrl: PUBLIC_URL, username: 'nobody', password: '' },
+      );
+      const { url } = await browser.openLoginPage();
+      const back = await browser.request('GET', `${url}/cancel`);
+      expect(back.status).toBe(303);
+      expect(String(back.headers.location)).toMatch(new RegExp(`^${PUBLIC_URL}/realms/tsw/`));
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('serves Keycloak’s third-party-cookie check pages, which any site may frame', async () => {
