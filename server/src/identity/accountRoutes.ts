@@ -14,7 +14,7 @@ import type { Database } from '../database/database.js';
 import { problem } from '../http/problem.js';
 import type { TypedApp } from '../http/typedApp.js';
 import { changePassword, setAccountDisabledIn } from './accountRevocation.js';
-import { loginSucceeded, reserveLoginAttempt } from './loginThrottle.js';
+import { loginSucceeded, reserveLoginAttempt, throttledAccountOf } from './loginThrottle.js';
 import { passwordMatches } from './passwordHash.js';
 import type { RevokedAccessTokens } from './revokedAccessTokens.js';
 import {
@@ -143,7 +143,7 @@ export function registerAccountRoutes(
       const user = await currentUser(request.identity?.subject);
       if (!user) return reply.status(404).send(gone);
       // Guessing the current password from a stolen token is throttled like signing in.
-      const subjects = { account: user.username, address: request.ip };
+      const subjects = { account: throttledAccountOf(user, user.username), address: request.ip };
       const waitMs = await reserveLoginAttempt(database, subjects, new Date());
       if (waitMs > 0) {
         return reply.status(429).send(
