@@ -434,6 +434,16 @@ describe('the embedded identity provider', () => {
     expect(bare.headers['content-security-policy']).toContain("default-src 'none'");
     expect(bare.headers['content-security-policy']).not.toContain('script-src');
     expect((await status()).session).toBe(callback.get('session_state'));
+    // Someone else's ID token, opened in this browser, only asks too.
+    const { tokens: others } = await flow('declarant1').signIn();
+    const foreign = await signIn.request(
+      'GET',
+      `/realms/tsw/protocol/openid-connect/logout?id_token_hint=${others.id_token}&ui_locales=fr`,
+    );
+    expect(foreign.status).toBe(200);
+    expect(foreign.body).toContain(IDENTITY_MESSAGES.fr.logoutText.replace(/'/g, '&#39;'));
+    expect(foreign.body).not.toContain('.submit()');
+    expect((await status()).session).toBe(callback.get('session_state'));
     const logout = await signIn.request(
       'GET',
       `/realms/tsw/protocol/openid-connect/logout?id_token_hint=${tokens.id_token}&post_logout_redirect_uri=${encodeURIComponent(`${PUBLIC_URL}/`)}&ui_locales=ar`,
