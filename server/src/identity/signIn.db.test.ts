@@ -360,7 +360,19 @@ describe('the embedded identity provider', () => {
     expect(bad.body).toContain('The username needs 3 to 50 characters.');
     expect(bad.body).toContain('This is not an email address.');
     expect(bad.body).toContain('The password needs at least 8 characters.');
-    const taken = await signIn.submit(bad, {
+    // A machine client's name is not a person's to take.
+    const reserved = await signIn.submit(bad, {
+      username: 'service-account-reader',
+      email: 'reader@example.test',
+      firstName: 'Reader',
+      lastName: 'Bot',
+      password: 'a good long password',
+      passwordConfirmation: 'a good long password',
+      lang: 'fr',
+    });
+    expect(reserved.status).toBe(400);
+    expect(reserved.body).toContain(IDENTITY_MESSAGES.fr.fieldProblems.USERNAME_RESERVED);
+    const taken = await signIn.submit(reserved, {
       username: 'trader1',
       email: 'new@example.test',
       firstName: 'New',
