@@ -14,8 +14,8 @@ import { loadManifestSampleIfEmpty } from './manifests/manifestSampleLoad.js';
 import {
   createSampleUsersIfNone,
   replacePublishedSamplePasswords,
-  sampleAccountsNotice,
   samplePasswordsArePublishable,
+  writeSampleAccountsFile,
 } from './sampleData/sampleUsers.js';
 import { loadContentSampleIfEmpty } from './content/contentSample.js';
 import { loadGuideRulesIfEmpty } from './tradersGuide/guideRulesShipped.js';
@@ -94,7 +94,8 @@ async function main(): Promise<void> {
 /**
  * The sample accounts: created on first start with sample data, with their published passwords only while the
  * portal is reachable from this machine alone. On an address others reach, new ones get random passwords,
- * and any still on a published password (a database first started locally) gets one, told once here.
+ * and any still on a published password (a database first started locally) gets one, kept in a file of
+ * DATA_DIR that only this system user reads (the output names the file, not the passwords).
  */
 async function startSampleAccounts(database: Database, config: Config): Promise<void> {
   const publishable = samplePasswordsArePublishable(config.identity.publicUrl);
@@ -103,7 +104,13 @@ async function startSampleAccounts(database: Database, config: Config): Promise<
     : [];
   if (publishable) return;
   const told = [...created, ...(await replacePublishedSamplePasswords(database))];
-  if (told.length > 0) process.stdout.write(sampleAccountsNotice(told, config.identity.publicUrl));
+  if (told.length === 0) return;
+  const notice = await writeSampleAccountsFile(told, {
+    publicUrl: config.identity.publicUrl,
+    directory: config.dataDirectory,
+    now: new Date(),
+  });
+  process.stdout.write(notice);
 }
 
 main().catch((error: unknown) => {

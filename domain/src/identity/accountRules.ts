@@ -12,6 +12,12 @@ export const ACCOUNT_LIMITS = {
 } as const;
 
 const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]*$/;
+
+/**
+ * A machine client's tokens name it `service-account-{client id}`, as Keycloak's service accounts: a person
+ * may not take such a name, which would read as that client's wherever names are shown or logged.
+ */
+export const SERVICE_ACCOUNT_USERNAME_PREFIX = 'service-account-';
 /** Deliberately loose: one @, something on each side, a dot in the domain. Mail delivery is the real test. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -112,6 +118,14 @@ export function signUpProblems(input: SignUpInput): RequestProblem[] {
   } else if (!USERNAME_PATTERN.test(username)) {
     problems.push(
       problemOf('username', 'USERNAME_CHARACTERS', 'Use letters a–z, digits, dots, hyphens and underscores.'),
+    );
+  } else if (username.startsWith(SERVICE_ACCOUNT_USERNAME_PREFIX)) {
+    problems.push(
+      problemOf(
+        'username',
+        'USERNAME_RESERVED',
+        `Usernames beginning with ${SERVICE_ACCOUNT_USERNAME_PREFIX} are kept for machine clients.`,
+      ),
     );
   }
   const email = normalizedEmail(input.email);

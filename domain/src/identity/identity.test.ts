@@ -79,6 +79,13 @@ describe('identity', () => {
     expect(signUpProblems({ ...validSignUp, passwordConfirmation: 'other one' })[0]?.code).toBe(
       'PASSWORD_MISMATCH',
     );
+    // A machine client's name, in any case: its tokens say `service-account-{client id}`.
+    for (const username of ['service-account-reader', ' Service-Account-x ']) {
+      expect(signUpProblems({ ...validSignUp, username }), username).toEqual([
+        expect.objectContaining({ path: 'username', code: 'USERNAME_RESERVED' }),
+      ]);
+    }
+    expect(signUpProblems({ ...validSignUp, username: 'service-accountant' })).toEqual([]);
   });
 
   it('keeps only the allowed roles of every client and the realm, dropping clients left with none', () => {

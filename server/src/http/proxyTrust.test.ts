@@ -70,6 +70,21 @@ describe('trust in reverse proxies (TRUST_PROXY)', () => {
   });
 });
 
+describe('the host the provider is told', () => {
+  it('is the public address’s, whatever Host or X-Forwarded-Host say', async () => {
+    const app = Fastify({ trustProxy: proxyTrustOption(1) });
+    installForwardedHeaders(app, { publicUrl: 'https://portal.example.gov', providerPath: '/realms/' });
+    app.get('/*', async (request) => ({ host: request.raw.headers['x-forwarded-host'] }));
+    const hostOf = async (url: string, headers: Record<string, string>) =>
+      (await app.inject({ url, headers })).json<{ host?: string }>().host;
+    expect(await hostOf('/realms/tsw', { 'x-forwarded-host': 'evil.example' })).toBe('portal.example.gov');
+    expect(await hostOf('/realms/tsw', { host: 'evil.example' })).toBe('portal.example.gov');
+    // Other routes read Fastify's own reading, not the raw header.
+    expect(await hostOf('/api', { 'x-forwarded-host': 'proxy.example' })).toBe('proxy.example');
+    await app.close();
+  });
+});
+
 describe('addressListMatcher', () => {
   it('matches the addresses and ranges listed, of either family', () => {
     const matches = addressListMatcher(['127.0.0.1', '10.1.0.0/16', 'fd00::/8']);

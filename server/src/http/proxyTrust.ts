@@ -63,19 +63,23 @@ export function addressListMatcher(addresses: readonly string[]): (address: stri
  * Fastify reads the forwarded headers as `trust` allows (request.ip, .protocol, .host). The embedded sign-in
  * provider (Koa, told to believe them) is handed Fastify's reading instead of the headers sent, since Koa
  * can only trust all or nothing: it too sees the real client. Its scheme is the public address's, so that
- * its cookies are marked secure wherever people reach the portal over https, trusted proxy or not. Only
- * requests under `providerPath` (the realm) are touched: no other route reads the raw headers.
+ * its cookies are marked secure wherever people reach the portal over https, trusted proxy or not. Its host
+ * is the public address's too, whatever Host or X-Forwarded-Host said: the provider writes it into the
+ * discovery document's endpoints and its redirects, and a client's word there would send others to its
+ * server. Without PUBLIC_URL that is `localhost:PORT`, the issuer's own host, which the redirect URIs already
+ * require. Only requests under `providerPath` (the realm) are touched: no other route reads the raw headers.
  */
 export function installForwardedHeaders(
   app: FastifyInstance,
   options: { publicUrl: string; providerPath: string },
 ): void {
   const publicHttps = options.publicUrl.startsWith('https:');
+  const publicHost = new URL(options.publicUrl).host;
   app.addHook('onRequest', (request, _reply, done) => {
     if (request.url.startsWith(options.providerPath)) {
       request.raw.headers['x-forwarded-for'] = request.ip;
       request.raw.headers['x-forwarded-proto'] = publicHttps ? 'https' : request.protocol;
-      request.raw.headers['x-forwarded-host'] = request.host;
+      request.raw.headers['x-forwarded-host'] = publicHost;
     }
     done();
   });

@@ -91,12 +91,15 @@ describe(`rate limits per client address on ${testDatabaseKind()}`, () => {
     expect((await post()).body).toContain(IDENTITY_MESSAGES.bn.tooManyRequests);
   });
 
-  it('limits the token endpoint, answering its clients in JSON', async () => {
+  it('limits the token endpoint however its path is spelled, answering its clients in JSON', async () => {
     const { max, windowMs } = RATE_LIMITS.tokenRequests;
+    // The provider serves each of these as its token endpoint: they count as one.
+    const spellings = ['token', 'token/', 'TOKEN', 'Token/?x=1'];
+    let sent = 0;
     const token = () =>
       portal.app.inject({
         method: 'POST',
-        url: '/realms/tsw/protocol/openid-connect/token',
+        url: `/realms/tsw/protocol/openid-connect/${spellings[sent++ % spellings.length]}`,
         remoteAddress: '192.0.2.13',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: 'grant_type=refresh_token&client_id=portal&refresh_token=guessed',
@@ -110,7 +113,10 @@ describe(`rate limits per client address on ${testDatabaseKind()}`, () => {
     const browser = browserAt('192.0.2.14');
     const statuses: number[] = [];
     for (let index = 0; index < max; index++) {
-      statuses.push((await browser.request('GET', browser.authorizationUrl({ ui_locales: 'ar' }))).status);
+      // Every other one spelled as the provider also serves it.
+      const url = browser.authorizationUrl({ ui_locales: 'ar' });
+      const spelled = index % 2 ? url.replace('/openid-connect/auth?', '/openid-connect/AUTH/?') : url;
+      statuses.push((await browser.request('GET', spelled)).status);
     }
     expect(statuses).toEqual(Array<number>(max).fill(303));
     const limited = await browser.request('GET', browser.authorizationUrl({ ui_locales: 'ar' }));

@@ -73,13 +73,16 @@ export async function changePassword(
  * (it signs in anew: what it had stays ended).
  */
 export async function setAccountDisabled(database: Database, accountId: string, disabled: boolean) {
-  await database.transaction(async (transaction) => {
-    await transaction.query(
-      `update app_user set disabled_at = case when $2 then coalesce(disabled_at, now()) end, updated_at = now()
-       where id = $1`,
-      [accountId, disabled],
-    );
-    if (disabled) await revokeSessions(transaction, accountId);
-    else await transaction.query(`select pg_notify($1, '')`, [ACCOUNT_REVOCATION_CHANNEL]);
-  });
+  await database.transaction((transaction) => setAccountDisabledIn(transaction, accountId, disabled));
+}
+
+/** `setAccountDisabled` within a transaction the caller holds (which checked the administrators first). */
+export async function setAccountDisabledIn(transaction: SqlExecutor, accountId: string, disabled: boolean) {
+  await transaction.query(
+    `update app_user set disabled_at = case when $2 then coalesce(disabled_at, now()) end, updated_at = now()
+     where id = $1`,
+    [accountId, disabled],
+  );
+  if (disabled) await revokeSessions(transaction, accountId);
+  else await transaction.query(`select pg_notify($1, '')`, [ACCOUNT_REVOCATION_CHANNEL]);
 }

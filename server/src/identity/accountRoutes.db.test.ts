@@ -4,6 +4,7 @@ import { injectTransport } from '../testing/injectTransport.js';
 import { SignInFlow } from '../testing/signInFlow.js';
 import { openTestPortal, type TestPortal } from '../testing/testApp.js';
 import { createTestUser, TEST_PASSWORD } from '../testing/testUsers.js';
+import { userById } from './userStore.js';
 
 describe('the account API', () => {
   let portal: TestPortal;
@@ -198,6 +199,38 @@ describe('the account API', () => {
     // Enabled again: it signs in anew.
     expect((await setDisabled(idOf('rahim'), { disabled: false })).json()).toMatchObject({ disabled: false });
     expect(await signIn('rahim')).toMatch(/^Bearer /);
+  });
+
+  it('never lets the last enabled administrator be disabled, however the id is written', async () => {
+    await createTestUser(portal.database, 'second', ['administrator']);
+    const [boss, second] = await Promise.all([signIn('boss'), signIn('second')]);
+    const users = (
+      await portal.app.inject({ url: '/api/admin/users', headers: { authorization: boss } })
+    ).json() as { id: string; username: string }[];
+    const idOf = (username: string) => users.find((user) => user.username === username)?.id ?? '';
+    const setDisabled = (authorization: string, id: string) =>
+      portal.app.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${id}/disabled`,
+        headers: { authorization },
+        payload: { disabled: true },
+      });
+    // One's own id in capitals is still one's own.
+    const own = await setDisabled(boss, idOf('boss').toUpperCase());
+    expect(own.statusCode).toBe(409);
+    expect(own.json()).toMatchObject({ problems: [{ code: 'ACCOUNT_DISABLE_OWN' }] });
+    // second steps down (boss remains) while its token still says administrator: boss is then the last.
+    const demoted = await portal.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${idOf('second')}/roles`,
+      headers: { authorization: second },
+      payload: { roles: ['trader'] },
+    });
+    expect(demoted.statusCode).toBe(200);
+    const last = await setDisabled(second, idOf('boss').toUpperCase());
+    expect(last.statusCode).toBe(409);
+    expect(last.json()).toMatchObject({ problems: [{ path: 'id', code: 'LAST_ADMINISTRATOR' }] });
+    expect((await userById(portal.database, idOf('boss')))?.disabled).toBe(false);
   });
 
   it('keeps an administrator when two demote each other at once', async () => {

@@ -8,15 +8,23 @@ import {
   PORTAL_ROLES,
   SERVER_PATHS,
 } from '@tsw/domain';
+import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
 import type { Database } from '../database/database.js';
 import { problem } from '../http/problem.js';
 import type { TypedApp } from '../http/typedApp.js';
-import { changePassword, setAccountDisabled } from './accountRevocation.js';
-import { loginSucceeded, reserveLoginAttempt } from './loginThrottle.js';
+import { changePassword, setAccountDisabledIn } from './accountRevocation.js';
+import { loginSucceeded, reserveLoginAttempt, throttledAccountOf } from './loginThrottle.js';
 import { passwordMatches } from './passwordHash.js';
 import type { RevokedAccessTokens } from './revokedAccessTokens.js';
-import { listUsers, replaceRoles, updateNames, userById, type PortalUser } from './userStore.js';
+import {
+  listUsers,
+  otherEnabledAdministratorExists,
+  replaceRoles,
+  updateNames,
+  userById,
+  type PortalUser,
+} from './userStore.js';
 
 const ADMIN_USERS_PATH = SERVER_PATHS.adminUsers;
 
@@ -60,6 +68,13 @@ function accountOf(user: PortalUser) {
 
 const PROBLEM_REF = Type.Ref('Problem');
 
+const LAST_ADMINISTRATOR_MESSAGE = 'The portal needs at least one enabled administrator.';
+
+/** An administrator's change refused; the problem names itself in `problems`, which the screens translate. */
+function adminRefusal(reply: FastifyReply, status: 404 | 409, code: string, message: string) {
+  return reply.status(status).send(problem(status, code, message, [{ path: 'id', code, message }]));
+}
+
 /**
  * The signed-in user's own account (view, rename, change password) and, for administrators, everyone's
  * roles. Only with the embedded provider: a Keycloak realm has its own account console.
@@ -72,6 +87,8 @@ export function registerAccountRoutes(
   const currentUser = async (subject: string | undefined) =>
     subject ? userById(database, subject) : undefined;
   const gone = problem(404, 'ACCOUNT_NOT_FOUND', 'This account no longer exists.');
+  const isEnabledAdministrator = (user: PortalUser) =>
+    !user.disabled && (user.clientRoles[clientId] ?? []).includes('administrator');
 
   app.get(
     SERVER_PATHS.account,
@@ -126,7 +143,7 @@ export function registerAccountRoutes(
       const user = await currentUser(request.identity?.subject);
       if (!user) return reply.status(404).send(gone);
       // Guessing the current password from a stolen token is throttled like signing in.
-      const subjects = { account: user.username, address: request.ip };
+      const subjects = { account: throttledAccountOf(user, user.username), address: request.ip };
       const waitMs = await reserveLoginAttempt(database, subjects, new Date());
       if (waitMs > 0) {
         return reply.status(429).send(
@@ -197,28 +214,19 @@ export function registerAccountRoutes(
         if (!user) return 'missing' as const;
         if (
           !request.body.roles.includes('administrator') &&
-          (user.clientRoles[clientId] ?? []).includes('administrator')
+          isEnabledAdministrator(user) &&
+          !(await otherEnabledAdministratorExists(transaction, clientId, user.id))
         ) {
-          // The administrators' rows are locked, in one order: of two administrators demoting each other at
-          // once, the second waits for the first, then finds itself the last (a count alone let both pass).
-          const administrators = await transaction.query<{ user_id: string }>(
-            `select user_id from app_user_role where client_id = $1 and role = 'administrator'
-             order by user_id for update`,
-            [clientId],
-          );
-          if (!administrators.some((row) => row.user_id !== user.id)) return 'last-administrator' as const;
+          return 'last-administrator' as const;
         }
         const clientRoles = { ...user.clientRoles, [clientId]: request.body.roles };
         await replaceRoles(transaction, user.id, clientRoles, user.realmRoles);
         return (await userById(transaction, user.id)) as PortalUser;
       });
       if (result === 'missing')
-        return reply.status(404).send(problem(404, 'ACCOUNT_NOT_FOUND', 'No account has this id.'));
-      if (result === 'last-administrator') {
-        return reply
-          .status(409)
-          .send(problem(409, 'LAST_ADMINISTRATOR', 'The portal needs at least one administrator.'));
-      }
+        return adminRefusal(reply, 404, 'ACCOUNT_NOT_FOUND', 'No account has this id.');
+      if (result === 'last-administrator')
+        return adminRefusal(reply, 409, 'LAST_ADMINISTRATOR', LAST_ADMINISTRATOR_MESSAGE);
       return accountOf(result);
     },
   );
@@ -229,7 +237,8 @@ export function registerAccountRoutes(
       config: { access: { roles: ['administrator'] } },
       schema: {
         tags: ['Account'],
-        summary: 'Disables an account or enables it again (administrators, not their own account)',
+        summary:
+          'Disables an account or enables it again (administrators; not their own account, nor the last enabled administrator)',
         description:
           'A disabled account cannot sign in; its sessions, grants and refresh tokens end, and its access ' +
           'tokens are refused at once on every instance, as `npm run users -- disable` does. Enabled again, ' +
@@ -240,20 +249,37 @@ export function registerAccountRoutes(
       },
     },
     async (request, reply) => {
-      // An administrator who disabled themselves would be signed out with no one left to undo it.
-      // The problem names itself in `problems` too: the screens say a refusal's first problem.
-      const refusal = (status: 404 | 409, code: string, message: string) =>
-        reply.status(status).send(problem(status, code, message, [{ path: 'id', code, message }]));
-      if (request.params.id === request.identity?.subject) {
-        return refusal(409, 'ACCOUNT_DISABLE_OWN', 'An administrator cannot disable their own account.');
+      // An administrator who disabled themselves would be signed out with no one left to undo it. Ids are
+      // compared as UUIDs, whose hexadecimal digits may come in either case.
+      const id = request.params.id.toLowerCase();
+      if (id === request.identity?.subject.toLowerCase()) {
+        return adminRefusal(
+          reply,
+          409,
+          'ACCOUNT_DISABLE_OWN',
+          'An administrator cannot disable their own account.',
+        );
       }
-      if (!(await userById(database, request.params.id))) {
-        return refusal(404, 'ACCOUNT_NOT_FOUND', 'No account has this id.');
-      }
-      await setAccountDisabled(database, request.params.id, request.body.disabled);
+      const result = await database.transaction(async (transaction) => {
+        const user = await userById(transaction, id);
+        if (!user) return 'missing' as const;
+        if (
+          request.body.disabled &&
+          isEnabledAdministrator(user) &&
+          !(await otherEnabledAdministratorExists(transaction, clientId, user.id))
+        ) {
+          return 'last-administrator' as const;
+        }
+        await setAccountDisabledIn(transaction, user.id, request.body.disabled);
+        return user.id;
+      });
+      if (result === 'missing')
+        return adminRefusal(reply, 404, 'ACCOUNT_NOT_FOUND', 'No account has this id.');
+      if (result === 'last-administrator')
+        return adminRefusal(reply, 409, 'LAST_ADMINISTRATOR', LAST_ADMINISTRATOR_MESSAGE);
       // This instance refuses the ended tokens at once; the others hear of it through the database.
       await revoked.refresh();
-      return accountOf((await userById(database, request.params.id)) as PortalUser);
+      return accountOf((await userById(database, result)) as PortalUser);
     },
   );
 }

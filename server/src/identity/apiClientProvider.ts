@@ -1,4 +1,4 @@
-import { identityRolesWithin } from '@tsw/domain';
+import { identityRolesWithin, SERVICE_ACCOUNT_USERNAME_PREFIX } from '@tsw/domain';
 import type Provider from 'oidc-provider';
 import type { Adapter, ClientMetadata } from 'oidc-provider';
 import type { SqlExecutor } from '../database/database.js';
@@ -77,7 +77,7 @@ export function serviceAccountClaims(client: ApiClient, portalClientId: string) 
   return {
     azp: client.clientId,
     typ: 'Bearer',
-    preferred_username: `service-account-${client.clientId}`,
+    preferred_username: `${SERVICE_ACCOUNT_USERNAME_PREFIX}${client.clientId}`,
     realm_access: { roles: [] },
     resource_access: { [portalClientId]: { roles: [...client.roles] } },
   };

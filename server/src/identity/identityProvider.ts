@@ -52,6 +52,17 @@ function languageOf(ctx: KoaContextWithOIDC): Language {
 }
 
 /**
+ * Whether the logout's ID token (checked by the provider by now) is of this browser's session: its `sid`, or
+ * failing that its subject, the session's.
+ */
+function logoutHintIsThisSession(ctx: KoaContextWithOIDC): boolean {
+  const hint = ctx.oidc.entities.IdTokenHint?.payload;
+  const session = ctx.oidc.session;
+  if (!hint || !session?.accountId) return false;
+  return hint.sid === session.uid || hint.sub === session.accountId;
+}
+
+/**
  * The embedded OpenID Connect provider, configured to look like a Keycloak realm (see shared OIDC notes):
  * Keycloak's paths, JWT access tokens with `realm_access`/`resource_access`/`session_state`, claims in
  * the ID token even for `scope=openid`, state in the database.
@@ -150,9 +161,10 @@ export function createIdentityProvider(
         enabled: true,
         // Keycloak signs out without asking when the client names its ID token (which the provider has
         // checked by now); the provider always asks, so then the page submits itself and keeps a button
-        // for browsers without scripts. Without the hint anyone's link could sign a user out: the page asks.
+        // for browsers without scripts. Only a token of this browser's own sign-in counts: without a hint,
+        // or with anyone else's (an attacker's own, opened in a victim's browser), the page asks.
         logoutSource: (ctx, form) => {
-          const hinted = typeof ctx.oidc.params?.id_token_hint === 'string';
+          const hinted = logoutHintIsThisSession(ctx);
           const formWithYes = form.replace(
             '</form>',
             '<input type="hidden" name="logout" value="yes"></form>',
@@ -244,6 +256,11 @@ export function createIdentityProvider(
       sessionIdleSeconds: lifetimes.RefreshToken,
     });
   }
+  // Discovery names this portal's addresses: a shared cache in front of it must keep no answer.
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.oidc?.route === 'discovery') ctx.set('Cache-Control', 'no-store');
+  });
   // Keycloak returns session_state with the code; oidc-client-ts reads it there to watch the session.
   provider.use(async (ctx, next) => {
     await next();

@@ -12,6 +12,7 @@ import { IDENTITY_PATHS, realmPath, SIGNED_OUT_PATH } from './identityPaths.js';
 import { keycloakClaims } from './keycloakClaims.js';
 import { IDENTITY_MESSAGES, identityPageLanguage } from './pages/identityMessages.js';
 import { sendIdentityPage } from './pages/identityPage.js';
+import { providerHandoverOf } from './providerHandover.js';
 import { messageBody } from './pages/signInForms.js';
 import { registerThirdPartyCookieCheck } from './thirdPartyCookieCheck.js';
 import { userById } from './userStore.js';
@@ -83,12 +84,6 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   }
   return undefined;
 }
-
-/** The provider's own endpoints that are limited, and by which limit (a path relative to the realm). */
-const PROVIDER_RATE_LIMITS: Readonly<Record<string, RateLimitName>> = {
-  [IDENTITY_PATHS.token]: 'tokenRequests',
-  [IDENTITY_PATHS.authorization]: 'authorizationRequests',
-};
 
 /**
  * The 429 of a provider endpoint: a token client reads JSON (the API's problem, which has OAuth's `error`
@@ -196,10 +191,9 @@ export async function registerEmbeddedProviderRoutes(
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const handOver = async (request: FastifyRequest, reply: FastifyReply) => {
-      const original = request.url;
-      const path = original.slice(prefix.length).split('?')[0] ?? '';
+      const handover = providerHandoverOf(request.url, prefix);
       // Counted here, before the provider takes the request over: its answers bypass Fastify's hooks.
-      const limit = Object.hasOwn(PROVIDER_RATE_LIMITS, path) ? PROVIDER_RATE_LIMITS[path] : undefined;
+      const limit = handover.rateLimit;
       const retryAfter = limit ? await options.rateLimit(limit, request) : 0;
       if (limit && retryAfter > 0) {
         return providerRateLimited(request, reply, {
@@ -210,8 +204,8 @@ export async function registerEmbeddedProviderRoutes(
         });
       }
       reply.hijack();
-      request.raw.url = original.slice(prefix.length) || '/';
-      (request.raw as { originalUrl?: string }).originalUrl = original;
+      request.raw.url = handover.url;
+      (request.raw as { originalUrl?: string }).originalUrl = prefix + handover.url;
       callbackOf(provider())(request.raw, reply.raw);
     };
     scope.all(prefix, { schema: { hide: true } }, handOver);

@@ -7,7 +7,7 @@ import type { IdentityConfig } from '../config/config.js';
 import type { Database } from '../database/database.js';
 import type { RateLimitCheck } from '../http/rateLimiter.js';
 import { IDENTITY_PATHS, realmPath, SIGNED_OUT_PATH } from './identityPaths.js';
-import { loginSucceeded, reserveLoginAttempt, reserveSignUp } from './loginThrottle.js';
+import { loginSucceeded, reserveLoginAttempt, reserveSignUp, throttledAccountOf } from './loginThrottle.js';
 import { decoyPasswordHash, passwordMatches } from './passwordHash.js';
 import { IDENTITY_MESSAGES, identityPageLanguage, interpolate } from './pages/identityMessages.js';
 import { sendIdentityPage } from './pages/identityPage.js';
@@ -269,7 +269,8 @@ export async function registerLoginActionRoutes(
           });
         }
         const login = text(fields, 'username').trim();
-        const subjects = { account: login, address: request.ip };
+        const user = login ? await userByLogin(database, login) : undefined;
+        const subjects = { account: throttledAccountOf(user, login), address: request.ip };
         const waitMs = await reserveLoginAttempt(database, subjects, now());
         if (waitMs > 0) {
           return showLogin(reply, interaction.uid, language, 429, {
@@ -277,7 +278,6 @@ export async function registerLoginActionRoutes(
             alert: interpolate(messages.tooManyAttempts, { minutes: Math.ceil(waitMs / 60_000) }),
           });
         }
-        const user = login ? await userByLogin(database, login) : undefined;
         const matches = await passwordMatches(
           text(fields, 'password'),
           user?.passwordHash ?? (await decoyPasswordHash()),

@@ -19,13 +19,23 @@ interface CountedKey {
 }
 
 export interface ThrottleSubjects {
+  /** The account as `throttledAccountOf` names it. */
   readonly account: string;
   readonly address: string;
 }
 
+/**
+ * What an account's attempts are counted under: the account found, however it was named (its username or
+ * its email address, in any case), so that alternating them gives a guesser no more tries; a login that
+ * names no account, as typed (without case).
+ */
+export function throttledAccountOf(account: { id: string } | undefined, login: string): string {
+  return account ? `id:${account.id}` : `login:${login.trim().toLowerCase()}`;
+}
+
 function keysOf(subjects: ThrottleSubjects): CountedKey[] {
   return [
-    { key: `account:${subjects.account.trim().toLowerCase()}`, limit: LOGIN_THROTTLE.failuresPerAccount },
+    { key: `account:${subjects.account}`, limit: LOGIN_THROTTLE.failuresPerAccount },
     { key: `address:${subjects.address}`, limit: LOGIN_THROTTLE.failuresPerAddress },
   ];
 }

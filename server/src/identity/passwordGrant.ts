@@ -3,7 +3,7 @@ import type Provider from 'oidc-provider';
 import { errors, type ResourceServer } from 'oidc-provider';
 import type { Database } from '../database/database.js';
 import { PASSWORD_GRANT_TYPE } from './apiClientProvider.js';
-import { loginSucceeded, reserveLoginAttempt } from './loginThrottle.js';
+import { loginSucceeded, reserveLoginAttempt, throttledAccountOf } from './loginThrottle.js';
 import { decoyPasswordHash, passwordMatches } from './passwordHash.js';
 import { userByLogin } from './userStore.js';
 
@@ -51,13 +51,13 @@ export function registerPasswordGrant(
         throw new errors.InvalidRequest(`missing required parameter(s) (${missing.join(',')})`);
       }
       const login = String(username).trim();
-      const subjects = { account: login, address: ctx.ip };
+      const user = await userByLogin(database, login);
+      const subjects = { account: throttledAccountOf(user, login), address: ctx.ip };
       const waitMs = await reserveLoginAttempt(database, subjects, new Date());
       if (waitMs > 0) {
         ctx.set('Retry-After', String(Math.ceil(waitMs / 1000)));
         throw new TooManyAttempts(Math.ceil(waitMs / 60_000));
       }
-      const user = await userByLogin(database, login);
       const matches = await passwordMatches(
         String(password),
         user?.passwordHash ?? (await decoyPasswordHash()),

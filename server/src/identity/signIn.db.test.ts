@@ -43,6 +43,8 @@ describe('the embedded identity provider', () => {
       jwks_uri: `${PUBLIC_URL}/realms/tsw/protocol/openid-connect/certs`,
       check_session_iframe: `${PUBLIC_URL}/realms/tsw/protocol/openid-connect/login-status-iframe.html`,
     });
+    // A shared cache in front of the realm keeps no copy.
+    expect(response.headers['cache-control']).toBe('no-store');
     const keycloakJson = (await portal.app.inject('/keycloak.json')).json();
     expect(keycloakJson).toMatchObject({
       realm: 'tsw',
@@ -50,6 +52,45 @@ describe('the embedded identity provider', () => {
       resource: 'portal',
       'public-client': true,
     });
+  });
+
+  it('names its own addresses in discovery and redirects, whatever host the request names', async () => {
+    const discoveryAsked = (testPortal: TestPortal, headers: Record<string, string>) =>
+      testPortal.app.inject({
+        url: '/realms/tsw/.well-known/openid-configuration',
+        headers,
+        remoteAddress: '10.0.0.5',
+      });
+    const endpointsOf = (answer: { json: () => Record<string, unknown> }) =>
+      Object.entries(answer.json()).flatMap(([name, value]) =>
+        typeof value === 'string' && /^https?:/.test(value) ? [`${name} ${value}`] : [],
+      );
+    const behindProxy = await openTestPortal({
+      environment: { PUBLIC_URL: 'https://portal.example.gov', TRUST_PROXY: '1' },
+    });
+    try {
+      for (const [testPortal, publicUrl, headers] of [
+        [portal, PUBLIC_URL, { host: 'evil.example' }],
+        [behindProxy, 'https://portal.example.gov', { 'x-forwarded-host': 'evil.example' }],
+        [behindProxy, 'https://portal.example.gov', { host: 'evil.example', 'x-forwarded-for': '192.0.2.9' }],
+      ] as const) {
+        const endpoints = endpointsOf(await discoveryAsked(testPortal, headers));
+        expect(endpoints.length).toBeGreaterThan(5);
+        expect(endpoints.filter((endpoint) => !endpoint.includes(` ${publicUrl}/realms/tsw`))).toEqual([]);
+      }
+      // Its redirects too: the way back from a sign-in page, which it writes when the sign-in starts.
+      const send = injectTransport(portal.app);
+      const browser = new SignInFlow(
+        (request) => send({ ...request, headers: { ...request.headers, host: 'evil.example' } }),
+        { publicUrl: PUBLIC_URL, username: 'nobody', password: '' },
+      );
+      const { url } = await browser.openLoginPage();
+      const back = await browser.request('GET', `${url}/cancel`);
+      expect(back.status).toBe(303);
+      expect(String(back.headers.location)).toMatch(new RegExp(`^${PUBLIC_URL}/realms/tsw/`));
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('serves Keycloak’s third-party-cookie check pages, which any site may frame', async () => {
@@ -245,11 +286,12 @@ describe('the embedded identity provider', () => {
   it('slows a password guesser: after five failures even the right password waits', async () => {
     await createTestUser(portal.database, 'guessed', ['trader']);
     const signIn = flow('guessed');
+    // The account's username and its email address, alternately: five guesses at one account all the same.
+    const logins = ['guessed', 'Guessed@Example.test'];
     for (let attempt = 0; attempt < 5; attempt++) {
       const { page } = await signIn.openLoginPage();
-      expect((await signIn.submit(page, { username: 'guessed', password: `guess ${attempt}` })).status).toBe(
-        401,
-      );
+      const username = logins[attempt % logins.length] ?? '';
+      expect((await signIn.submit(page, { username, password: `guess ${attempt}` })).status).toBe(401);
     }
     const { page } = await signIn.openLoginPage();
     const locked = await signIn.submit(page, { username: 'GUESSED', password: TEST_PASSWORD });
@@ -318,7 +360,19 @@ describe('the embedded identity provider', () => {
     expect(bad.body).toContain('The username needs 3 to 50 characters.');
     expect(bad.body).toContain('This is not an email address.');
     expect(bad.body).toContain('The password needs at least 8 characters.');
-    const taken = await signIn.submit(bad, {
+    // A machine client's name is not a person's to take.
+    const reserved = await signIn.submit(bad, {
+      username: 'service-account-reader',
+      email: 'reader@example.test',
+      firstName: 'Reader',
+      lastName: 'Bot',
+      password: 'a good long password',
+      passwordConfirmation: 'a good long password',
+      lang: 'fr',
+    });
+    expect(reserved.status).toBe(400);
+    expect(reserved.body).toContain(IDENTITY_MESSAGES.fr.fieldProblems.USERNAME_RESERVED);
+    const taken = await signIn.submit(reserved, {
       username: 'trader1',
       email: 'new@example.test',
       firstName: 'New',
@@ -391,6 +445,16 @@ describe('the embedded identity provider', () => {
     // The provider's own pages carry the sign-in pages' policy: no script at all here...
     expect(bare.headers['content-security-policy']).toContain("default-src 'none'");
     expect(bare.headers['content-security-policy']).not.toContain('script-src');
+    expect((await status()).session).toBe(callback.get('session_state'));
+    // Someone else's ID token, opened in this browser, only asks too.
+    const { tokens: others } = await flow('declarant1').signIn();
+    const foreign = await signIn.request(
+      'GET',
+      `/realms/tsw/protocol/openid-connect/logout?id_token_hint=${others.id_token}&ui_locales=fr`,
+    );
+    expect(foreign.status).toBe(200);
+    expect(foreign.body).toContain(IDENTITY_MESSAGES.fr.logoutText.replace(/'/g, '&#39;'));
+    expect(foreign.body).not.toContain('.submit()');
     expect((await status()).session).toBe(callback.get('session_state'));
     const logout = await signIn.request(
       'GET',

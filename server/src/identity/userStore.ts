@@ -95,6 +95,25 @@ export async function userByLogin(executor: SqlExecutor, login: string): Promise
   return userOfRow(executor, row);
 }
 
+/**
+ * Whether an enabled administrator of `clientId` other than `userId` remains. Their rows are locked, in one
+ * order: of two administrators demoting or disabling each other at once, the second waits for the first,
+ * then finds itself the last (a count alone let both pass). Call it within the change's transaction.
+ */
+export async function otherEnabledAdministratorExists(
+  transaction: SqlExecutor,
+  clientId: string,
+  userId: string,
+): Promise<boolean> {
+  const administrators = await transaction.query<{ user_id: string }>(
+    `select role.user_id from app_user_role role join app_user account on account.id = role.user_id
+     where role.client_id = $1 and role.role = 'administrator' and account.disabled_at is null
+     order by role.user_id for update`,
+    [clientId],
+  );
+  return administrators.some((row) => row.user_id !== userId);
+}
+
 export async function listUsers(executor: SqlExecutor): Promise<PortalUser[]> {
   const rows = await executor.query<UserRow>(`select ${USER_COLUMNS} from app_user order by username`);
   return Promise.all(rows.map(async (row) => (await userOfRow(executor, row)) as PortalUser));

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { mkdir, open } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { PortalRole } from '@tsw/domain';
 import { isLoopbackUrl } from '../config/loopbackAddress.js';
 import type { Database } from '../database/database.js';
@@ -94,13 +96,39 @@ export async function replacePublishedSamplePasswords(database: Database): Promi
   return replaced;
 }
 
-/** What the start prints, once, about sample accounts given random passwords. */
-export function sampleAccountsNotice(accounts: readonly SampleAccount[], publicUrl: string): string {
+/** The file, in DATA_DIR, that keeps the random sample passwords, for the portal's own system user alone. */
+export const SAMPLE_ACCOUNTS_FILE = 'sample-accounts.txt';
+
+/**
+ * Adds the sample accounts given random passwords to `SAMPLE_ACCOUNTS_FILE` in `directory`, which only the
+ * portal's system user may read, and returns what the start prints: where they are, not the passwords. The
+ * start's output is often a log that others read, kept or shipped elsewhere. A start that gives more
+ * passwords adds them below the ones before, which stay.
+ */
+export async function writeSampleAccountsFile(
+  accounts: readonly SampleAccount[],
+  options: { publicUrl: string; directory: string; now: Date },
+): Promise<string> {
   const width = Math.max(...accounts.map((account) => account.username.length));
-  return [
-    `Sample accounts at ${publicUrl}, an address others reach, have random passwords, shown this once:`,
+  const text = [
+    `Sample accounts at ${options.publicUrl}, given random passwords on ${options.now.toISOString()}:`,
     ...accounts.map((account) => `  ${account.username.padEnd(width)}  ${account.password}`),
-    'Change them on the account page; a real deployment starts with SAMPLE_DATA=false (docs/signing-in.md).',
+    '',
+  ].join('\n');
+  await mkdir(options.directory, { recursive: true });
+  const path = join(options.directory, SAMPLE_ACCOUNTS_FILE);
+  const file = await open(path, 'a', 0o600);
+  try {
+    // A file made before, or by hand, keeps its mode when opened: it is narrowed before anything is written.
+    await file.chmod(0o600);
+    await file.appendFile(text);
+  } finally {
+    await file.close();
+  }
+  return [
+    `Sample accounts at ${options.publicUrl}, an address others reach, have random passwords: see ${path}`,
+    '(readable by this system user only). Change them on the account page; a real deployment starts with',
+    'SAMPLE_DATA=false (docs/signing-in.md).',
     '',
   ].join('\n');
 }

@@ -46,6 +46,7 @@ export const IDENTITY_MESSAGES_AR: IdentityMessages = {
     REQUIRED: 'هذا الحقل مطلوب.',
     USERNAME_LENGTH: 'يجب أن يتكون اسم المستخدم من {{min}} إلى {{max}} حرفًا.',
     USERNAME_CHARACTERS: 'استخدم الأحرف اللاتينية a–z والأرقام والنقاط والشرطات والشرطات السفلية.',
+    USERNAME_RESERVED: 'الأسماء التي تبدأ بـ service-account- محجوزة لعملاء الآلات.',
     EMAIL_INVALID: 'هذا ليس عنوان بريد إلكتروني صالحًا.',
     TOO_LONG: 'الحد الأقصى لعدد الأحرف هو {{max}}.',
     PASSWORD_TOO_SHORT: 'يجب ألا يقل عدد أحرف كلمة المرور عن {{min}}.',

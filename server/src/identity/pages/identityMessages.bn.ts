@@ -47,6 +47,7 @@ export const IDENTITY_MESSAGES_BN: IdentityMessages = {
     REQUIRED: 'এই ঘরটি পূরণ করা আবশ্যক।',
     USERNAME_LENGTH: 'ব্যবহারকারীর নাম {{min}} থেকে {{max}} অক্ষরের হতে হবে।',
     USERNAME_CHARACTERS: 'a–z অক্ষর, অঙ্ক, ডট, হাইফেন ও আন্ডারস্কোর ব্যবহার করুন।',
+    USERNAME_RESERVED: 'service-account- দিয়ে শুরু হওয়া নাম যন্ত্র-ক্লায়েন্টের জন্য সংরক্ষিত।',
     EMAIL_INVALID: 'এটি সঠিক ইমেইল ঠিকানা নয়।',
     TOO_LONG: 'সর্বোচ্চ {{max}} অক্ষর।',
     PASSWORD_TOO_SHORT: 'পাসওয়ার্ডে কমপক্ষে {{min}} অক্ষর থাকতে হবে।',

@@ -46,6 +46,7 @@ export const IDENTITY_MESSAGES_EN = {
     REQUIRED: 'This field is required.',
     USERNAME_LENGTH: 'The username needs {{min}} to {{max}} characters.',
     USERNAME_CHARACTERS: 'Use letters a–z, digits, dots, hyphens and underscores.',
+    USERNAME_RESERVED: 'Names beginning with service-account- are kept for machine clients.',
     EMAIL_INVALID: 'This is not an email address.',
     TOO_LONG: 'At most {{max}} characters.',
     PASSWORD_TOO_SHORT: 'The password needs at least {{min}} characters.',

@@ -50,6 +50,8 @@ export const IDENTITY_MESSAGES_ES: IdentityMessages = {
     REQUIRED: 'Este campo es obligatorio.',
     USERNAME_LENGTH: 'El nombre de usuario debe tener entre {{min}} y {{max}} caracteres.',
     USERNAME_CHARACTERS: 'Utilice letras a–z, dígitos, puntos, guiones y guiones bajos.',
+    USERNAME_RESERVED:
+      'Los nombres que empiezan por service-account- están reservados a los clientes de máquina.',
     EMAIL_INVALID: 'No es una dirección de correo electrónico válida.',
     TOO_LONG: 'Como máximo {{max}} caracteres.',
     PASSWORD_TOO_SHORT: 'La contraseña debe tener al menos {{min}} caracteres.',

@@ -49,6 +49,7 @@ export const IDENTITY_MESSAGES_FR: IdentityMessages = {
     USERNAME_LENGTH: 'Le nom d’utilisateur doit comporter de {{min}} à {{max}} caractères.',
     USERNAME_CHARACTERS:
       'Utilisez les lettres a–z, des chiffres, des points, des traits d’union et des tirets bas.',
+    USERNAME_RESERVED: 'Les noms commençant par service-account- sont réservés aux clients machines.',
     EMAIL_INVALID: 'Cette adresse électronique n’est pas valide.',
     TOO_LONG: '{{max}} caractères au maximum.',
     PASSWORD_TOO_SHORT: 'Le mot de passe doit comporter au moins {{min}} caractères.',
