@@ -15,8 +15,8 @@ export interface ScreenTestPortal {
   readonly accessTokens: Readonly<Record<ScreenTestRole, string>>;
 }
 
-/** The accounts screen tests sign in as: a trader, and someone signed in without a role. */
-export type ScreenTestRole = 'trader' | 'noRole';
+/** The accounts screen tests sign in as: a trader, an administrator, and someone without a role. */
+export type ScreenTestRole = 'trader' | 'administrator' | 'noRole';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -53,7 +53,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     },
   });
   const origin = await portal.app.listen({ host: '127.0.0.1', port: 0 });
-  const roles: Record<ScreenTestRole, readonly PortalRole[]> = { trader: ['trader'], noRole: [] };
+  const roles: Record<ScreenTestRole, readonly PortalRole[]> = {
+    trader: ['trader'],
+    administrator: ['administrator'],
+    noRole: [],
+  };
   const accessTokens = {} as Record<ScreenTestRole, string>;
   const { publicUrl } = configFromEnvironment({}).identity;
   for (const [role, portalRoles] of Object.entries(roles) as [ScreenTestRole, readonly PortalRole[]][]) {

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_ACCOUNTS_ANSWER, PORTAL_ACCOUNT, SERVER_PATHS, type PortalAccount } from '@tsw/domain';
+import {
+  ADMIN_ACCOUNTS_ANSWER,
+  PORTAL_ACCOUNT,
+  SERVER_PATHS,
+  type PortalAccount,
+  type PortalRole,
+} from '@tsw/domain';
 import { apiFetch } from '../../api/apiFetch';
 import { useAuth } from '../../auth/authContext';
 
@@ -27,6 +33,24 @@ export function useSetAccountDisabled() {
         accessToken,
         method: 'PUT',
         body: { disabled },
+      }),
+    onSuccess: (changed) =>
+      queryClient.setQueryData<AdminAccount[]>(ADMIN_ACCOUNTS_KEY, (accounts) =>
+        accounts?.map((account) => (account.id === changed.id ? changed : account)),
+      ),
+  });
+}
+
+/** Replaces an account's portal roles; the list then shows the account as answered. */
+export function useSetAccountRoles() {
+  const { accessToken } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, roles }: { id: string; roles: readonly PortalRole[] }) =>
+      apiFetch(`${SERVER_PATHS.adminUsers}/${encodeURIComponent(id)}/roles`, PORTAL_ACCOUNT, {
+        accessToken,
+        method: 'PUT',
+        body: { roles },
       }),
     onSuccess: (changed) =>
       queryClient.setQueryData<AdminAccount[]>(ADMIN_ACCOUNTS_KEY, (accounts) =>
