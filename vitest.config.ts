@@ -40,6 +40,7 @@ export default defineConfig({
           include: ['web/tools/**/*.screen.test.tsx'],
           environment: 'happy-dom',
           globalSetup: ['server/src/testing/screenTestPortal.ts'],
+          setupFiles: ['web/tools/testing/screenSetup.ts'],
         },
       },
     ],

@@ -37,12 +37,16 @@ function startsInView(element: Locator): Promise<boolean> {
   });
 }
 
-/** The page as a phone shows it: no sideways scroll, nothing serious for axe, legible in Arabic. */
+/**
+ * The page as a phone shows it: no sideways scroll, nothing serious for axe, legible in Arabic, and no
+ * untranslated placeholder ("{{value}}") in its text.
+ */
 async function expectFitsPhone(page: Page, language: Language): Promise<void> {
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     `${page.url()} is wider than the phone`,
   ).toBe(true);
+  expect(await page.locator('body').innerText(), page.url()).not.toContain('{{');
   expect(await seriousViolations(page), page.url()).toEqual([]);
   if (language === 'ar') expect(await lowContrastTexts(page), page.url()).toEqual([]);
 }

@@ -1,10 +1,8 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../testing/renderScreen';
 import { ExchangeRatesPage } from './ExchangeRatesPage';
-
-afterEach(cleanup);
 
 describe('the customs exchange-rates screen', () => {
   it('lists the rates in force, with their count', async () => {

@@ -1,10 +1,8 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../testing/renderScreen';
 import { TaxCalculatorPage } from './TaxCalculatorPage';
-
-afterEach(cleanup);
 
 /** The field around an input, with its label, description and error: Mantine's input wrapper. */
 function fieldOf(input: HTMLElement): HTMLElement {

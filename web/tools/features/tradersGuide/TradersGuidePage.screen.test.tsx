@@ -1,10 +1,8 @@
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../testing/renderScreen';
 import { TradersGuidePage } from './TradersGuidePage';
-
-afterEach(cleanup);
 
 describe("the traders' guide", () => {
   it('shows no checklist beside a problem', async () => {

@@ -1,10 +1,8 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../testing/renderScreen';
 import { UserAdminPage } from './UserAdminPage';
-
-afterEach(cleanup);
 
 /** The row of an account in the list, by its username. */
 async function accountRow(username: string): Promise<HTMLElement> {
