@@ -2,6 +2,8 @@ import type { PortalRole } from '@tsw/domain';
 import type { TestProject } from 'vitest/node';
 import { configFromEnvironment } from '../config/config.js';
 import type { Database } from '../database/database.js';
+import { storeCargo } from '../manifests/cargoStoreWrite.js';
+import { manifestSample } from '../manifests/manifestSample.js';
 import { injectTransport } from './injectTransport.js';
 import { storePeriod, storeReferenceFixtures } from './referenceFixtures.js';
 import { SignInFlow } from './signInFlow.js';
@@ -15,8 +17,8 @@ export interface ScreenTestPortal {
   readonly accessTokens: Readonly<Record<ScreenTestRole, string>>;
 }
 
-/** The accounts screen tests sign in as: a trader, an administrator, and someone without a role. */
-export type ScreenTestRole = 'trader' | 'administrator' | 'noRole';
+/** The accounts screen tests sign in as: a trader, a declarant, an administrator, and one without a role. */
+export type ScreenTestRole = 'trader' | 'declarant' | 'administrator' | 'noRole';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -40,6 +42,20 @@ async function storeScreenRates(database: Database): Promise<void> {
 }
 
 /**
+ * A few sample manifests of Chattogram, the last 90 days, stored as they are (the fixtures lack the
+ * reference data the sample's codes are checked against): enough for a search to show a list.
+ */
+async function storeScreenManifests(database: Database): Promise<void> {
+  const sample = manifestSample({
+    today: TEST_TODAY,
+    manifestsPerOffice: { BDCGP: 6, BDMGL: 0, BDBNP: 0, BDDAC: 0 },
+    billsPerManifest: 2,
+    vesselCount: 2,
+  });
+  await storeCargo(database, { fileName: 'screen tests', format: 'generated', sample: true, ...sample });
+}
+
+/**
  * Vitest's global setup for the screen tests: the whole server in-process on PGlite, listening on a free
  * loopback port, with the reference fixtures and a few rates. Screens rendered in the DOM environment
  * reach it by `fetch`, as they reach a deployed portal, so their requests meet the real routes, schemas
@@ -50,11 +66,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     prepare: async (database) => {
       await storeReferenceFixtures(database);
       await storeScreenRates(database);
+      await storeScreenManifests(database);
     },
   });
   const origin = await portal.app.listen({ host: '127.0.0.1', port: 0 });
   const roles: Record<ScreenTestRole, readonly PortalRole[]> = {
     trader: ['trader'],
+    declarant: ['declarant'],
     administrator: ['administrator'],
     noRole: [],
   };

@@ -18,7 +18,7 @@ import { portalTheme } from '../theme';
 configure({ asyncUtilTimeout: 15_000 });
 
 /** The accounts the screen tests' global setup signs in (server/src/testing/screenTestPortal.ts). */
-type ScreenTestRole = 'trader' | 'administrator' | 'noRole';
+type ScreenTestRole = 'trader' | 'declarant' | 'administrator' | 'noRole';
 
 declare module 'vitest' {
   // What that global setup provides: the in-process portal's address and an access token per account.

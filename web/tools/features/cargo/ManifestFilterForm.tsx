@@ -32,15 +32,21 @@ export function ManifestFilterForm({
   language,
   applied,
   onSearch,
+  onRefused,
 }: {
   language: Language;
   applied: ManifestFilters;
   onSearch: (filters: ManifestFilters) => void;
+  /** The filters were refused: the results shown answer another search, and must go. */
+  onRefused: () => void;
 }) {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<ManifestFilters>(applied);
   const [problem, setProblem] = useState<string | null>(null);
-  const [rangeProblems, setRangeProblems] = useState<readonly ManifestFilterParam[]>([]);
+  // An address may bring a reversed range too: said at once, as after a search.
+  const [rangeProblems, setRangeProblems] = useState<readonly ManifestFilterParam[]>(() =>
+    manifestRangeProblems(applied),
+  );
   const offices = useReferenceChoices(
     'customsOffice',
     language,
@@ -53,14 +59,20 @@ export function ManifestFilterForm({
     event.preventDefault();
     const reversed = manifestRangeProblems(filters);
     setRangeProblems(reversed);
-    if (reversed.length > 0) return;
+    if (reversed.length > 0) {
+      setProblem(null);
+      onRefused();
+      return;
+    }
     if (cargoSearchIsEmpty({ restrictions: manifestRestrictions(filters) })) {
       setProblem(t('manifests.fillOneField'));
+      onRefused();
       return;
     }
     const registration = filters.registrationNumber;
     if (registration !== '' && !/^\d+$/.test(registration)) {
       setProblem(t('problems.INVALID_NUMBER'));
+      onRefused();
       return;
     }
     setProblem(null);

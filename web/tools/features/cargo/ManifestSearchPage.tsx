@@ -16,7 +16,12 @@ import { printManifests, useManifestSearch, useManifestService } from './cargoAp
 import { cargoProblemTexts } from './cargoProblem';
 import { ManifestFilterForm } from './ManifestFilterForm';
 import { ManifestImportPanel } from './ManifestImportPanel';
-import { manifestFiltersOf, manifestRestrictions, type ManifestFilters } from './manifestFilters';
+import {
+  manifestFiltersOf,
+  manifestRangeProblems,
+  manifestRestrictions,
+  type ManifestFilters,
+} from './manifestFilters';
 import { ManifestTable } from './ManifestTable';
 
 /** The print buttons' order: the PDF first, as people print it most. */
@@ -37,14 +42,22 @@ export function ManifestSearchPage() {
   const [printing, setPrinting] = useState<ReportFormat | null>(null);
   const applied = manifestFiltersOf(searchParams);
   const restrictions = manifestRestrictions(applied);
-  const searched = restrictions.some((restriction) => restriction.operator !== '');
+  // Refused filters (a reversed range, typed or in the address) show no results: those on screen would
+  // answer another search, and a range that ends before it starts matches nothing.
+  const [refused, setRefused] = useState(false);
+  const searched =
+    !refused &&
+    manifestRangeProblems(applied).length === 0 &&
+    restrictions.some((restriction) => restriction.operator !== '');
   const page = { offset: (paging.page - 1) * paging.size, max: paging.size };
   const body = searched ? { ...page, restrictBy: 'AND', restrictions } : null;
   const manifests = useManifestSearch(body);
-  const answer = manifests.isError ? undefined : manifests.data;
+  // Not searched: no answer shown, though the last one may still be kept as a placeholder.
+  const answer = !searched || manifests.isError ? undefined : manifests.data;
   const [answerRef, expectAnswer] = useAnswerInView(shownAnswerOf(manifests));
 
   function search(filters: ManifestFilters) {
+    setRefused(false);
     sync({ ...filters, page: null });
     expectAnswer();
   }
@@ -75,9 +88,10 @@ export function ManifestSearchPage() {
         language={language}
         applied={applied}
         onSearch={search}
+        onRefused={() => setRefused(true)}
       />
       <Stack ref={answerRef} gap="lg">
-        {manifests.isError && (
+        {searched && manifests.isError && (
           <Alert color="red" role="alert">
             {cargoProblemTexts(t, manifests.error, t('manifests.failed')).join(' ')}
           </Alert>
