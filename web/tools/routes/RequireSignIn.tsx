@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../shared/config/paths';
+import type { AccessDeniedState } from '../features/errors/AccessDeniedPage';
 import { ServerErrorPage } from '../features/errors/ServerErrorPage';
 import { languageOfPath } from '../../shared/i18n/languagePath';
 import { useAuth } from '../auth/authContext';
@@ -51,7 +52,14 @@ export function RequireSignIn({
     return <WaitingNotice text={status === 'signedOut' ? t('auth.redirecting') : t('messages.loading')} />;
   }
   if (!auth.holdsAnyRole(roles)) {
-    return <Navigate to={paths.accessDenied.build(languageOfPath(location.pathname))} replace />;
+    // The page says which roles would have opened this one.
+    return (
+      <Navigate
+        to={paths.accessDenied.build(languageOfPath(location.pathname))}
+        state={{ roles } satisfies AccessDeniedState}
+        replace
+      />
+    );
   }
   return <div className="signed-in-screen">{children}</div>;
 }

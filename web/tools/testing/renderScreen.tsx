@@ -63,7 +63,12 @@ function signedInAs(role: ScreenTestRole): AuthState {
  */
 export async function renderScreen(
   screen: ReactNode,
-  options: { path: string; role?: ScreenTestRole },
+  options: {
+    path: string;
+    role?: ScreenTestRole;
+    /** The history state the screen is opened with, as a `<Navigate state>` would leave it. */
+    state?: unknown;
+  },
 ): Promise<RenderResult & { language: Language }> {
   const url = new URL(options.path, inject('screenPortal').origin);
   (window as unknown as HappyDomWindow).happyDOM?.setURL(url.href);
@@ -74,7 +79,7 @@ export async function renderScreen(
   document.documentElement.dir = direction;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '*', element: screen }], {
-    initialEntries: [`${url.pathname}${url.search}`],
+    initialEntries: [{ pathname: url.pathname, search: url.search, state: options.state }],
   });
   const rendered = render(
     <DirectionProvider initialDirection={direction} detectDirection={false}>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '../../auth/authContext';
 import { paths } from '../../../shared/config/paths';
-import { TOOLS } from '../../../shared/config/tools';
+import { useOpenTools } from './useOpenTools';
 import { pathInLanguage } from '../../../shared/i18n/languagePath';
 import { LANGUAGE_CODES, LANGUAGES, type Language } from '../../../shared/i18n/languages';
 import { useStaffScreens } from './staffScreens';
@@ -45,14 +45,15 @@ export function LanguageMenu({ button, language }: HeaderMenuProps) {
   );
 }
 
-/** Every tool, on wide screens (the phone menu lists them in a column). */
+/** The tools the user may open, on wide screens (the phone menu lists them in a column). */
 export function ToolsMenu({ button, language }: HeaderMenuProps) {
   const { t } = useTranslation();
+  const openTools = useOpenTools();
   return (
     <Menu position="bottom-end" withinPortal={false} defaultOpened>
       <Menu.Target>{button}</Menu.Target>
       <Menu.Dropdown>
-        {TOOLS.map((tool) => (
+        {openTools.map((tool) => (
           <Menu.Item key={tool.slug} component={NavLink} to={paths.tool.build(language, tool.slug)}>
             {t(`tools.${tool.key}.title`)}
           </Menu.Item>

@@ -2,7 +2,7 @@ import { Anchor, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { INFORMATION_NAVIGATION, paths } from '../../../shared/config/paths';
-import { TOOLS } from '../../../shared/config/tools';
+import { useOpenTools } from './useOpenTools';
 import type { Language } from '../../../shared/i18n/languages';
 import { loadHeaderMenus, ToolsMenu } from './headerMenusOnUse';
 import { MenuOnUse } from './MenuOnUse';
@@ -21,6 +21,7 @@ export function MainNavigation({
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation();
+  const openTools = useOpenTools();
   const information = [
     { to: paths.home.build(language), label: t('nav.home') },
     ...INFORMATION_NAVIGATION.map((page) => ({ to: page.build(language), label: t(page.key) })),
@@ -54,7 +55,7 @@ export function MainNavigation({
           <Text component="h3" fw={700} size="sm" c="dark.6" mt="sm">
             {t('nav.tools')}
           </Text>
-          {TOOLS.map((tool) => (
+          {openTools.map((tool) => (
             <Anchor
               key={tool.slug}
               component={NavLink}
