@@ -122,7 +122,7 @@ export function UserAdminPage() {
                           </Text>
                         ) : (
                           rolesOf(account).map((role) => (
-                            <Badge key={role} variant="light" color="portal.8" radius="sm">
+                            <Badge key={role} variant="outline" color="portal.8" radius="sm">
                               {t(`roles.${role}`, { defaultValue: role })}
                             </Badge>
                           ))
