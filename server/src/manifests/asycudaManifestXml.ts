@@ -7,6 +7,7 @@ import {
 } from '@tsw/domain';
 import { SaxesParser } from 'saxes';
 import {
+  cargoCountProblem,
   cargoFileDate,
   cargoFileFull,
   cargoFileInteger,
@@ -111,23 +112,6 @@ function billFrom(
   };
 }
 
-/** Why reading stops at a count: the file holds more than the import takes. */
-function overLimit(line: number, what: 'manifests' | 'billsOfLading' | 'containers'): CargoLineProblem {
-  const limits = {
-    manifests: ['CARGO_TOO_MANY_MANIFESTS', CARGO_IMPORT_LIMITS.manifestsMax, 'manifests'],
-    billsOfLading: ['CARGO_TOO_MANY_BILLS', CARGO_IMPORT_LIMITS.billsOfLadingMax, 'bills of lading'],
-    containers: ['CARGO_TOO_MANY_CONTAINERS', CARGO_IMPORT_LIMITS.containersMax, 'containers'],
-  } as const;
-  const [code, max, words] = limits[what];
-  return {
-    line,
-    path: 'file',
-    code,
-    message: `A file holds at most ${max} ${words}; import a larger file in parts.`,
-    params: { max },
-  };
-}
-
 /**
  * Reads every manifest of an AWMDS file, handing each to `onManifest` when its </Awmds> closes, and each
  * problem of reading to `problems`. XML that is not well formed, or a file past one of the import's counts,
@@ -159,7 +143,7 @@ export async function readAsycudaManifests(
   /** Counts one more of `what`; past its limit, reading stops. */
   const count = (what: keyof typeof counted, max: number) => {
     counted[what] += 1;
-    if (counted[what] > max) failure ??= overLimit(parser.line, what);
+    if (counted[what] > max) failure ??= cargoCountProblem(parser.line, what);
   };
 
   parser.on('opentag', (tag) => {

@@ -1,4 +1,4 @@
-import type { CargoManifest, RequestProblem } from '@tsw/domain';
+import { CARGO_IMPORT_LIMITS, type CargoManifest, type RequestProblem } from '@tsw/domain';
 
 /**
  * A manifest as a file gives it, before it is registered: the customs office numbers it when it lands (the
@@ -15,6 +15,27 @@ export interface CargoFileManifest {
 /** A problem of an import, named by the line of the file it is on. */
 export interface CargoLineProblem extends RequestProblem {
   readonly line: number;
+}
+
+/** What a file's counts are limited in, each with its problem's code, its limit and its words. */
+const CARGO_FILE_COUNTS = {
+  manifests: ['CARGO_TOO_MANY_MANIFESTS', CARGO_IMPORT_LIMITS.manifestsMax, 'manifests'],
+  billsOfLading: ['CARGO_TOO_MANY_BILLS', CARGO_IMPORT_LIMITS.billsOfLadingMax, 'bills of lading'],
+  containers: ['CARGO_TOO_MANY_CONTAINERS', CARGO_IMPORT_LIMITS.containersMax, 'containers'],
+} as const;
+
+export type CargoFileCount = keyof typeof CARGO_FILE_COUNTS;
+
+/** Why reading stops at `line`, in either layout: the file holds more of `what` than the import takes. */
+export function cargoCountProblem(line: number, what: CargoFileCount): CargoLineProblem {
+  const [code, max, words] = CARGO_FILE_COUNTS[what];
+  return {
+    line,
+    path: 'file',
+    code,
+    message: `A file holds at most ${max} ${words}; import a larger file in parts.`,
+    params: { max },
+  };
 }
 
 /** YYYY-MM-DD, YYYYMMDD or a date with its time, as manifest files write dates; the day alone is kept. */

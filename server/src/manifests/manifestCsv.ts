@@ -1,6 +1,7 @@
 import { CARGO_IMPORT_LIMITS, type ContainerRecord, type ProblemTally } from '@tsw/domain';
 import { csvRowTooLong, csvRows } from '../importing/csvRows.js';
 import {
+  cargoCountProblem,
   cargoFileDate,
   cargoFileFull,
   cargoFileInteger,
@@ -42,17 +43,6 @@ export const MANIFEST_CSV_COLUMNS = [
   'placeOfUnloading',
   'containers',
 ] as const;
-
-/** Why reading stops: more rows (bills), manifests or containers than a file may hold. */
-function overLimit(line: number, code: string, max: number, words: string): CargoLineProblem {
-  return {
-    line,
-    path: 'file',
-    code,
-    message: `A file holds at most ${max} ${words}; import a larger file in parts.`,
-    params: { max },
-  };
-}
 
 /** `CSQU3054383 22G1 SL123456 F; …`: number, type, seal (or -), F full or E empty. */
 function containersFrom(
@@ -118,18 +108,12 @@ export async function readManifestCsv(
       containers += (row.containers ?? '').split(';').filter((part) => part.trim() !== '').length;
       const key = [row.customsOfficeCode, row.voyageNumber, row.departureDate].join(' ');
       const group = byKey.get(key) ?? { line, rows: [] };
-      if (bills > CARGO_IMPORT_LIMITS.billsOfLadingMax) {
-        const max = CARGO_IMPORT_LIMITS.billsOfLadingMax;
-        return { manifests: [], problem: overLimit(line, 'CARGO_TOO_MANY_BILLS', max, 'bills of lading') };
-      }
-      if (containers > CARGO_IMPORT_LIMITS.containersMax) {
-        const max = CARGO_IMPORT_LIMITS.containersMax;
-        return { manifests: [], problem: overLimit(line, 'CARGO_TOO_MANY_CONTAINERS', max, 'containers') };
-      }
-      if (group.rows.length === 0 && byKey.size >= CARGO_IMPORT_LIMITS.manifestsMax) {
-        const max = CARGO_IMPORT_LIMITS.manifestsMax;
-        return { manifests: [], problem: overLimit(line, 'CARGO_TOO_MANY_MANIFESTS', max, 'manifests') };
-      }
+      if (bills > CARGO_IMPORT_LIMITS.billsOfLadingMax)
+        return { manifests: [], problem: cargoCountProblem(line, 'billsOfLading') };
+      if (containers > CARGO_IMPORT_LIMITS.containersMax)
+        return { manifests: [], problem: cargoCountProblem(line, 'containers') };
+      if (group.rows.length === 0 && byKey.size >= CARGO_IMPORT_LIMITS.manifestsMax)
+        return { manifests: [], problem: cargoCountProblem(line, 'manifests') };
       group.rows.push({ row, line });
       byKey.set(key, group);
     }
