@@ -23,16 +23,19 @@ export function useAdminAccounts(enabled: boolean) {
   });
 }
 
-/** Disables an account (its sessions end) or enables it again; the list then shows the account as answered. */
-export function useSetAccountDisabled() {
+/**
+ * A change of one account (PUT to `{adminUsers}/{id}/{part}` with `body(change)`): the list then shows the
+ * account as the service answered it.
+ */
+function useAccountChange<Change extends { id: string }>(part: string, body: (change: Change) => object) {
   const { accessToken } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, disabled }: { id: string; disabled: boolean }) =>
-      apiFetch(`${SERVER_PATHS.adminUsers}/${encodeURIComponent(id)}/disabled`, PORTAL_ACCOUNT, {
+    mutationFn: (change: Change) =>
+      apiFetch(`${SERVER_PATHS.adminUsers}/${encodeURIComponent(change.id)}/${part}`, PORTAL_ACCOUNT, {
         accessToken,
         method: 'PUT',
-        body: { disabled },
+        body: body(change),
       }),
     onSuccess: (changed) =>
       queryClient.setQueryData<AdminAccount[]>(ADMIN_ACCOUNTS_KEY, (accounts) =>
@@ -41,20 +44,12 @@ export function useSetAccountDisabled() {
   });
 }
 
-/** Replaces an account's portal roles; the list then shows the account as answered. */
+/** Disables an account (its sessions end) or enables it again. */
+export function useSetAccountDisabled() {
+  return useAccountChange('disabled', ({ disabled }: { id: string; disabled: boolean }) => ({ disabled }));
+}
+
+/** Replaces an account's portal roles. */
 export function useSetAccountRoles() {
-  const { accessToken } = useAuth();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, roles }: { id: string; roles: readonly PortalRole[] }) =>
-      apiFetch(`${SERVER_PATHS.adminUsers}/${encodeURIComponent(id)}/roles`, PORTAL_ACCOUNT, {
-        accessToken,
-        method: 'PUT',
-        body: { roles },
-      }),
-    onSuccess: (changed) =>
-      queryClient.setQueryData<AdminAccount[]>(ADMIN_ACCOUNTS_KEY, (accounts) =>
-        accounts?.map((account) => (account.id === changed.id ? changed : account)),
-      ),
-  });
+  return useAccountChange('roles', ({ roles }: { id: string; roles: readonly PortalRole[] }) => ({ roles }));
 }
