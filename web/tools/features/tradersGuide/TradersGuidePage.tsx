@@ -51,7 +51,7 @@ export function TradersGuidePage() {
   const problems = outcome ? tradersGuideProblems(t, outcome.fieldErrors) : NO_TRADERS_GUIDE_PROBLEMS;
   // A checklist beside a problem would read as an answer ("0 documents… no rule asks for one"): a trader
   // would take it that nothing is needed. Only an answer without problems is a checklist.
-  const checklist = outcome && outcome.fieldErrors.length === 0 ? outcome : undefined;
+  const checklistOutcome = outcome && outcome.fieldErrors.length === 0 ? outcome : undefined;
   const unplaced = Object.entries(problems.guide)
     .filter(([field]) => field !== 'meta.validityDate')
     .map(([, text]) => text);
@@ -168,9 +168,11 @@ export function TradersGuidePage() {
         </Stack>
       </form>
       <div aria-live="polite" className="visually-hidden">
-        {checklist ? t('tradersGuide.result.announced', { count: checklist.checklist.length }) : ''}
+        {checklistOutcome
+          ? t('tradersGuide.result.announced', { count: checklistOutcome.checklist.length })
+          : ''}
       </div>
-      <div ref={answerRef}>{checklist && <GuideChecklist outcome={checklist} />}</div>
+      <div ref={answerRef}>{checklistOutcome && <GuideChecklist outcome={checklistOutcome} />}</div>
       <ConfirmModal
         opened={askedRegime !== null}
         title={t('tradersGuide.regimeChange.title')}
