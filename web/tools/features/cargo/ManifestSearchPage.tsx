@@ -43,10 +43,12 @@ export function ManifestSearchPage() {
   const applied = manifestFiltersOf(searchParams);
   const restrictions = manifestRestrictions(applied);
   // Refused filters (a reversed range, typed or in the address) show no results: those on screen would
-  // answer another search, and a range that ends before it starts matches nothing.
-  const [refused, setRefused] = useState(false);
+  // answer another search, and a range that ends before it starts matches nothing. A refusal holds for the
+  // search on screen when it was made: back or a link to another search shows that one's results.
+  const appliedKey = JSON.stringify(applied);
+  const [refusedOver, setRefusedOver] = useState<string | null>(null);
   const searched =
-    !refused &&
+    refusedOver !== appliedKey &&
     manifestRangeProblems(applied).length === 0 &&
     restrictions.some((restriction) => restriction.operator !== '');
   const page = { offset: (paging.page - 1) * paging.size, max: paging.size };
@@ -57,7 +59,7 @@ export function ManifestSearchPage() {
   const [answerRef, expectAnswer] = useAnswerInView(shownAnswerOf(manifests));
 
   function search(filters: ManifestFilters) {
-    setRefused(false);
+    setRefusedOver(null);
     sync({ ...filters, page: null });
     expectAnswer();
   }
@@ -84,11 +86,11 @@ export function ManifestSearchPage() {
       <Text c="gray.7">{t('manifests.intro')}</Text>
       {/* Keyed by the URL's filters: a link or "back" to another search fills the form again. */}
       <ManifestFilterForm
-        key={JSON.stringify(applied)}
+        key={appliedKey}
         language={language}
         applied={applied}
         onSearch={search}
-        onRefused={() => setRefused(true)}
+        onRefused={() => setRefusedOver(appliedKey)}
       />
       <Stack ref={answerRef} gap="lg">
         {searched && manifests.isError && (
