@@ -131,6 +131,7 @@ describe('the exchange-rate screen', () => {
       decimalText(
         multiplyDecimals({ units: 1000n, scale: 0 }, decimalFromText(rate) ?? { units: 0n, scale: 0 }),
       ),
+      'en',
     );
     await expect.poll(() => page.getByTestId('converted-total').textContent()).toBe(`${expected} BDT`);
 

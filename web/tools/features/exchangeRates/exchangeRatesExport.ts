@@ -59,8 +59,10 @@ export function ratesPdfContent(
       cells: [
         rate.code,
         currencyName(context.language, rate),
-        formatRate(rate.rate),
-        rate.difference === null || rate.difference === undefined ? '-' : formatRate(rate.difference),
+        formatRate(rate.rate, context.language),
+        rate.difference === null || rate.difference === undefined
+          ? '-'
+          : formatRate(rate.difference, context.language),
       ],
     })),
   };
