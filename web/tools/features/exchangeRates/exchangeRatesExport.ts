@@ -18,7 +18,13 @@ export function ratesExportTable(
     { header: t('exchangeRates.columns.code'), kind: 'text', width: 14 },
     { header: t('exchangeRates.columns.name'), kind: 'text', width: 36 },
     { header: t('exchangeRates.columns.rate'), kind: 'number', decimals: RATE_DECIMALS, width: 14 },
-    { header: t('exchangeRates.columns.difference'), kind: 'number', decimals: RATE_DECIMALS, width: 14 },
+    {
+      header: t('exchangeRates.columns.difference'),
+      kind: 'number',
+      decimals: RATE_DECIMALS,
+      signed: true,
+      width: 14,
+    },
   ];
   const number = (value: string | null | undefined) =>
     value === null || value === undefined || value === '' ? null : Number(value);
