@@ -89,7 +89,7 @@ describe('the central-bank rates screen', () => {
       '100',
       expect.stringMatching(/^\d+\.\d{4}$/),
       expect.stringMatching(/^\d+\.\d{4}$/),
-      formatRate(sampleMidRate(0, 'JPY')),
+      formatRate(sampleMidRate(0, 'JPY'), 'en'),
       'BDT',
     ]);
     // Figures end on the cell's end edge (the right, in English), as in a ledger.
@@ -117,7 +117,7 @@ describe('the central-bank rates screen', () => {
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect
       .poll(async () => (await rows(page)).find((row) => row[0] === 'USD')?.[5])
-      .toBe(formatRate(sampleMidRate(10, 'USD')));
+      .toBe(formatRate(sampleMidRate(10, 'USD'), 'en'));
 
     // Sorted by mid rate, highest first: the Kuwaiti dinar leads.
     await page.getByRole('button', { name: 'Mid Rate' }).click();
@@ -199,7 +199,7 @@ describe('the central-bank rates screen', () => {
     const { text } = pdfText(bytes);
     for (const words of ['Bangladesh Single Window', SOURCE, 'Hong Kong Dollar', 'US Dollar'])
       expect(text).toContain(words);
-    expect(text).toContain(formatRate(answer.exchangeRates[0]?.midRate));
+    expect(text).toContain(formatRate(answer.exchangeRates[0]?.midRate, 'en'));
     pdfFirstPagePng(bytes, `${SCREENSHOTS}central-bank-rates-print-en.png`, 70);
   });
 

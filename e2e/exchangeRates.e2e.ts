@@ -5,6 +5,7 @@ import {
   decimalFromText,
   decimalText,
   formatAmount,
+  formatDate,
   isoDateAt,
   isoDateDayBefore,
   isoDateDaysBefore,
@@ -85,9 +86,12 @@ describe('the exchange-rate screen', () => {
       ),
     );
     expect(usd[3]?.replace('+', '')).toBe(Number(difference).toFixed(4));
-    expect(usd[4]).toBe(date);
-    expect(usd[5]).toBe(date);
-    await expect.poll(() => page.getByTestId('rates-last-updated').textContent()).toContain(date);
+    // Dates as the screen writes every date (its heading's, its lines'), not ISO.
+    expect(usd[4]).toBe(formatDate(date, 'en'));
+    expect(usd[5]).toBe(formatDate(date, 'en'));
+    await expect
+      .poll(() => page.getByTestId('rates-last-updated').textContent())
+      .toContain(formatDate(date, 'en'));
 
     // The difference column goes when it is not wanted; a search narrows the list.
     await page.getByLabel('Show the difference from the day before').click({ force: true });
@@ -97,7 +101,7 @@ describe('the exchange-rate screen', () => {
     expect(await page.locator('input[name=q]').inputValue()).toBe('yen');
     await expect.poll(async () => (await rows(page)).map((row) => row[0])).toEqual(['JPY']);
     // The other choices stay: still the rates of that date.
-    expect((await rows(page))[0]?.[3]).toBe(date);
+    expect((await rows(page))[0]?.[3]).toBe(formatDate(date, 'en'));
     expect(page.url()).toContain(`date=${date}`);
     await page.screenshot({ path: `${SCREENSHOTS}exchange-rates-en.png`, fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
@@ -131,6 +135,7 @@ describe('the exchange-rate screen', () => {
       decimalText(
         multiplyDecimals({ units: 1000n, scale: 0 }, decimalFromText(rate) ?? { units: 0n, scale: 0 }),
       ),
+      'en',
     );
     await expect.poll(() => page.getByTestId('converted-total').textContent()).toBe(`${expected} BDT`);
 
@@ -173,7 +178,7 @@ describe('the exchange-rate screen', () => {
     expect(sheet?.rowCount).toBe(33);
     expect(sheet?.getRow(2).getCell(1).value).toBe('AED');
     expect(typeof sheet?.getRow(2).getCell(3).value).toBe('number');
-    expect(sheet?.getColumn(3).numFmt).toBe('0.0000');
+    expect(sheet?.getColumn(3).numFmt).toBe('#,##0.0000');
 
     const pdf = await download('Export PDF');
     const { text } = pdfText(pdf.bytes);
@@ -188,10 +193,16 @@ describe('the exchange-rate screen', () => {
   });
 
   it('reads right to left in Arabic and in Bengali script, with enough contrast', async () => {
-    for (const language of ['ar', 'bn']) {
-      const page = await exchangeRates(language, `?date=${daysBefore(today, 5)}`);
+    for (const language of ['ar', 'bn'] as const) {
+      const date = daysBefore(today, 5);
+      const page = await exchangeRates(language, `?date=${date}`);
       // Ten rows a page unless asked.
       await expect.poll(async () => (await rows(page)).length).toBe(10);
+      // One way of writing dates on the screen, the language's: day first, Bengali in its digits.
+      const shown = formatDate(date, language);
+      expect(shown).toMatch(language === 'bn' ? /^[০-৯]{2}\/[০-৯]{2}\/[০-৯]{4}$/ : /^\d{2}\/\d{2}\/\d{4}$/);
+      expect((await rows(page))[0]?.[4]).toBe(shown);
+      expect(await page.getByTestId('rates-last-updated').textContent()).toContain(shown);
       expect(await page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
       await page.screenshot({ path: `${SCREENSHOTS}exchange-rates-${language}.png`, fullPage: true });
       expect(await lowContrastTexts(page)).toEqual([]);

@@ -114,11 +114,13 @@ describe('the import tax simulation', () => {
     const expected = await serviceAnswer(page, 'bn', TWO_ITEMS);
     await expect
       .poll(() => page.getByTestId('total-taxes').textContent())
-      .toBe(`${formatAmount(expected.totalItemTaxes)} BDT`);
+      .toBe(`${formatAmount(expected.totalItemTaxes, 'bn')} BDT`);
     expect(expected.items).toHaveLength(2);
     for (const item of expected.items) {
       const shown = page.getByTestId(`result-item-${item.itemNumber}`);
-      expect(await shown.getByTestId('item-total').textContent()).toBe(formatAmount(item.totalItemTaxes));
+      expect(await shown.getByTestId('item-total').textContent()).toBe(
+        formatAmount(item.totalItemTaxes, 'bn'),
+      );
       for (const tax of item.taxes)
         expect(await shown.getByRole('cell', { name: tax.name, exact: true }).count()).toBe(1);
     }
@@ -138,8 +140,8 @@ describe('the import tax simulation', () => {
       '8517.13.00',
       'কাস্টমস হার',
       'জামানত',
-      formatAmount(expected.totalItemTaxes),
-      formatAmount(expected.items[0]?.assessableValue ?? ''),
+      formatAmount(expected.totalItemTaxes, 'bn'),
+      formatAmount(expected.items[0]?.assessableValue ?? '', 'bn'),
       '2025-124',
       'IM-4',
     ])
@@ -236,7 +238,7 @@ describe('the tax calculator', () => {
     });
     await expect
       .poll(() => page.getByTestId('amount-to-pay').textContent())
-      .toBe(`${formatAmount(expected.totalItemTaxes)} BDT`);
+      .toBe(`${formatAmount(expected.totalItemTaxes, 'en')} BDT`);
     for (const tax of expected.items[0]?.taxes ?? [])
       expect(await page.getByRole('cell', { name: tax.name, exact: true }).count()).toBe(1);
     await page.screenshot({ path: `${SCREENSHOTS}tax-calculator-en.png`, fullPage: true });

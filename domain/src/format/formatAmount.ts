@@ -1,36 +1,30 @@
-import { decimalFromText, decimalText, roundDecimal, type DecimalNumber } from '../exchange/decimalNumber.js';
+import { decimalFromText, decimalText, roundDecimal } from '../exchange/decimalNumber.js';
+import type { Language } from '../portal/portalLanguages.js';
+import { languageNumber } from './languageNumerals.js';
 
 /** What an empty amount shows. */
 const EMPTY_AMOUNT = '-';
 
-const AMOUNT_FORMAT = new Intl.NumberFormat('en-US', {
+/** A binary number as plain decimal text with two decimals, rounded as Intl rounds; grouped afterwards. */
+const PLAIN_AMOUNT = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
-  // -0.001 rounds to 0.00, not -0.00.
-  signDisplay: 'negative',
+  useGrouping: false,
 });
 
-/** en-US grouping of an exact decimal, which no conversion to a binary number has touched. */
-function groupedDecimal(value: DecimalNumber): string {
-  const text = decimalText(value);
-  const negative = text.startsWith('-') && /[1-9]/.test(text);
-  const [whole = '0', fraction] = text.replace('-', '').split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
-  return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
-}
-
 /**
- * An amount as every screen and export shows it: en-US grouping, exactly two decimals, in every
- * interface language so that figures read alike; '-' when there is none. Decimal text (money, rates from
- * the reference service) is rounded exactly, half away from zero.
+ * An amount as every screen and export of `language` shows it: exactly two decimals, grouped and in the
+ * digits of the language (LANGUAGE_NUMERALS: 1,50,000.00 is ১,৫০,০০০.০০ on a Bengali screen); '-' when
+ * there is none. Decimal text (money, rates from the reference service) is rounded exactly, half away from
+ * zero, never through a binary number.
  */
-export function formatAmount(value: number | string | null | undefined): string {
+export function formatAmount(value: number | string | null | undefined, language: Language): string {
   if (value === null || value === undefined) return EMPTY_AMOUNT;
   if (typeof value === 'string') {
     const decimal = decimalFromText(value);
-    return decimal ? groupedDecimal(roundDecimal(decimal, 2)) : EMPTY_AMOUNT;
+    return decimal ? languageNumber(decimalText(roundDecimal(decimal, 2)), language) : EMPTY_AMOUNT;
   }
-  return Number.isFinite(value) ? AMOUNT_FORMAT.format(value) : EMPTY_AMOUNT;
+  return Number.isFinite(value) ? languageNumber(PLAIN_AMOUNT.format(value), language) : EMPTY_AMOUNT;
 }
 
 /** Decimals an exchange rate is shown with: as published (customs rates have four), two at least. */
@@ -38,11 +32,16 @@ const RATE_PLACES = { minimum: 2, maximum: 6 } as const;
 
 /**
  * An exchange rate as published: an amount's two decimals would turn 0.8435 taka per yen into 0.84, so a
- * rate keeps its own decimals (up to six), with en-US grouping; '-' when there is none.
+ * rate keeps its own decimals (up to six), grouped and in the digits of `language`; '-' when there is none.
  */
-export function formatRate(value: string | null | undefined): string {
+export function formatRate(value: string | null | undefined, language: Language): string {
   const decimal = value == null ? undefined : decimalFromText(value);
   if (!decimal) return EMPTY_AMOUNT;
   const places = Math.min(Math.max(decimal.scale, RATE_PLACES.minimum), RATE_PLACES.maximum);
-  return groupedDecimal(roundDecimal(decimal, places));
+  return languageNumber(decimalText(roundDecimal(decimal, places)), language);
+}
+
+/** A count of things (records, examples) grouped and in the digits of `language`: 7,154 or ৭,১৫৪. */
+export function formatCount(count: number, language: Language): string {
+  return languageNumber(String(Math.trunc(count)), language);
 }

@@ -1,5 +1,6 @@
 import {
   csvText,
+  formatCount,
   formatDate,
   formatRate,
   writeTablePdf,
@@ -106,10 +107,10 @@ export function centralBankRatesPdf(
         cells: [
           rate.currencyCode,
           currencyNameIn(language, rate),
-          String(rate.units),
-          formatRate(rate.buyingRate),
-          formatRate(rate.sellingRate),
-          formatRate(rate.midRate),
+          formatCount(rate.units, language),
+          formatRate(rate.buyingRate, language),
+          formatRate(rate.sellingRate, language),
+          formatRate(rate.midRate, language),
           rate.quoteCurrencyCode,
           ...(published.length > 1 ? [rate.source] : []),
         ],

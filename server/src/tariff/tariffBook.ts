@@ -94,7 +94,7 @@ export class TariffBooks {
       dottedTariffCode(line.code),
       language === 'bn' ? (line.descriptionTranslated ?? line.description) : line.description,
       ...(withUnits ? [line.supplementaryUnitCode ?? ''] : []),
-      ...taxNames.map((name) => formatAmount(taxRateOf(line, name))),
+      ...taxNames.map((name) => formatAmount(taxRateOf(line, name), language)),
     ];
     let section = '';
     let chapter = '';

@@ -55,6 +55,8 @@ describe('the tariff book PDFs, from the real Bangladesh tariff', () => {
     const bengali = pdfText((await get('ChapterData_01_bn.pdf')).rawPayload).text;
     expect(bengali).toContain('অধ্যায় 01');
     expect(bengali).toContain('বলবৎ ট্যা');
+    // Rates in Bengali digits, as the Bengali screens write them; codes stay in Latin digits.
+    expect(bengali).toMatch(/0101\.21\.00\s+\S.*\s[০-৯]+\.[০-৯]{2}\s*$/m);
     const arabic = await get('ChapterData_01_ar.pdf');
     const { text } = pdfText(arabic.rawPayload);
     expect(text).toContain('0101.21.00');

@@ -41,7 +41,7 @@ export function useTableExport(source: TableExportSource): {
 
   const blobOf = async (format: ExportFormat, content: TableExportContent): Promise<Blob> => {
     if (format === 'csv') return tableCsv(content.table);
-    if (format === 'xlsx') return tableXlsx(content.table, source.title);
+    if (format === 'xlsx') return tableXlsx(content.table, source.title, language);
     const frame = { language, country, table: source.title, printed: new Date() };
     return tablePdf(tablePdfDocument(t, content.pdf, frame));
   };

@@ -25,14 +25,24 @@ function SortButton({ label }: { label: string }) {
 }
 
 /** A difference with its sign, marked up or down. */
-function Difference({ value }: { value: string | null }) {
+function Difference({ value, language }: { value: string | null; language: Language }) {
   if (value === null) return <>-</>;
   const sign = value.startsWith('-') ? -1 : /[1-9]/.test(value) ? 1 : 0;
-  const shown = formatRate(value);
+  const shown = formatRate(value, language);
   return (
     <span className={`code-text ${sign > 0 ? 'rate-up' : sign < 0 ? 'rate-down' : ''}`.trim()}>
       {sign > 0 ? `+${shown}` : shown}
     </span>
+  );
+}
+
+/** A date of validity as the page's heading writes its date, with its ISO form for machines; none is '-'. */
+function ValidityDate({ date, language }: { date: string | null; language: Language }) {
+  if (!date) return <span className="code-text">-</span>;
+  return (
+    <time dateTime={date} className="code-text">
+      {formatDate(date, language)}
+    </time>
   );
 }
 
@@ -98,16 +108,16 @@ export function ExchangeRatesPage({ data, language }: { data: SiteRatesData; lan
                 </td>
                 <td>{currencyName(language, rate)}</td>
                 <td data-value={rate.rate ?? ''}>
-                  <span className="code-text">{formatRate(rate.rate)}</span>
+                  <span className="code-text">{formatRate(rate.rate, language)}</span>
                 </td>
                 <td>
-                  <Difference value={rate.difference} />
+                  <Difference value={rate.difference} language={language} />
                 </td>
                 <td className="site-column-wide">
-                  <span className="code-text">{rate.validFromDate ?? '-'}</span>
+                  <ValidityDate date={rate.validFromDate} language={language} />
                 </td>
                 <td className="site-column-wide">
-                  <span className="code-text">{rate.validToDate ?? '-'}</span>
+                  <ValidityDate date={rate.validToDate} language={language} />
                 </td>
               </tr>
             ))}

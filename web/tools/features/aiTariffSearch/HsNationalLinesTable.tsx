@@ -64,7 +64,7 @@ export function HsNationalLinesTable({
                 )}
                 {taxes.map((tax) => (
                   <Table.Td key={tax} data-card="figure" data-label={tax}>
-                    <span className="code-text">{formatAmount(taxRateOf(line, tax))}</span>
+                    <span className="code-text">{formatAmount(taxRateOf(line, tax), language)}</span>
                   </Table.Td>
                 ))}
               </Table.Tr>

@@ -60,7 +60,7 @@ export function HsSuggestion({
             size="lg"
           />
           <Text size="sm" style={{ flexShrink: 0 }}>
-            {t('aiTariffSearch.probability', { value: formatAmount(prediction.probability) })}
+            {t('aiTariffSearch.probability', { value: formatAmount(prediction.probability, language) })}
           </Text>
         </Group>
         <HsSuggestionReasons reasons={prediction.reasons} />

@@ -8,7 +8,7 @@ import { hsModelLine } from './hsModelLine';
 /** The suggestions of one answer, the most likely first, and the model that made them. */
 export function HsSuggestionList({ answer, language }: { answer: HsFinderSearchAnswer; language: Language }) {
   const { t } = useTranslation();
-  const model = hsModelLine(t, answer.model.version);
+  const model = hsModelLine(t, language, answer.model.version);
   return (
     <Stack gap="md" component="section" aria-labelledby="hs-suggestions">
       <div>

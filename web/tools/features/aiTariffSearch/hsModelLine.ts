@@ -1,23 +1,24 @@
-import { hsModelVersionParts } from '@tsw/domain';
+import { formatCount, formatDate, hsModelVersionParts, type Language } from '@tsw/domain';
 import type { TFunction } from 'i18next';
 import { isolatedText } from '../../../shared/i18n/isolatedText';
 
-/** Counts of examples in Latin digits with grouping, as the reference lists count their records. */
-const COUNT_FORMAT = new Intl.NumberFormat('en-US');
-
 /**
  * The line under the suggestions that names the model, in the page's language: when it was built and on how
- * much, read from its version. A version of another form (another service) is not translated: `version`
+ * much, read from its version, the date and counts as the page writes its others. A version of another form (another service) is not translated: `version`
  * is then the text to show as it came, after `text`.
  */
-export function hsModelLine(t: TFunction, version: string): { text: string; version?: string } {
+export function hsModelLine(
+  t: TFunction,
+  language: Language,
+  version: string,
+): { text: string; version?: string } {
   const parts = hsModelVersionParts(version);
   if (parts?.kind === 'built') {
     return {
       text: t('aiTariffSearch.modelBuilt', {
-        date: isolatedText(parts.builtOn),
-        examples: isolatedText(COUNT_FORMAT.format(parts.examples)),
-        declarations: isolatedText(COUNT_FORMAT.format(parts.pastDeclarations)),
+        date: isolatedText(formatDate(parts.builtOn, language)),
+        examples: isolatedText(formatCount(parts.examples, language)),
+        declarations: isolatedText(formatCount(parts.pastDeclarations, language)),
       }),
     };
   }
@@ -25,7 +26,7 @@ export function hsModelLine(t: TFunction, version: string): { text: string; vers
     return {
       text: t('aiTariffSearch.modelShipped', {
         digest: isolatedText(parts.digest),
-        examples: isolatedText(COUNT_FORMAT.format(parts.examples)),
+        examples: isolatedText(formatCount(parts.examples, language)),
       }),
     };
   }

@@ -1,5 +1,5 @@
 import { Table } from '@mantine/core';
-import { formatAmount, type BillOfLadingRecord } from '@tsw/domain';
+import { formatAmount, formatCount, type BillOfLadingRecord, type Language } from '@tsw/domain';
 import { useTranslation } from 'react-i18next';
 import { CardTable } from '../../tables/CardTable';
 import { CodeText } from './CodeText';
@@ -11,7 +11,13 @@ const FIGURE = { textAlign: 'end' } as const;
  * A manifest's bills of lading, one row each, with their containers (number, type, seal, full or empty)
  * listed in the last cell; on a phone or a tablet, one card a bill.
  */
-export function BillsOfLadingTable({ bills }: { bills: readonly BillOfLadingRecord[] }) {
+export function BillsOfLadingTable({
+  bills,
+  language,
+}: {
+  bills: readonly BillOfLadingRecord[];
+  language: Language;
+}) {
   const { t } = useTranslation();
   const label = {
     consignor: t('manifests.bills.consignor'),
@@ -49,10 +55,10 @@ export function BillsOfLadingTable({ bills }: { bills: readonly BillOfLadingReco
               <Table.Td data-label={label.consignee}>{bill.consignee}</Table.Td>
               <Table.Td data-label={label.notifyParty}>{bill.notifyParty ?? ''}</Table.Td>
               <Table.Td style={FIGURE} data-card="figure" data-label={label.packages}>
-                <CodeText value={`${bill.packageCount} ${bill.packageTypeCode}`} />
+                <CodeText value={`${formatCount(bill.packageCount, language)} ${bill.packageTypeCode}`} />
               </Table.Td>
               <Table.Td style={FIGURE} data-card="figure" data-label={label.grossMass}>
-                <CodeText value={formatAmount(bill.grossMassKg)} />
+                <CodeText value={formatAmount(bill.grossMassKg, language)} />
               </Table.Td>
               <Table.Td data-label={label.goods}>{bill.goodsDescription}</Table.Td>
               <Table.Td data-card="figure" data-label={label.hsCode}>

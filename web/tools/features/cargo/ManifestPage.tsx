@@ -89,7 +89,7 @@ export function ManifestPage({ id }: { id: string }) {
         ]}
       />
       <Title order={2}>{t('manifests.bills.title', { count: view.billsOfLading.length })}</Title>
-      <BillsOfLadingTable bills={view.billsOfLading} />
+      <BillsOfLadingTable bills={view.billsOfLading} language={language} />
     </Stack>
   );
 }

@@ -133,6 +133,7 @@ export function CentralBankRatesPage() {
         <Stack gap="sm">
           <CentralBankRatesTable
             rates={answer.exchangeRates}
+            language={language}
             withSource={publications.length > 1}
             sort={sort}
           />

@@ -1,5 +1,11 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { formatRate, type CentralBankRate, type CentralBankRateSort } from '@tsw/domain';
+import {
+  formatCount,
+  formatRate,
+  type CentralBankRate,
+  type CentralBankRateSort,
+  type Language,
+} from '@tsw/domain';
 import { useTranslation } from 'react-i18next';
 import { SortedTable } from '../../tables/SortedTable';
 import type { TableSort } from '../../tables/tableSort';
@@ -38,10 +44,12 @@ function NumberCell({ value }: { value: string }) {
  */
 export function CentralBankRatesTable({
   rates,
+  language,
   withSource,
   sort,
 }: {
   rates: readonly CentralBankRate[];
+  language: Language;
   /** Several banks answered: each row says whose rate it is. */
   withSource: boolean;
   sort: TableSort<CentralBankRateSort>;
@@ -61,13 +69,13 @@ export function CentralBankRatesTable({
     }),
     columns.accessor('units', {
       header: () => t('centralBankRates.columns.units'),
-      cell: (info) => <NumberCell value={String(info.getValue())} />,
+      cell: (info) => <NumberCell value={formatCount(info.getValue(), language)} />,
       meta: FIGURES,
     }),
     ...RATE_COLUMNS.map(([key, label]) =>
       columns.accessor(key, {
         header: () => t(`centralBankRates.columns.${label}`),
-        cell: (info) => <NumberCell value={formatRate(info.getValue())} />,
+        cell: (info) => <NumberCell value={formatRate(info.getValue(), language)} />,
         enableSorting: true,
         meta: FIGURES,
       }),

@@ -5,6 +5,7 @@ import {
   convertedTotal,
   decimalText,
   formatAmount,
+  formatDate,
   formatRate,
   isIsoDate,
   type AmountProblemCode,
@@ -17,6 +18,7 @@ import { useAnswerInView } from '../../forms/useAnswerInView';
 import { usePortalConfig } from '../../api/usePortalConfig';
 import { useAuth } from '../../auth/authContext';
 import type { Language } from '../../../shared/i18n/languages';
+import { isolatedText } from '../../../shared/i18n/isolatedText';
 import { showErrorToast } from '../../messages/errorToast';
 import { currencyOptions } from '../../../shared/i18n/currencyNames';
 import { customsRateOfCurrency } from './exchangeRatesApi';
@@ -144,14 +146,14 @@ export function CurrencyConverter({ language, today }: { language: Language; tod
         {conversion?.kind === 'done' && (
           <>
             <Text fw={700} fz="lg" data-testid="converted-total">
-              <span className="code-text">{formatAmount(conversion.total)}</span> BDT
+              <span className="code-text">{formatAmount(conversion.total, language)}</span> BDT
             </Text>
             <Text c="gray.7" fz="sm">
               {t('exchangeRates.converter.explained', {
-                amount: formatAmount(conversion.amount),
+                amount: formatAmount(conversion.amount, language),
                 code: conversion.code,
-                rate: formatRate(conversion.rate),
-                date: conversion.date,
+                rate: formatRate(conversion.rate, language),
+                date: isolatedText(formatDate(conversion.date, language)),
               })}
             </Text>
           </>

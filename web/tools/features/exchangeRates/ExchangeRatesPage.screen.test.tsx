@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../testing/renderScreen';
@@ -26,6 +26,45 @@ describe('the customs exchange-rates screen', () => {
     expect(notice.textContent).not.toMatch(/[A-Za-z]{4,}/);
     expect(document.documentElement.lang).toBe('bn');
     expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('writes every date one way, and figures in the digits of the language (issue 43)', async () => {
+    // The screen portal's rates took effect on 2025-11-01 and stay in force.
+    for (const [language, date, usd] of [
+      ['en', '11/01/2025', '122.25'],
+      ['ar', '01/11/2025', '122.25'],
+      ['bn', '০১/১১/২০২৫', '১২২.২৫'],
+    ] as const) {
+      await renderScreen(<ExchangeRatesPage />, { path: `/${language}/tools/exchange-rates` });
+      const table = await screen.findByRole('table');
+      const row = within(table)
+        .getAllByRole('row')
+        .find((candidate) => within(candidate).queryByText('USD'));
+      const cells = within(row as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+      expect(cells, language).toEqual(['USD', expect.any(String), usd, expect.any(String), date, '-']);
+      const validFrom = within(row as HTMLElement).getByText(date);
+      expect(validFrom.getAttribute('datetime')).toBe('2025-11-01');
+      expect(screen.getByTestId('rates-last-updated').textContent, language).toContain(`\u2068${date}\u2069`);
+      cleanup();
+    }
+  });
+
+  it('converts an amount typed in lakhs and shows the total in lakhs and crores, in Bengali', async () => {
+    await renderScreen(<ExchangeRatesPage />, { path: '/bn/tools/exchange-rates' });
+    const converter = within(screen.getByRole('form', { name: 'মুদ্রা রূপান্তরকারী' }));
+    const currency = converter.getByRole('combobox');
+    await waitFor(() => expect((currency as HTMLInputElement).value).toMatch(/^USD/));
+    await userEvent.type(converter.getByRole('textbox'), '১,৫০,০০০');
+    await userEvent.click(converter.getByRole('button', { name: 'রূপান্তর করুন' }));
+    // 150,000 US dollars at 122.25 taka: 18,337,500 taka, one crore eighty-three lakh and more.
+    const total = await screen.findByTestId('converted-total');
+    expect(total.textContent).toBe('১,৮৩,৩৭,৫০০.০০ BDT');
+    // The date of the rate (today's), as the Bengali screen writes every date.
+    expect(screen.getByText(/১,৫০,০০০\.০০ USD/).textContent).toMatch(
+      /\u2068[০-৯]{2}\/[০-৯]{2}\/[০-৯]{4}\u2069/,
+    );
   });
 
   it("keeps the converter's currency when the chosen one is chosen again", async () => {

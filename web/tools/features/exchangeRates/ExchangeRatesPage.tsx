@@ -1,11 +1,12 @@
 import { Alert, Button, Group, Stack, Switch, Text, Title } from '@mantine/core';
-import { REFERENCE_SEARCH_LIMITS } from '@tsw/domain';
+import { formatDate, REFERENCE_SEARCH_LIMITS } from '@tsw/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { RATE_PUBLISHER_ROLES } from './ratePublishingApi';
 import { languageOfPath } from '../../../shared/i18n/languagePath';
+import { isolatedText } from '../../../shared/i18n/isolatedText';
 import { showErrorToast } from '../../messages/errorToast';
 import { useSyncSearchParams } from '../../navigation/useSyncSearchParams';
 import { useRateListParams } from '../../navigation/useRateListParams';
@@ -63,12 +64,13 @@ export function ExchangeRatesPage() {
   const lastUpdated = answer ? latestStart(answer.rates) : null;
   // An empty answer says why: the currencies chosen (which the search takes before the text), the text, or
   // the date. "No rates in force" after a search with no match would tell a trader there are none at all.
+  const shownDate = (date: string) => isolatedText(formatDate(date, language));
   const noRatesText = () =>
     currencies.length > 0
-      ? t('exchangeRates.noChosenRates', { date: validityDate })
+      ? t('exchangeRates.noChosenRates', { date: shownDate(validityDate) })
       : searchText.trim()
         ? t('exchangeRates.noMatch', { text: searchText.trim() })
-        : t('exchangeRates.noRates', { date: validityDate });
+        : t('exchangeRates.noRates', { date: shownDate(validityDate) });
   /** The whole list, not only the page shown, with the difference when it is shown. */
   const exportContent = async () => {
     const all = await customsRates(
@@ -119,7 +121,7 @@ export function ExchangeRatesPage() {
         </RateListFilters>
         {lastUpdated && (
           <Text c="gray.7" fz="sm" data-testid="rates-last-updated">
-            {t('exchangeRates.lastUpdated', { date: lastUpdated })}
+            {t('exchangeRates.lastUpdated', { date: shownDate(lastUpdated) })}
           </Text>
         )}
         {answer?.differenceUnavailable && (

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
-import { formatRate } from '@tsw/domain';
+import { formatDate, formatRate } from '@tsw/domain';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../shared/i18n/languages';
 import { SortedTable } from '../../tables/SortedTable';
@@ -12,14 +12,24 @@ import type { CustomsRate, CustomsRateSort } from './exchangeRatesApi';
 const columns = createColumnHelper<CustomsRate>();
 
 /** A difference with its sign, coloured: up, down, or unchanged. */
-function DifferenceCell({ value }: { value: string | null | undefined }) {
+function DifferenceCell({ value, language }: { value: string | null | undefined; language: Language }) {
   if (value === null || value === undefined) return <Text span>-</Text>;
   const sign = value.startsWith('-') ? -1 : /[1-9]/.test(value) ? 1 : 0;
-  const shown = formatRate(value);
+  const shown = formatRate(value, language);
   return (
     <Text span fz="sm" className="code-text" c={sign > 0 ? 'teal.9' : sign < 0 ? 'red.9' : undefined}>
       {sign > 0 ? `+${shown}` : shown}
     </Text>
+  );
+}
+
+/** A date of validity in the screen's way of writing dates, its ISO form for machines; none is '-'. */
+function DateCell({ value, language }: { value: string | null | undefined; language: Language }) {
+  if (!value) return <span className="code-text">-</span>;
+  return (
+    <time dateTime={value} className="code-text">
+      {formatDate(value, language)}
+    </time>
   );
 }
 
@@ -55,7 +65,7 @@ export function ExchangeRatesTable({
     }),
     columns.accessor('rate', {
       header: () => t('exchangeRates.columns.rate'),
-      cell: (info) => <span className="code-text">{formatRate(info.getValue())}</span>,
+      cell: (info) => <span className="code-text">{formatRate(info.getValue(), language)}</span>,
       enableSorting: true,
       meta: { card: 'figure' },
     }),
@@ -63,19 +73,19 @@ export function ExchangeRatesTable({
       ? [
           columns.accessor('difference', {
             header: () => t('exchangeRates.columns.difference'),
-            cell: (info) => <DifferenceCell value={info.getValue()} />,
+            cell: (info) => <DifferenceCell value={info.getValue()} language={language} />,
             meta: { card: 'figure' },
           }),
         ]
       : []),
     columns.accessor('validFromDate', {
       header: () => t('exchangeRates.columns.validFrom'),
-      cell: (info) => <span className="code-text">{info.getValue() ?? '-'}</span>,
+      cell: (info) => <DateCell value={info.getValue()} language={language} />,
       meta: { card: 'figure' },
     }),
     columns.accessor('validToDate', {
       header: () => t('exchangeRates.columns.validTo'),
-      cell: (info) => <span className="code-text">{info.getValue() ?? '-'}</span>,
+      cell: (info) => <DateCell value={info.getValue()} language={language} />,
       meta: { card: 'figure' },
     }),
   ];

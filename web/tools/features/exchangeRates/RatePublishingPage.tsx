@@ -90,7 +90,10 @@ export function RatePublishingPage() {
     mutationFn: () => publishRates({ validFrom, rates: rows }, accessToken),
     onSuccess: async (published) => {
       showSuccessToast(
-        t('ratePublishing.published', { count: published.publishedRates, date: published.validFrom }),
+        t('ratePublishing.published', {
+          count: published.publishedRates,
+          date: isolatedText(formatDate(published.validFrom, language)),
+        }),
       );
       await queryClient.invalidateQueries({ queryKey: ['customs-rates'] });
       await queryClient.invalidateQueries({ queryKey: ['newest-rate-period'] });
@@ -248,7 +251,7 @@ export function RatePublishingPage() {
                     </Table.Td>
                     <Table.Td>{name}</Table.Td>
                     <Table.Td>
-                      <span className="code-text">{formatRate(inForce.get(row.code)?.rate)}</span>
+                      <span className="code-text">{formatRate(inForce.get(row.code)?.rate, language)}</span>
                     </Table.Td>
                     <Table.Td>
                       <TextInput

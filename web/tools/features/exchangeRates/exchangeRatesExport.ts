@@ -18,7 +18,13 @@ export function ratesExportTable(
     { header: t('exchangeRates.columns.code'), kind: 'text', width: 14 },
     { header: t('exchangeRates.columns.name'), kind: 'text', width: 36 },
     { header: t('exchangeRates.columns.rate'), kind: 'number', decimals: RATE_DECIMALS, width: 14 },
-    { header: t('exchangeRates.columns.difference'), kind: 'number', decimals: RATE_DECIMALS, width: 14 },
+    {
+      header: t('exchangeRates.columns.difference'),
+      kind: 'number',
+      decimals: RATE_DECIMALS,
+      signed: true,
+      width: 14,
+    },
   ];
   const number = (value: string | null | undefined) =>
     value === null || value === undefined || value === '' ? null : Number(value);
@@ -59,8 +65,10 @@ export function ratesPdfContent(
       cells: [
         rate.code,
         currencyName(context.language, rate),
-        formatRate(rate.rate),
-        rate.difference === null || rate.difference === undefined ? '-' : formatRate(rate.difference),
+        formatRate(rate.rate, context.language),
+        rate.difference === null || rate.difference === undefined
+          ? '-'
+          : formatRate(rate.difference, context.language),
       ],
     })),
   };

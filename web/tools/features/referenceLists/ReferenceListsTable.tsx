@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Loader, Table, Text } from '@mantine/core';
 import {
+  formatCount,
   formatDate,
   REFERENCE_EXPORT_FORMATS,
   type DataSet,
@@ -15,9 +16,6 @@ import type { Language } from '../../../shared/i18n/languages';
 import type { ReferenceDownload } from './referenceListsApi';
 import type { ReferenceListRow } from './referenceListRows';
 import { referenceTableName } from './referenceTableName';
-
-/** Counts read alike in every interface language, as amounts do (en-US grouping). */
-const COUNT_FORMAT = new Intl.NumberFormat('en-US');
 
 export interface ReferenceListsTableProps {
   readonly group: EntityGroup;
@@ -113,7 +111,7 @@ export function ReferenceListsTable(props: ReferenceListsTableProps) {
                     data-card="figure"
                     data-label={label.records}
                   >
-                    {count === undefined ? '…' : COUNT_FORMAT.format(count)}
+                    {count === undefined ? '…' : formatCount(count, props.language)}
                   </Table.Td>
                   <Table.Td data-label={label.data}>
                     <DataSetCell dataSet={dataSet} />

@@ -67,7 +67,7 @@ export function TariffLinePage({ code }: { code: string }) {
                 <Table.Tr key={tax.name}>
                   <Table.Td>{tax.name}</Table.Td>
                   <Table.Td>
-                    <span className="code-text">{formatAmount(tax.value)}</span>
+                    <span className="code-text">{formatAmount(tax.value, language)}</span>
                   </Table.Td>
                 </Table.Tr>
               ))}

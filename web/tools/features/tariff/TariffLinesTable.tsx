@@ -7,8 +7,6 @@ import { languageOfPath } from '../../../shared/i18n/languagePath';
 import { CardTable } from '../../tables/CardTable';
 import { TariffLineTexts } from '../../tariffTexts/TariffLineTexts';
 
-const rate = (line: TariffCode, tax: string) => formatAmount(taxRateOf(line, tax));
-
 /**
  * The national lines of a heading while browsing: code (to the line's page), description with its HS
  * 2022 text, unit (where a line has one), CD, TTI;
@@ -17,6 +15,7 @@ const rate = (line: TariffCode, tax: string) => formatAmount(taxRateOf(line, tax
 export function TariffLinesTable({ lines }: { lines: readonly TariffCode[] }) {
   const { t } = useTranslation();
   const language = languageOfPath(useLocation().pathname);
+  const rate = (line: TariffCode, tax: string) => formatAmount(taxRateOf(line, tax), language);
   const unit = t('tariff.columns.unit');
   const withUnits = linesHaveUnits(lines);
   return (

@@ -29,6 +29,7 @@ const HORSES: TariffSearchAnswer['lines'][number] = {
 function resultsMarkup(): string {
   const table = createElement(TariffResultsTable, {
     lines: [HORSES],
+    language: 'en',
     sort: { by: 'relevance', order: 'asc', sortBy: () => undefined },
     lineHref: (code: string) => `/en/tools/tariff-search/lines/${code}`,
   });

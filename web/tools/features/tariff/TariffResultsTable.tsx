@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { dottedTariffCode, formatAmount, linesHaveUnits, taxRateOf } from '@tsw/domain';
+import { dottedTariffCode, formatAmount, linesHaveUnits, taxRateOf, type Language } from '@tsw/domain';
 import { useTranslation } from 'react-i18next';
 import { SortedTable } from '../../tables/SortedTable';
 import type { TableSort } from '../../tables/tableSort';
@@ -22,10 +22,12 @@ const columns = createColumnHelper<TariffLine>();
  */
 export function TariffResultsTable({
   lines,
+  language,
   sort,
   lineHref,
 }: {
   lines: TariffSearchAnswer['lines'];
+  language: Language;
   sort: TableSort<TariffSort>;
   /** Where a line's code leads: its own page. */
   lineHref: (code: string) => string;
@@ -71,7 +73,7 @@ export function TariffResultsTable({
         // The total (TTI) is the one the search sorts by: its column is named as that sort.
         id: name === 'TTI' ? 'tti' : `tax-${name}`,
         header: () => name,
-        cell: (info) => <span className="code-text">{formatAmount(info.getValue())}</span>,
+        cell: (info) => <span className="code-text">{formatAmount(info.getValue(), language)}</span>,
         enableSorting: name === 'TTI',
         meta: { card: 'figure' },
       }),

@@ -50,6 +50,7 @@ export function TariffSearchResults({
       <EnglishTextsNote lines={answer.lines} />
       <TariffResultsTable
         lines={answer.lines}
+        language={language}
         sort={sort}
         lineHref={(code) => paths.tariffLine.build(language, code)}
       />

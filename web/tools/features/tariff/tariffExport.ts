@@ -87,7 +87,7 @@ export function tariffPdfContent(
         if (index === 0) return dottedTariffCode(line.code);
         if (index === 1 && context.language === 'bn') return line.descriptionTranslated ?? line.description;
         const cell = value(line);
-        return typeof cell === 'number' ? formatAmount(String(cell)) : (cell ?? '');
+        return typeof cell === 'number' ? formatAmount(String(cell), context.language) : (cell ?? '');
       }),
     })),
   };

@@ -28,7 +28,9 @@ export function CustomsRateNote({
       {rate.data?.rate
         ? t('taxation.form.customsRate', {
             // One run read left to right in every language, Arabic's too: 1 USD = 122.3016 BDT.
-            equation: isolatedText(`1 ${currency} = ${formatRate(rate.data.rate)} ${national ?? ''}`),
+            equation: isolatedText(
+              `1 ${currency} = ${formatRate(rate.data.rate, language)} ${national ?? ''}`,
+            ),
             date: on,
           })
         : t('taxation.form.noCustomsRate', { currency: isolatedText(currency), date: on })}

@@ -1,9 +1,11 @@
 import { Table } from '@mantine/core';
-import { formatAmount, type TaxationItemResult } from '@tsw/domain';
+import { formatAmount, type Language, type TaxationItemResult } from '@tsw/domain';
 import { useTranslation } from 'react-i18next';
 import { CardTable } from '../../tables/CardTable';
 
-const Figure = ({ value }: { value: string }) => <span className="code-text">{formatAmount(value)}</span>;
+const Figure = ({ value, language }: { value: string; language: Language }) => (
+  <span className="code-text">{formatAmount(value, language)}</span>
+);
 
 /**
  * An item's taxes, one line each in the cascade's order: what it is charged on, at what rate, how much, and
@@ -13,10 +15,12 @@ const Figure = ({ value }: { value: string }) => <span className="code-text">{fo
 export function ItemTaxesTable({
   item,
   currency,
+  language,
   caption,
 }: {
   item: TaxationItemResult;
   currency: string;
+  language: Language;
   caption: string;
 }) {
   const { t } = useTranslation();
@@ -34,7 +38,7 @@ export function ItemTaxesTable({
         {title}
       </Table.Th>
       <Table.Td ta="end" fw={700} data-testid={testId}>
-        <Figure value={value} />
+        <Figure value={value} language={language} />
       </Table.Td>
       {withSro && <Table.Td />}
     </Table.Tr>
@@ -62,13 +66,13 @@ export function ItemTaxesTable({
             <Table.Tr key={tax.code}>
               <Table.Td data-card="title">{tax.name}</Table.Td>
               <Table.Td ta="end" data-card="figure" data-label={label.base}>
-                <Figure value={tax.base} />
+                <Figure value={tax.base} language={language} />
               </Table.Td>
               <Table.Td ta="end" data-card="figure" data-label={label.rate}>
-                <Figure value={tax.rate} />
+                <Figure value={tax.rate} language={language} />
               </Table.Td>
               <Table.Td ta="end" data-card="figure" data-label={label.value}>
-                <Figure value={tax.value} />
+                <Figure value={tax.value} language={language} />
               </Table.Td>
               {withSro && (
                 <Table.Td data-card="figure" data-label={label.sro}>

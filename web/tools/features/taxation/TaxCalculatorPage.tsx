@@ -111,19 +111,22 @@ export function TaxCalculatorPage() {
           </Button>
         </form>
       </Paper>
-      <TaxationAnnouncement answer={simulation.answer} />
+      <TaxationAnnouncement answer={simulation.answer} language={language} />
       {simulation.answer && item && (
         <Stack ref={answerRef} gap="sm" component="section" aria-labelledby="calculator-result-title">
           <Title order={2} id="calculator-result-title">
             {t('taxation.calculator.amountToPay')}:{' '}
             <span className="code-text" data-testid="amount-to-pay">
-              {formatAmount(simulation.answer.totalItemTaxes)} {simulation.answer.currency}
+              {formatAmount(simulation.answer.totalItemTaxes, language)} {simulation.answer.currency}
             </span>
           </Title>
-          <Text fz="sm">{taxationItemValues(t, item, simulation.answer.currency, isolatedText)}</Text>
+          <Text fz="sm">
+            {taxationItemValues(t, item, simulation.answer.currency, language, isolatedText)}
+          </Text>
           <ItemTaxesTable
             item={item}
             currency={simulation.answer.currency}
+            language={language}
             caption={t('taxation.calculator.breakdown')}
           />
           <TaxationMessages messages={simulation.answer.messages} />

@@ -25,7 +25,7 @@ export function TaxationResult({
   declaration: string;
 }) {
   const { t } = useTranslation();
-  const money = (value: string) => `${formatAmount(value)} ${answer.currency}`;
+  const money = (value: string) => `${formatAmount(value, language)} ${answer.currency}`;
   return (
     <Stack gap="md" component="section" aria-labelledby="taxation-result-title">
       <Group justify="space-between" align="baseline">
@@ -56,8 +56,8 @@ export function TaxationResult({
             <Title order={3} size="h4">
               {title}
             </Title>
-            <Text fz="sm">{taxationItemValues(t, item, answer.currency, isolatedText)}</Text>
-            <ItemTaxesTable item={item} currency={answer.currency} caption={title} />
+            <Text fz="sm">{taxationItemValues(t, item, answer.currency, language, isolatedText)}</Text>
+            <ItemTaxesTable item={item} currency={answer.currency} language={language} caption={title} />
           </Stack>
         );
       })}

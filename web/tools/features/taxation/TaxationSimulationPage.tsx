@@ -135,7 +135,7 @@ export function TaxationSimulationPage() {
           </Group>
         </Stack>
       </form>
-      <TaxationAnnouncement answer={simulation.answer} />
+      <TaxationAnnouncement answer={simulation.answer} language={language} />
       <div ref={answerRef}>
         {simulation.answer && (
           <TaxationResult

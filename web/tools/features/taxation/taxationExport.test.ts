@@ -126,9 +126,10 @@ describe('taxationPdfContent', () => {
     ]);
   });
 
-  it('speaks Bengali, figures as every screen writes them', () => {
+  it('speaks Bengali, figures as the Bengali screen writes them: Bengali digits, grouped in lakhs', () => {
     const pdf = taxationPdfContent(i18nFor('bn').t, ANSWER, { language: 'bn', declaration: 'IM-4' });
     expect(pdf.details.at(-1)).toBe('হিসাবকৃত শুল্ক-করে প্রশাসনিক ফি অন্তর্ভুক্ত নয়');
-    expect(pdf.rows.at(-2)).toEqual({ cells: ['মোট শুল্ক-কর', '', '', '15,317.05', ''] });
+    expect(pdf.rows.at(-2)).toEqual({ cells: ['মোট শুল্ক-কর', '', '', '১৫,৩১৭.০৫', ''] });
+    expect(pdf.rows).toContainEqual({ cells: ['VAT', '১৫,৭৭,৬৫৬.৪০', '০.০০', '০.০০', '2025-119'] });
   });
 });

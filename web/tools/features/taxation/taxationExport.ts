@@ -97,28 +97,23 @@ export function taxationPdfContent(
   answer: TaxationAnswer,
   context: { language: Language; declaration: string },
 ): TablePdfContent {
+  const amountText = (value: string) => formatAmount(value, context.language);
   const cells = (tax: string, base: string, rate: string, value: string, sro = ''): PdfTableRow => ({
     cells: [tax, base, rate, value, sro],
   });
   const rows: PdfTableRow[] = answer.items.flatMap((item) => [
     { group: taxationItemTitle(t, item) },
-    { group: taxationItemValues(t, item, answer.currency) },
+    { group: taxationItemValues(t, item, answer.currency, context.language) },
     ...item.taxes.map((tax) =>
-      cells(tax.name, formatAmount(tax.base), formatAmount(tax.rate), formatAmount(tax.value), tax.sro ?? ''),
+      cells(tax.name, amountText(tax.base), amountText(tax.rate), amountText(tax.value), tax.sro ?? ''),
     ),
-    cells(
-      t('taxation.result.totalItemTaxes'),
-      '',
-      '',
-      formatAmount(item.totalItemTaxes),
-      item.sros.join(', '),
-    ),
-    cells(t('taxation.result.guarantee'), '', '', formatAmount(item.guaranteeAmount)),
+    cells(t('taxation.result.totalItemTaxes'), '', '', amountText(item.totalItemTaxes), item.sros.join(', ')),
+    cells(t('taxation.result.guarantee'), '', '', amountText(item.guaranteeAmount)),
   ]);
   rows.push(
     { group: t('taxation.result.totalsTitle') },
-    cells(t('taxation.result.totalTaxes'), '', '', formatAmount(answer.totalItemTaxes)),
-    cells(t('taxation.result.totalGuarantee'), '', '', formatAmount(answer.guaranteeAmount)),
+    cells(t('taxation.result.totalTaxes'), '', '', amountText(answer.totalItemTaxes)),
+    cells(t('taxation.result.totalGuarantee'), '', '', amountText(answer.guaranteeAmount)),
   );
   const money = (label: string) => t('taxation.result.inCurrency', { label, currency: answer.currency });
   return {

@@ -30,10 +30,10 @@ describe('the texts of a simulation', () => {
 
   it('says what an item was taxed on, or that its value could not be known', () => {
     const { t } = i18nFor('en');
-    expect(taxationItemValues(t, { ...ITEM, incoterm: 'CIF', assessableValue: '1532000' }, 'BDT')).toBe(
+    expect(taxationItemValues(t, { ...ITEM, incoterm: 'CIF', assessableValue: '1532000' }, 'BDT', 'en')).toBe(
       'USD at the customs rate of 122.3016, CIF; assessable value 1,532,000.00 BDT.',
     );
-    expect(taxationItemValues(t, ITEM, 'BDT', (text) => `[${text}]`)).toBe(
+    expect(taxationItemValues(t, ITEM, 'BDT', 'en', (text) => `[${text}]`)).toBe(
       '[USD] at the customs rate of [122.3016], [FOB]: without the freight, the assessable value cannot be known.',
     );
   });

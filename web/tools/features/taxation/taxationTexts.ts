@@ -2,6 +2,7 @@ import {
   dottedTariffCode,
   formatAmount,
   formatRate,
+  type Language,
   type TaxationItemResult,
   type TaxationMessage,
 } from '@tsw/domain';
@@ -25,17 +26,18 @@ export function taxationItemValues(
   t: TFunction,
   item: TaxationItemResult,
   nationalCurrency: string,
+  language: Language,
   isolated: (text: string) => string = (text) => text,
 ): string {
   const values = {
     currency: isolated(item.currencyCode),
-    rate: isolated(formatRate(item.exchangeRate)),
+    rate: isolated(formatRate(item.exchangeRate, language)),
     incoterm: isolated(item.incoterm),
   };
   if (item.assessableValue === '') return t('taxation.result.itemValuesUnknown', values);
   return t('taxation.result.itemValues', {
     ...values,
-    assessableValue: isolated(`${formatAmount(item.assessableValue)} ${nationalCurrency}`),
+    assessableValue: isolated(`${formatAmount(item.assessableValue, language)} ${nationalCurrency}`),
   });
 }
 
