@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,8 +8,9 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
-    // PGlite starts a WebAssembly PostgreSQL per test file; a 2-core machine runs two at a time.
-    maxWorkers: 2,
+    // PGlite starts a WebAssembly PostgreSQL per test file; a 2-core machine runs two at a time. With more
+    // cores, half of them: scripts/test.sh runs the PostgreSQL run of the database tests beside this one.
+    maxWorkers: Math.max(2, Math.ceil(availableParallelism() / 2)),
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [

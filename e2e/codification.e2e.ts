@@ -17,15 +17,6 @@ function codification(language = 'en', below = ''): Promise<Page> {
   return signedInPage(session, `/${language}/tools/codification${below}`);
 }
 
-/** Every search the page sends to the reference service, counted from now on. */
-function searchCalls(page: Page): string[] {
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    if (/\/rimm-server\/[^/]+\/search$/.test(new URL(request.url()).pathname)) calls.push(request.url());
-  });
-  return calls;
-}
-
 /** The rows drawn in the page (a virtualised table draws only those near the view). */
 const drawnRows = (page: Page) => page.locator('tbody tr[data-index]');
 const codesShown = (page: Page) => page.locator('tbody tr[data-index] td:first-child').allTextContents();
@@ -45,42 +36,9 @@ async function download(page: Page, name: string) {
   return { name: file.suggestedFilename(), bytes: readFileSync(path), path };
 }
 
+// Asking for a table, a table that does not exist, a date or text refused without a call, and a code longer
+// than 4 for an extended procedure: CodificationPage.screen.test.tsx.
 describe('the codification screen', () => {
-  it('asks for a table before it searches, and says what is wrong with a bad address', async () => {
-    const page = await codification();
-    const calls = searchCalls(page);
-    await page.getByLabel('Code or name').fill('dhaka');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect
-      .poll(() => page.getByRole('alert').first().textContent())
-      .toBe('Reference List Selection Mandatory to Trigger Search');
-    expect(calls).toEqual([]);
-
-    // A table that does not exist: a message, the picker still there.
-    await page.goto(`${session.portal.url}/en/tools/codification/noSuchTable`);
-    await expect
-      .poll(() => page.getByRole('alert').first().textContent())
-      .toBe('There is no reference table named “noSuchTable”. Pick one from the list.');
-    // A sub-entity is no table of its own: its rows show in their parent's panel.
-    await page.goto(`${session.portal.url}/en/tools/codification/bankBranches`);
-    await expect.poll(() => page.getByRole('alert').first().textContent()).toMatch(/“bankBranches”/);
-
-    // A date out of range, and 10,000 characters, get messages and no call.
-    await page.goto(`${session.portal.url}/en/tools/codification/bank?date=1800-01-01`);
-    await expect.poll(() => page.getByText('The date of validity must be a date between').count()).toBe(1);
-    await page.goto(`${session.portal.url}/en/tools/codification/bank?q=${'x'.repeat(10_000)}`);
-    await expect.poll(() => page.getByText('Type at most 500 characters.').count()).toBe(1);
-    expect(calls).toEqual([]);
-    await page.goto(`${session.portal.url}/en/tools/codification/bank`);
-    await expect.poll(() => drawnRows(page).count()).toBeGreaterThan(0);
-    const before = calls.length;
-    await page.getByLabel('Code or name').fill('y'.repeat(10_000));
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect.poll(() => page.getByText('Type at most 500 characters.').count()).toBe(1);
-    expect(calls.length).toBe(before);
-    expect(calls.every((url) => !url.includes('noSuchTable'))).toBe(true);
-  });
-
   it(
     'shows a plain list, an address list and a company list with their columns',
     { timeout: 120_000 },
@@ -151,20 +109,6 @@ describe('the codification screen', () => {
     expect(await drawnRows(page).count()).toBeLessThan(100);
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect.poll(() => page.url()).toContain('page=1');
-  });
-
-  it('finds no extended procedure for a code longer than 4, without a call', async () => {
-    const page = await codification('en', '/extendedProcedure');
-    await expect.poll(() => codesShown(page)).toContain('4000');
-    const calls = searchCalls(page);
-    await page.getByLabel('Code or name').fill('40001');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect.poll(() => page.getByText('No record matches this search on this date.').count()).toBe(1);
-    expect(calls).toEqual([]);
-    await page.getByLabel('Code or name').fill('40');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect.poll(() => codesShown(page)).toContain('4000');
-    expect(calls).toHaveLength(1);
   });
 
   it('opens a record’s panel by click or keyboard, with its sub-entities and its own address', async () => {

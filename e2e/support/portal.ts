@@ -54,15 +54,17 @@ export async function startPortal(
 /**
  * A test file's own portal, from the template, on the template's port when that is free: the pages the
  * template kept were drawn for that address, so this start draws none of them again (about 5 s of CPU a
- * file). Files run one after another, so the port is normally free; if not, any free port does, at the cost
- * of one full generation.
+ * file). Files run one after another on the 2-core machine, so the port is normally free; if not, or when
+ * files run side by side (two could find it free at once), any free port does, at the cost of one full
+ * generation.
  */
 export async function startFilePortal(
   env: NodeJS.ProcessEnv = {},
   options: { keepData?: boolean } = {},
 ): Promise<PortalUnderTest> {
   const port = inject('portalTemplatePort');
-  return startPortal({ ...env, ...((await portIsFree(port)) ? { PORT: String(port) } : {}) }, options);
+  const onTemplatePort = !inject('filesSideBySide') && (await portIsFree(port));
+  return startPortal({ ...env, ...(onTemplatePort ? { PORT: String(port) } : {}) }, options);
 }
 
 function portIsFree(port: number): Promise<boolean> {

@@ -68,6 +68,8 @@ export async function renderScreen(
     role?: ScreenTestRole;
     /** The history state the screen is opened with, as a `<Navigate state>` would leave it. */
     state?: unknown;
+    /** The route pattern the screen's `useParams` reads (`/:lang/tools/codification/:table`); any path if none. */
+    route?: string;
   },
 ): Promise<RenderResult & { language: Language }> {
   const url = new URL(options.path, inject('screenPortal').origin);
@@ -78,7 +80,7 @@ export async function renderScreen(
   document.documentElement.lang = language;
   document.documentElement.dir = direction;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: screen }], {
+  const router = createMemoryRouter([{ path: options.route ?? '*', element: screen }], {
     initialEntries: [{ pathname: url.pathname, search: url.search, state: options.state }],
   });
   const rendered = render(
