@@ -2,8 +2,9 @@
  * Where the portal's memory goes (issue 48): the portal runs as `npm start` runs it (embedded database, the
  * shipped data, the web build), first started once, then started again and every tool used in turn with
  * varied inputs drawn from the real tariff. After each tool its resident memory is read; at the end a heap
- * snapshot (SIGUSR2) says what each memory copy retains: the reference tables, the tariff per period, the HS
- * code finder's model, the site's pages, the published content, the guide's rules, the identity provider.
+ * snapshot (SIGUSR2) says what each memory copy retains, by the class that holds its data: the reference
+ * tables, the tariff per period, the HS code finder's model, the site's pages, the published content, the
+ * guide's rules, the identity provider.
  * Nothing is asserted: the figures go in docs/benchmarks.md.
  * Run: npm run bench:memory   (MEMORY_ROUNDS=n: how many times each tool is used, default 40;
  * MEMORY_SNAPSHOT_TO=file keeps the heap snapshot, to open in Chromium's developer tools)
@@ -25,15 +26,16 @@ const PEAK_TARGET_MIB = 640;
 
 /** The memory copies, by the class that holds each (server/src), as the figures name them. */
 const MEMORY_COPIES: readonly [string, string][] = [
-  ['ReferenceCache', 'reference tables (codification, code lists)'],
-  ['TariffSearchService', 'tariff search, its periods and rankers'],
-  ['TariffBooks', 'tariff books (PDF)'],
-  ['HsModelCache', 'HS code finder model'],
+  ['EntityIndex', 'reference tables (codification, code lists), one per table'],
+  ['TariffOnDate', 'tariff per period: lines, rankers, tariff books'],
+  ['HsExampleIndex', 'HS code finder model: examples'],
+  ['HsHeadingWords', 'HS code finder model: heading words'],
   ['SiteGenerator', 'information site pages'],
-  ['ContentCache', 'published content'],
-  ['GuideRuleCache', 'traders’ guide rules'],
+  ['PublishedContent', 'published content'],
+  ['GuideRuleSet', 'traders’ guide rules'],
   ['TradersGuideTables', 'traders’ guide code lists'],
   ['ReloadingIdentityProvider', 'identity provider'],
+  ['Router', 'HTTP routes (Fastify’s router)'],
 ];
 
 const SAMPLE = {
@@ -126,7 +128,7 @@ function toolsOf(url: string, tokens: { trader: string; officer: string }): Tool
           `/rimm-server/exports/${pick(['currency', 'commodity', 'location'])}.${pick(['csv', 'xlsx'])}`,
         ),
         await send(
-          `/api/external-rates/print?${new URLSearchParams({ sortByFields: 'currencyCode', order: 'asc', locale: language(), reportFormat: pick(['pdf', 'xlsx']) })}`,
+          `/api/external-rates/print?${new URLSearchParams({ sortByFields: 'currencyCode', order: 'asc', locale: language(), reportFormat: pick(['pdf', 'csv']) })}`,
         ),
       ],
     },
