@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { PDF_DOCUMENT_OPTIONS, PDF_FONT_FILES, PDF_FONT_NAMES, type PdfFontName } from '@tsw/domain';
-import PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
 
@@ -27,6 +26,9 @@ export async function pdfBytes(
   draw: (document: PDFKit.PDFDocument) => Promise<void>,
   layout: 'portrait' | 'landscape' = PDF_DOCUMENT_OPTIONS.layout,
 ): Promise<Buffer> {
+  // pdfkit and its font engine are loaded with the first PDF: some 20 MiB that a portal drawing none
+  // need not hold (issue 48).
+  const { default: PDFDocument } = await import('pdfkit');
   const document = new PDFDocument({
     ...PDF_DOCUMENT_OPTIONS,
     layout,

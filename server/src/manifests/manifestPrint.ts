@@ -7,7 +7,6 @@ import {
   type ManifestRecord,
   type PortalCountry,
 } from '@tsw/domain';
-import ExcelJS from 'exceljs';
 import { pdfBytes } from '../documents/pdfDocument.js';
 import { interpolate } from '../identity/pages/identityMessages.js';
 import { portalNameIn } from '../identity/pages/identityPage.js';
@@ -81,6 +80,7 @@ export function manifestsCsv(page: ManifestPrintPage, language: Language): strin
 export async function manifestsXlsx(page: ManifestPrintPage, language: Language): Promise<Buffer> {
   const labels = MANIFEST_PRINT_LABELS[language];
   const columns = dataColumns(labels);
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(labels.table, {
     views: [{ state: 'frozen', ySplit: 1, rightToLeft: language === 'ar' }],

@@ -9,7 +9,6 @@ import {
   type ReferenceExportFormat,
   type ReferenceRecord,
 } from '@tsw/domain';
-import ExcelJS from 'exceljs';
 
 /** Rows written between two turns of the event loop, so that a large table does not hold up other requests. */
 const ROWS_PER_TURN = 2000;
@@ -52,6 +51,7 @@ async function writeReferenceXlsx(
   output: PassThrough,
 ): Promise<void> {
   const columns = referenceExportColumns(definition);
+  const { default: ExcelJS } = await import('exceljs');
   // Inline strings, not a shared-string table: the writer need not keep every text until the end.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
