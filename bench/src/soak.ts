@@ -1,12 +1,14 @@
 /**
- * The portal held under load for ten minutes (issue 29's reliability figures): the tariff search, as the
- * tariff benchmark drives it, with twice its connections (64), so that the portal answers as fast as it can
- * the whole time and requests queue. A rate of twice what it sustains could only pile up without end; twice
- * the connections is twice the load that can still be answered. The portal runs as `npm start` does (the
- * embedded database with its real data), signed in as the sample trader; every request is drawn from 5,000
- * queries of the Bangladesh tariff's real words and codes. The run is cut into 30-second segments (each with a
- * fresh token, as they live five minutes), and after each the portal's resident memory is read. Nothing is
- * asserted: the figures go in docs/benchmarks.md.
+ * The portal held under load for ten minutes (issue 29's reliability figures, issue 48's memory): the tariff
+ * search, as the tariff benchmark drives it, with twice its connections (64), so that the portal answers as
+ * fast as it can the whole time and requests queue. A rate of twice what it sustains could only pile up
+ * without end; twice the connections is twice the load that can still be answered. Beside it, every other
+ * tool is used in turn, one use at a time, as its screen uses it (portalToolUses.ts), so that every memory
+ * copy, export and document is alive during the soak. The portal runs as `npm start` does (the embedded
+ * database with its real data, its heap limit), signed in as the sample trader (and officer, for the
+ * manifests); every request is drawn from the Bangladesh tariff's real words and codes. The run is cut into
+ * one-minute segments (each with fresh tokens, as they live five minutes), and after each the portal's
+ * resident memory is read. The report fails (exit code 1) when memory grows in the second half.
  * Run: npm run bench:soak (SOAK_MINUTES, SOAK_CONNECTIONS to change it).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -16,13 +18,20 @@ import { SERVER_PATHS } from '@tsw/domain';
 import { benchInputsFromTariff, pick } from './benchInputs.js';
 import { SAMPLE_TRADER, signIn } from './benchSignIn.js';
 import { BENCH_TARIFF } from './benchTariffData.js';
+import { portalToolUses, toolTokens } from './portalToolUses.js';
 import { startProductionPortal } from './productionPortal.js';
 import { wrkLoad, type LoadFigures } from './wrkLoad.js';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 /** Twice the tariff benchmark's 32. */
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 64);
-const SEGMENT_SECONDS = 30;
+const SEGMENT_SECONDS = 60;
+/**
+ * Growth over the second half, by the least-squares line through its minutes, above which the report fails:
+ * above the noise of a steady portal (a few MiB as caches settle and the allocator rounds), below a leak of
+ * a copy per request.
+ */
+const SECOND_HALF_GROWTH_LIMIT_MIB = 16;
 const QUERIES = 5_000;
 /** The tariff's date the searches ask for, as the tariff benchmark's. */
 const DATE = '2025-11-23';
@@ -30,6 +39,21 @@ const WARM_UP_SECONDS = 10;
 
 const residentMiB = (pid: number) =>
   Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+
+/** How much the least-squares line through the second half's readings rises across that half. */
+function secondHalfGrowthMiB(memory: readonly number[]): number {
+  const half = memory.slice(Math.floor(memory.length / 2));
+  if (half.length < 2) return 0;
+  const meanX = (half.length - 1) / 2;
+  const meanY = half.reduce((sum, value) => sum + value, 0) / half.length;
+  let covariance = 0;
+  let variance = 0;
+  half.forEach((value, index) => {
+    covariance += (index - meanX) * (value - meanY);
+    variance += (index - meanX) ** 2;
+  });
+  return (covariance / variance) * (half.length - 1);
+}
 
 async function main(): Promise<void> {
   const inputs = benchInputsFromTariff(BENCH_TARIFF);
@@ -44,16 +68,31 @@ async function main(): Promise<void> {
   const portal = await startProductionPortal(join(workDirectory, 'data'));
   const segments: { figures: LoadFigures; memoryMiB: number }[] = [];
   try {
-    const load = async (seconds: number) =>
-      wrkLoad({
-        url: portal.url,
-        bodies: [],
-        paths,
-        connections: CONNECTIONS,
-        seconds,
-        scriptPath: join(workDirectory, 'soak.lua'),
-        authorization: await signIn(portal.url, SAMPLE_TRADER),
-      });
+    const toolUses = { count: 0, refused: 0 };
+    /** Every tool in turn, one use at a time, until `until` (a time from performance.now()). */
+    const useEveryTool = async (until: number) => {
+      const tools = portalToolUses(portal.url, await toolTokens(portal.url));
+      for (let index = 0; performance.now() < until; index += 1) {
+        const statuses = await (tools[index % tools.length] as (typeof tools)[number]).use();
+        toolUses.count += 1;
+        toolUses.refused += statuses.filter((status) => status >= 400).length;
+      }
+    };
+    const load = async (seconds: number) => {
+      const [figures] = await Promise.all([
+        wrkLoad({
+          url: portal.url,
+          bodies: [],
+          paths,
+          connections: CONNECTIONS,
+          seconds,
+          scriptPath: join(workDirectory, 'soak.lua'),
+          authorization: await signIn(portal.url, SAMPLE_TRADER),
+        }),
+        useEveryTool(performance.now() + seconds * 1_000),
+      ]);
+      return figures;
+    };
     process.stderr.write(`Warming up for ${WARM_UP_SECONDS} s…\n`);
     await load(WARM_UP_SECONDS);
     const memoryBefore = residentMiB(portal.pid);
@@ -68,7 +107,7 @@ async function main(): Promise<void> {
       const figures = await load(SEGMENT_SECONDS);
       const memoryMiB = residentMiB(portal.pid);
       segments.push({ figures, memoryMiB });
-      const minute = (((segment + 1) * SEGMENT_SECONDS) / 60).toFixed(1);
+      const minute = (((segment + 1) * SEGMENT_SECONDS) / 60).toFixed(0);
       console.log(
         `| ${minute} | ${figures.requestsPerSecond} | ${figures.p50} | ${figures.p95} | ${figures.p99} | ${figures.errors} | ${memoryMiB} |`,
       );
@@ -85,8 +124,20 @@ async function main(): Promise<void> {
       `\nAbout ${Math.round(requests).toLocaleString('en')} requests, ${errors} errors (wrk: non-2xx answers, ` +
         `connect, read, write and timeout errors). Resident memory: ${Math.min(...memory)}–${Math.max(...memory)} MiB; ` +
         `mean of the first half ${mean(memory.slice(0, half)).toFixed(0)} MiB, of the second ${mean(memory.slice(half)).toFixed(0)} MiB; ` +
-        `peak (VmHWM) ${portal.peakMemoryMiB()} MiB.`,
+        `peak (VmHWM) ${portal.peakMemoryMiB()} MiB. Every other tool used ${toolUses.count} times beside it ` +
+        `(${toolUses.refused} requests refused).`,
     );
+    const growth = secondHalfGrowthMiB(memory);
+    if (growth > SECOND_HALF_GROWTH_LIMIT_MIB) {
+      console.log(
+        `FAILED: resident memory grew ${growth.toFixed(0)} MiB over the second half (more than ${SECOND_HALF_GROWTH_LIMIT_MIB}).`,
+      );
+      process.exitCode = 1;
+    } else {
+      console.log(
+        `Resident memory over the second half: ${growth.toFixed(0)} MiB (at most ${SECOND_HALF_GROWTH_LIMIT_MIB}).`,
+      );
+    }
     const warnings = portal
       .output()
       .split('\n')
