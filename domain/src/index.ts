@@ -26,6 +26,7 @@ export * from './format/typedAmountText.js';
 export * from './format/amountShape.js';
 export * from './format/formatAmount.js';
 export * from './format/formatDate.js';
+export * from './format/typedDate.js';
 export * from './format/languageNumerals.js';
 export * from './portal/portalCountries.js';
 export * from './identity/portalRoles.js';

@@ -7,7 +7,7 @@ import { languageDigits } from './languageNumerals.js';
  * The order each language writes a date in: English month/day/year, as its screens always have; French,
  * Spanish, Arabic and Bengali day/month/year, as their readers write it (Intl's short dates agree).
  */
-const DATE_ORDER: Readonly<Record<Language, 'dayFirst' | 'monthFirst'>> = {
+export const DATE_ORDER: Readonly<Record<Language, 'dayFirst' | 'monthFirst'>> = {
   en: 'monthFirst',
   fr: 'dayFirst',
   es: 'dayFirst',

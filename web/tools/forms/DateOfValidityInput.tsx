@@ -1,8 +1,8 @@
-import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DateField } from './DateField';
 
 /**
- * The date of validity every dated search asks for; empty means today. `min` and `max` bound the browser's
+ * The date of validity every dated search asks for; empty means today. `min` and `max` bound the device's
  * picker; `error` says what is wrong with a date typed or linked outside them.
  */
 export function DateOfValidityInput({
@@ -22,13 +22,12 @@ export function DateOfValidityInput({
 }) {
   const { t } = useTranslation();
   return (
-    <TextInput
-      type="date"
+    <DateField
       label={t('dateOfValidity.label')}
       description={t('dateOfValidity.hint')}
       name={name}
       value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
+      onChange={onChange}
       min={min}
       max={max}
       error={error}

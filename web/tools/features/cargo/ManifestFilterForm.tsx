@@ -12,6 +12,7 @@ import {
   type ManifestFilterParam,
   type ManifestFilters,
 } from './manifestFilters';
+import { DateField } from '../../forms/DateField';
 
 const NO_FILTERS = Object.fromEntries(MANIFEST_FILTER_PARAMS.map((param) => [param, ''])) as ManifestFilters;
 const NO_RESTRICTIONS: never[] = [];
@@ -84,20 +85,18 @@ export function ManifestFilterForm({
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
         {MANIFEST_DATE_RANGES.map(({ field, from, to }) => (
           <Group key={field} grow gap="xs" align="flex-start">
-            <TextInput
-              type="date"
+            <DateField
               name={from}
               label={t(`manifests.filters.${field}From`)}
               value={filters[from]}
-              onChange={(event) => set(from, event.currentTarget.value)}
+              onChange={(date) => set(from, date)}
             />
-            <TextInput
-              type="date"
+            <DateField
               name={to}
               label={t(`manifests.filters.${field}To`)}
               value={filters[to]}
               min={filters[from] || undefined}
-              onChange={(event) => set(to, event.currentTarget.value)}
+              onChange={(date) => set(to, date)}
               error={rangeProblems.includes(to) ? t('manifests.rangeReversed') : undefined}
             />
           </Group>

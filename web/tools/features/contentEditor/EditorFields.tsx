@@ -5,6 +5,7 @@ import { newsCategoryOptions } from '../../../shared/content/newsCategoryOptions
 import type { EditorItem } from './contentEditorApi';
 import { editorFieldsOf, isRequiredField, type EditorForm } from './editorForm';
 import { EditorMediaField } from './EditorMediaField';
+import { DateField } from '../../forms/DateField';
 
 /** The item's address name and the fields its kind has (date, category, order, link, number, file). */
 export function EditorFields({
@@ -63,12 +64,11 @@ export function EditorFields({
         );
       case 'date':
         return (
-          <TextInput
+          <DateField
             key={name}
             {...common}
-            type="date"
             value={form.fields.date}
-            onChange={(event) => onField('date', event.currentTarget.value)}
+            onChange={(date) => onField('date', date)}
             maw={220}
           />
         );

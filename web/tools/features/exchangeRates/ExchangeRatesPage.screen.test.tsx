@@ -56,7 +56,7 @@ describe('the customs exchange-rates screen', () => {
     const converter = within(screen.getByRole('form', { name: 'মুদ্রা রূপান্তরকারী' }));
     const currency = converter.getByRole('combobox');
     await waitFor(() => expect((currency as HTMLInputElement).value).toMatch(/^USD/));
-    await userEvent.type(converter.getByRole('textbox'), '১,৫০,০০০');
+    await userEvent.type(converter.getByRole('textbox', { name: /^পরিমাণ/ }), '১,৫০,০০০');
     await userEvent.click(converter.getByRole('button', { name: 'রূপান্তর করুন' }));
     // 150,000 US dollars at 122.25 taka: 18,337,500 taka, one crore eighty-three lakh and more.
     const total = await screen.findByTestId('converted-total');

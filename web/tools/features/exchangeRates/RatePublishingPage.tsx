@@ -40,6 +40,7 @@ import { showSuccessToast } from '../../messages/successToast';
 import { useCustomsRates } from './exchangeRatesApi';
 import { publishRates, useNewestPeriod } from './ratePublishingApi';
 import { ratesFromCsv } from './ratesCsv';
+import { DateField } from '../../forms/DateField';
 
 interface RateRow {
   readonly code: string;
@@ -163,14 +164,13 @@ export function RatePublishingPage() {
           {t('ratePublishing.back')}
         </Anchor>
         <Group align="flex-end" wrap="wrap">
-          <TextInput
-            type="date"
+          <DateField
             label={t('ratePublishing.validFrom')}
             name="validFrom"
             value={validFrom}
             min={newest.data?.earliestStart}
-            onChange={(event) => {
-              setValidFrom(event.currentTarget.value);
+            onChange={(date) => {
+              setValidFrom(date);
               setChecked([]);
               publish.reset();
             }}

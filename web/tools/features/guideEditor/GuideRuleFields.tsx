@@ -15,6 +15,7 @@ import { referenceSuggestions, referenceTooShort } from '../../forms/referenceSu
 import { SuggestSelect, type SuggestOption } from '../../forms/SuggestSelect';
 import { useGuideRuleCodes } from './guideRuleCodes';
 import type { GuideRuleForm, GuideRuleList } from './guideRuleForm';
+import { DateField } from '../../forms/DateField';
 
 /**
  * The fields of a rule besides its texts: the document (suggested from attachedDocument), how strongly it
@@ -141,24 +142,22 @@ export function GuideRuleFields({
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 3 }}>
-          <TextInput
-            type="date"
+          <DateField
             label={t('guideEditor.fields.validFrom')}
             name="validFrom"
             value={form.validFrom}
-            onChange={(event) => onChange({ ...form, validFrom: event.currentTarget.value })}
+            onChange={(validFrom) => onChange({ ...form, validFrom })}
             error={errors.validFrom}
             required
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 3 }}>
-          <TextInput
-            type="date"
+          <DateField
             label={t('guideEditor.fields.validTo')}
             description={t('guideEditor.fields.validToHint')}
             name="validTo"
             value={form.validTo}
-            onChange={(event) => onChange({ ...form, validTo: event.currentTarget.value })}
+            onChange={(validTo) => onChange({ ...form, validTo })}
             error={errors.validTo}
           />
         </Grid.Col>
