@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { formatDate } from '@tsw/domain';
+import { formatDate, typedDate } from '@tsw/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowserSession } from './support/browserSession.js';
@@ -52,8 +52,11 @@ describe('publishing customs exchange rates', () => {
     await expect.poll(async () => (await formRows(page)).length).toBe(todayRows);
     const start = await formRows(page);
     expect(start.find((row) => row[0] === 'USD')?.[2]).toBe(usdToday);
-    const tomorrow = await page.getByLabel('Valid from').inputValue();
-    expect(tomorrow).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The field writes the day as the English screen writes dates (month first).
+    const tomorrowShown = await page.getByLabel('Valid from').inputValue();
+    expect(tomorrowShown).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    const tomorrow = typedDate(tomorrowShown, 'en') ?? '';
+    expect(formatDate(tomorrow, 'en')).toBe(tomorrowShown);
     await page.screenshot({ path: `${SCREENSHOTS}rate-publishing-en.png`, fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
 
