@@ -132,6 +132,8 @@ describe('the information site exported for a static host (issue 7)', () => {
     }
     await page.goto(`${host.url}/`);
     await page.waitForURL(/\/en$/);
+    // The root's move is made by its script: the next visit must not overtake the page it leads to.
+    await page.waitForLoadState('load');
     const missing = await page.goto(`${host.url}/en/news/no-such-item`);
     expect(missing?.status()).toBe(404);
     await expect.poll(heading(page)).toBe('Page not found');
