@@ -59,6 +59,8 @@ describe('the manifest search', () => {
     const office = page.getByRole('combobox', { name: 'Customs office' });
     await office.focus();
     await office.pressSequentially('301');
+    // The offices' list comes from the reference service: the choice waits for it.
+    await page.getByRole('option', { name: /^301/ }).waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.getByLabel('Voyage number').press('Enter');

@@ -109,27 +109,29 @@ describe('the reference lists screen', () => {
     const expected = await serviceCounts(page, PAST_DATE);
     await expect.poll(() => shownCounts(page)).toEqual(expected);
 
-    // A small table's file, made by the server for that date, with the rows counted.
-    const name = page.getByRole('link', { name: 'Models of declaration', exact: true });
+    // A small table's file, made by the server for that date, with the rows counted: the currencies
+    // (ISO 4217, real data), in force then as today.
+    expect(Number(expected.currency)).toBeGreaterThan(0);
+    const name = page.getByRole('link', { name: 'Currencies', exact: true });
     await name.focus();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-      `Download Models of declaration in force on ${formatDate(PAST_DATE, 'en')} as XLSX`,
+      `Download Currencies in force on ${formatDate(PAST_DATE, 'en')} as XLSX`,
     );
     const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
-    expect(download.suggestedFilename()).toBe(`modelOfDeclaration_${PAST_DATE}.xlsx`);
+    expect(download.suggestedFilename()).toBe(`currency_${PAST_DATE}.xlsx`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile((await download.path()) ?? '');
     const sheet = workbook.worksheets[0];
-    expect(sheet?.getRow(1).getCell(1).value).toBe('displayedCode');
-    expect(String((sheet?.rowCount ?? 0) - 1)).toBe(expected.modelOfDeclaration);
-    expect(String(sheet?.getRow(2).getCell(1).value)).toMatch(/^[A-Z]{2}-\d$/);
+    expect(sheet?.getRow(1).getCell(1).value).toBe('code');
+    expect(String((sheet?.rowCount ?? 0) - 1)).toBe(expected.currency);
+    expect(String(sheet?.getRow(2).getCell(1).value)).toMatch(/^[A-Z]{3}$/);
     // The table's name leads to the codification screen on that table.
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
-    await page.waitForURL(/\/en\/tools\/codification\/modelOfDeclaration$/);
+    await page.waitForURL(/\/en\/tools\/codification\/currency$/);
     await page.goBack();
     await expect.poll(() => countsSettled(page), { timeout: 30_000 }).toBe(true);
 
