@@ -7,7 +7,8 @@ import { seriousViolations } from './support/seriousViolations.js';
 import { signedInPage } from './support/signedInPage.js';
 
 const SCREENSHOTS = new URL('../test-results/', import.meta.url).pathname;
-const session = useBrowserSession();
+// A portal of its own: its editors publish, change and withdraw content other files read.
+const session = useBrowserSession('own');
 beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
 
 /** The status a site page answers, until it is the one awaited (the site regenerates within seconds). */

@@ -45,39 +45,28 @@ async function serviceSearch(page: Page, body: object) {
   }, body);
 }
 
+// A search without a filter refused in English and Arabic, no import for a declarant, the columns:
+// ManifestSearchPage.screen.test.tsx.
 describe('the manifest search', () => {
-  it('asks for a filter first, then searches, pages, prints and opens a manifest, by keyboard', async () => {
+  it('searches, pages, prints and opens a manifest, by keyboard', async () => {
     const page = await cargoScreen('/en/tools/manifests');
     const searches: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/manifest/search')) searches.push(request.postData() ?? '');
     });
-    await page.getByRole('button', { name: 'Search' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Fill at least one field');
-    expect(searches).toEqual([]);
-    // Imports are customs officers' (the last test).
-    expect(await page.getByRole('heading', { name: 'Import a manifest file' }).count()).toBe(0);
 
     // The customs office of Chattogram, chosen and sent by keyboard.
     const office = page.getByRole('combobox', { name: 'Customs office' });
     await office.focus();
     await office.pressSequentially('301');
+    // The offices' list comes from the reference service: the choice waits for it.
+    await page.getByRole('option', { name: /^301/ }).waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.getByLabel('Voyage number').press('Enter');
     await expect.poll(async () => (await rows(page)).length).toBe(10);
     expect(searches).toHaveLength(1);
     expect(page.url()).toContain('office=301');
-    expect(await page.getByRole('columnheader').allTextContents()).toEqual([
-      'Voyage Number',
-      'Customs Office',
-      'Place of Departure',
-      'Place of Destination',
-      'Departure Date',
-      'Expected Arrival Date',
-      'Registration Date',
-      'Rotation Number',
-    ]);
     const restrictions = [{ field: 'customsOfficeCode', operator: 'EQUALS', value: '301' }];
     const all = await serviceSearch(page, { restrictBy: 'AND', restrictions, max: 10, offset: 10 });
     expect(await page.getByText(`${all.totalCount} manifests`).count()).toBe(1);
@@ -206,9 +195,6 @@ describe('the cargo screens in Arabic and Bengali', () => {
     await expect.poll(async () => (await rows(arabic)).length).toBe(10);
     expect(await arabic.locator('html').getAttribute('dir')).toBe('rtl');
     expect(await arabic.getByRole('heading', { level: 1 }).textContent()).toBe('بيانات الحمولة');
-    await arabic.getByRole('button', { name: 'مسح' }).click();
-    await arabic.getByRole('button', { name: 'بحث' }).click();
-    expect(await arabic.getByRole('alert').textContent()).toBe('املأ حقلًا واحدًا على الأقل');
     await arabic.screenshot({ path: `${SCREENSHOTS}manifests-ar.png`, fullPage: true });
     await arabic.goto(`${session.portal.url}/ar/tools/vessels`);
     await expect.poll(async () => (await rows(arabic)).length).toBe(10);

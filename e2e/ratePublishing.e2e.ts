@@ -10,7 +10,8 @@ import { signedInPage } from './support/signedInPage.js';
 const SCREENSHOTS = new URL('../test-results/', import.meta.url).pathname;
 const PUBLISH_PATH = '/en/tools/exchange-rates/publish';
 
-const session = useBrowserSession();
+// A portal of its own: it publishes a period of exchange rates, which the rate screens read.
+const session = useBrowserSession('own');
 
 /** A date as the English screen writes it, as a pattern. */
 const shown = (date: string) => formatDate(date, 'en').replace(/\//g, '\\/');

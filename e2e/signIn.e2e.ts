@@ -13,7 +13,8 @@ const es = JSON.parse(
   auth: { errors: { access_denied: string } };
 };
 
-const session = useBrowserSession();
+// A portal of its own: it signs an account up and disables one.
+const session = useBrowserSession('own');
 beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
 
 /**

@@ -11,7 +11,8 @@ const bengali = JSON.parse(
   readFileSync(new URL('../web/shared/i18n/locales/bn.json', import.meta.url), 'utf8'),
 ) as { errors: { notFoundTitle: string }; site: { faq: { title: string } } };
 
-const running = usePortalAndBrowser();
+// A portal of its own: an editor publishes news on it.
+const running = usePortalAndBrowser('own');
 beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
 
 async function editorAuthorization(): Promise<string> {

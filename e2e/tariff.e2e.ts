@@ -254,18 +254,20 @@ describe('the tariff search screen', () => {
   });
 
   it('offers the tariff book and each chapter as PDF', async () => {
+    // The whole book's content (the Bengali one, every chapter) is tariffBookRoutes.db.test.ts's: drawing
+    // it took half a minute here. A chapter's file is what this journey sees arrive.
     const page = await signedInPage(session, '/en/tools/tariff-search/browse');
     const book = page.getByRole('link', { name: 'Download the tariff book (PDF)' });
     expect(await book.getAttribute('href')).toBe('/tariffBook/TariffBook_en.pdf');
-    // The whole tariff is drawn on this first request: allow it most of the test's time.
-    const response = await page.request.get(`${session.portal.url}/tariffBook/TariffBook_bn.pdf`, {
-      timeout: 55_000,
-    });
+    await page.goto(`${session.portal.url}/bn/tools/tariff-search/chapters/01`);
+    const chapter = page.getByRole('link', { name: /^অধ্যায় .+ \(PDF\)$/ });
+    await expect.poll(() => chapter.getAttribute('href')).toBe('/tariffBook/ChapterData_01_bn.pdf');
+    const response = await page.request.get(`${session.portal.url}/tariffBook/ChapterData_01_bn.pdf`);
     expect(response.headers()['content-type']).toBe('application/pdf');
     const { text, pages } = pdfText(await response.body());
-    expect(pages).toBeGreaterThan(10);
-    expect(text).toContain('অধ্যায় 84');
-    pdfFirstPagePng(await response.body(), `${SCREENSHOTS}tariff-book-bn.png`, 70);
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(text).toContain('অধ্যায় 01');
+    pdfFirstPagePng(await response.body(), `${SCREENSHOTS}tariff-chapter-bn.png`, 70);
     await page.goto(`${session.portal.url}/en/tools/tariff-search/chapters/84`);
     await expect
       .poll(() => page.getByRole('link', { name: 'Download chapter 84 (PDF)' }).getAttribute('href'))

@@ -1,6 +1,11 @@
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
-import { startedValue, usePortalAndBrowser, type PortalAndBrowser } from './portalAndBrowser.js';
+import {
+  startedValue,
+  usePortalAndBrowser,
+  type FilePortal,
+  type PortalAndBrowser,
+} from './portalAndBrowser.js';
 
 export interface BrowserSession extends PortalAndBrowser {
   /** The context of the page opened last (another tab of the same browser opens there). */
@@ -23,8 +28,8 @@ export interface BrowserSession extends PortalAndBrowser {
  * A test file's portal and Chromium (as `usePortalAndBrowser` starts them), with the hook that checks each
  * test: after it its contexts close, and no page may have logged an error.
  */
-export function useBrowserSession(): BrowserSession {
-  const started = usePortalAndBrowser();
+export function useBrowserSession(filePortal: FilePortal = 'shared'): BrowserSession {
+  const started = usePortalAndBrowser(filePortal);
   let contexts: BrowserContext[] = [];
   let errors: string[] = [];
   let tolerated: RegExp[] = [];

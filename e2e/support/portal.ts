@@ -74,3 +74,14 @@ function portIsFree(port: number): Promise<boolean> {
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
 }
+
+/**
+ * The run's portal for the files that only read (sharedPortalBroker.ts), started by the first file that
+ * asks. Its stop does nothing: the run's teardown stops it, after every file.
+ */
+export async function sharedPortal(): Promise<PortalUnderTest> {
+  const answer = await fetch(inject('sharedPortalBroker'));
+  if (!answer.ok) throw new Error(`The shared portal did not start: ${await answer.text()}`);
+  const { url, dataDirectory } = (await answer.json()) as { url: string; dataDirectory: string };
+  return { url, dataDirectory, stop: () => Promise.resolve() };
+}

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { startPortalProcess } from '@tsw/server/testing/portalProcess';
 import type { TestProject } from 'vitest/node';
 import { WEB_DIST } from './portalBuild.js';
+import { startSharedPortalBroker } from './sharedPortalBroker.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,6 +17,8 @@ declare module 'vitest' {
     portalTemplatePort: number;
     /** Whether files run side by side (e2e/vitest.config.ts), when no file's portal takes that port. */
     filesSideBySide: boolean;
+    /** Where a file asks for the address of the portal the files that only read share (sharedPortalBroker.ts). */
+    sharedPortalBroker: string;
   }
 }
 
@@ -23,9 +26,9 @@ declare module 'vitest' {
  * Vitest's global setup for the browser tests: one real first start (the real and sample data loaded, as
  * `npm start` loads them), kept as a template. A first start takes about 20 s on the 2-core machine and a
  * restart a few seconds, so each file's portal starts from a copy. The first start itself is under test
- * here: the run fails when it does.
+ * here: the run fails when it does. The portal the reading files share starts from it too, when one asks.
  */
-export default async function setup(project: TestProject): Promise<() => void> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const template = mkdtempSync(join(tmpdir(), 'tsw-e2e-template-'));
   const portal = await startPortalProcess({
     ...process.env,
@@ -46,5 +49,10 @@ export default async function setup(project: TestProject): Promise<() => void> {
     throw new Error(`The template portal stopped with ${String(exitCode)}:\n${portal.output()}`);
   project.provide('portalDataTemplate', template);
   project.provide('portalTemplatePort', Number(new URL(portal.url).port));
-  return () => rmSync(template, { recursive: true, force: true });
+  const sharedPortalBroker = await startSharedPortalBroker(template);
+  project.provide('sharedPortalBroker', sharedPortalBroker.url);
+  return async () => {
+    await sharedPortalBroker.close();
+    rmSync(template, { recursive: true, force: true });
+  };
 }

@@ -146,6 +146,26 @@ describe(`GET /rimm-server/exports/{entity}.{format} on ${testDatabaseKind()}`, 
     expect(spreadsheet.headers['content-disposition']).toContain('.xlsx"');
   });
 
+  it('writes as many rows as the count of records in force, for every table, today and on a past date', async () => {
+    // What the reference lists screen offers: each table's count beside its files (e2e/referenceLists).
+    // Each table's files come from an address of their own: whole tables count against a limit per
+    // address (RATE_LIMITS.referenceLargeSearches), which these ~120 files would pass.
+    const fileOf = (path: string, index: number) =>
+      portal.inject({ method: 'GET', url: `/rimm-server/exports/${path}`, remoteAddress: `10.0.0.${index}` });
+    for (const date of [TEST_TODAY, '2025-06-30']) {
+      const counts = (
+        await portal.inject({ method: 'GET', url: `/rimm-server/exports?validityDate=${date}` })
+      ).json<{ tables: { entity: string; recordCount: number }[] }>().tables;
+      for (const [index, { entity, recordCount }] of counts.entries()) {
+        const csv = csvRows((await fileOf(`${entity}.csv?validityDate=${date}`, index)).rawPayload);
+        expect(csv.length - 1, `${entity}.csv on ${date}`).toBe(recordCount);
+        if (date !== TEST_TODAY) continue;
+        const xlsx = await xlsxRows((await fileOf(`${entity}.xlsx`, index)).rawPayload);
+        expect(xlsx.length - 1, `${entity}.xlsx`).toBe(recordCount);
+      }
+    }
+  });
+
   it('answers a table with no record in force with its header alone', async () => {
     const [header, ...rows] = csvRows((await download('sro.csv?validityDate=2025-01-01')).rawPayload);
     expect(header).toEqual(entityDefinition('sro')?.selectedFields);

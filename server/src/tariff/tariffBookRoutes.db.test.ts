@@ -64,6 +64,16 @@ describe('the tariff book PDFs, from the real Bangladesh tariff', () => {
     expect(arabic.rawPayload.toString('latin1').match(/\/FontFile2/g)?.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('prints the whole book in Bengali, every chapter in it', async () => {
+    // The largest file the portal draws (e2e/tariff.e2e.ts reads a chapter's arrive in the browser).
+    const response = await get('TariffBook_bn.pdf');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const { text, pages } = pdfText(response.rawPayload);
+    expect(pages).toBeGreaterThan(10);
+    for (const chapter of ['01', '30', '84', '97']) expect(text).toContain(`অধ্যায় ${chapter}`);
+  }, 120_000);
+
   it('keeps a book until the tariff changes, then prints it again', async () => {
     const first = (await get('ChapterData_01_en.pdf')).rawPayload;
     expect((await get('ChapterData_01_en.pdf')).rawPayload.equals(first)).toBe(true);
