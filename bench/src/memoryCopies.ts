@@ -31,7 +31,6 @@ const MEMORY_COPIES: readonly [string, string][] = [
   ['SiteGenerator', 'information site pages'],
   ['PublishedContent', 'published content'],
   ['GuideRuleSet', 'traders’ guide rules'],
-  ['TradersGuideTables', 'traders’ guide code lists'],
   ['ReloadingIdentityProvider', 'identity provider'],
   ['Router', 'HTTP routes (Fastify’s router)'],
 ];
