@@ -60,9 +60,13 @@ function main(): void {
   const shippedNames = new Set(loadTariffSynonyms().map((name) => searchWords(name.phrase).join(' ')));
   const uk = benchTariffNames('uk-search-references.json');
   const portal = shippedTariffRanker();
-  // The transcription of the schedule lacks some headings (../shared/data/bd-tariff): no search finds them.
+  // The transcription of the schedule lacks some headings (../shared/data/bd-tariff): the search finds them
+  // only as HS subheadings the schedule lacks (scheduleGapsOf), with no rates.
+  const scheduleCodes = benchTariffLines()
+    .map((line) => line.code)
+    .filter((code) => code.length === 8);
   const lacking = queries.filter((query) =>
-    query.headings.every((heading) => portal.linesUnder(heading).length === 0),
+    query.headings.every((heading) => !scheduleCodes.some((code) => code.startsWith(heading))),
   );
   const rows = [
     ['ranked search, shipped names (the portal)', rankedSearcher(portal)],
@@ -82,7 +86,8 @@ function main(): void {
     `${named.length} of them are word for word a name the portal ships; ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}.\n`,
   );
   console.log(
-    `${lacking.length} ask for a heading the shipped tariff has no line of: ` +
+    `${lacking.length} ask for a heading the shipped tariff has no line of (found, if at all, as HS ` +
+      `subheadings the schedule lacks): ` +
       `${lacking.map((query) => `${query.query} [${query.headings.join(' ')}]`).join(', ')}.\n`,
   );
   console.log('| search | language | queries | top-1 heading | top-5 heading |');

@@ -13,6 +13,7 @@ export * from './reference/fullText.js';
 export * from './reference/matchFolding.js';
 export * from './reference/searchRanking.js';
 export * from './tariff/tariffCode.js';
+export * from './tariff/scheduleGaps.js';
 export * from './tariff/hsTitle.js';
 export * from './tariff/tariffTextFlaws.js';
 export * from './tariff/tariffTaxColumns.js';

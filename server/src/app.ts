@@ -198,8 +198,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
     roleScope: roleScopeOf(dependencies.identity),
     cache: dependencies.cache,
     today: dependencies.today,
-    tariffRanking: async (query, date) =>
-      (await tariffSearch.search(query, date)).ranked.map((line) => line.code),
+    // The contract answers records: the schedule's gaps, which the tariff screen tells, are none.
+    tariffRanking: async (query, date) => {
+      const { ranked, tariff } = await tariffSearch.search(query, date);
+      return ranked.filter((line) => tariff.inSchedule(line.code)).map((line) => line.code);
+    },
   });
   registerReferenceExportRoutes(app, {
     rateLimit,

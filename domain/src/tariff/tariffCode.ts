@@ -29,6 +29,12 @@ export interface TariffCode {
    * text cut short never leaves the line's meaning unknown (issue 41); null where HS 2022 has none.
    */
   readonly hsDescription?: string | null;
+  /**
+   * Set on an HS 2022 subheading that the loaded schedule has no line under (scheduleGaps.ts): its text is
+   * HS 2022's and it has no rates here, so that a search for goods the schedule lacks says so rather than
+   * finding nothing, or something else.
+   */
+  readonly notInSchedule?: true;
 }
 
 export function tariffCodeFromRecord(record: ReferenceRecord): TariffCode {

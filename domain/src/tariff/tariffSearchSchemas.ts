@@ -19,6 +19,13 @@ const TARIFF_LINE_FIELDS = {
       description: 'The HS 2022 text of the line’s six-digit subheading, or null where HS 2022 has none',
     }),
   ),
+  notInSchedule: Type.Optional(
+    Type.Literal(true, {
+      description:
+        'An HS 2022 subheading the loaded schedule has no line under: its text is HS 2022’s, and it has ' +
+        'no rates here (the schedule must be consulted at the customs office)',
+    }),
+  ),
 };
 
 export const TARIFF_LINE = Type.Object(TARIFF_LINE_FIELDS);

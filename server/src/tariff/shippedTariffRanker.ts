@@ -5,16 +5,24 @@ import {
   REFERENCE_DATA_DIRECTORY,
 } from '../shippedData/referenceDataFile.js';
 import { hsBroaderTexts, hsBroaderTextsBengali, loadHsStructure } from './hsStructure.js';
-import { tariffRankerOf } from './tariffSearchService.js';
+import { tariffRankerOf, tariffScheduleGaps } from './tariffSearchService.js';
 import { loadTariffSynonyms } from './tariffSynonyms.js';
 
 /**
  * The ranker a fresh portal searches its shipped tariff with, built without a database: the shipped lines,
- * HS 2022's texts and our Bengali titles above them, and the shipped everyday names unless others are given.
+ * HS 2022's texts and our Bengali titles above them, the schedule's gaps, and the shipped everyday names
+ * unless others are given.
  * For the relevance benchmark, which so measures what a trader gets.
  */
 export function shippedTariffRanker(synonyms: readonly TariffSynonym[] = loadTariffSynonyms()): TariffRanker {
   const structure = loadHsStructure();
   const records = recordsOfReferenceDataFile(readReferenceDataFile(REFERENCE_DATA_DIRECTORY, 'commodity'));
-  return tariffRankerOf(records, synonyms, hsBroaderTexts(structure), hsBroaderTextsBengali(structure));
+  const broaderTexts = hsBroaderTexts(structure);
+  return tariffRankerOf(
+    records,
+    synonyms,
+    broaderTexts,
+    hsBroaderTextsBengali(structure),
+    tariffScheduleGaps(records, broaderTexts),
+  );
 }

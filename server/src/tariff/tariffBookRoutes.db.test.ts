@@ -20,6 +20,7 @@ async function importFile(
   await importDataSet(portal.database, { filePath: file, format: chosen, validFrom });
 }
 
+// The real schedule imported alone, as a first start ships it (national lines, no HS records): its gaps too.
 describe('the tariff book PDFs, from the real Bangladesh tariff', () => {
   let portal: TestPortal;
   beforeAll(async () => {
@@ -47,6 +48,39 @@ describe('the tariff book PDFs, from the real Bangladesh tariff', () => {
     expect(text).toMatch(/HS code\s+Description\s+CD\s+SD\s+VAT\s+AIT\s+AT\s+EXD\s+RD\s+TTI/);
     expect(text).not.toContain('UOM');
     expect(text).toContain(`Page ${pages} of ${pages}`);
+  });
+
+  it('tells the HS subheadings the schedule lacks in searches and browsing, never in the book', async () => {
+    // The transcribed FY2025-26 schedule has no line of raw cotton (5201): a search says so, with no rates.
+    const search = (await portal.inject({ url: '/api/tariff/search?q=raw+cotton+not+carded' })).json() as {
+      lines: { code: string; notInSchedule?: true; taxCodes: unknown[] }[];
+    };
+    expect(search.lines[0]).toMatchObject({ code: '520100', notInSchedule: true, taxCodes: [] });
+    expect(search.lines.find((line) => line.code.startsWith('5205'))?.notInSchedule).toBeUndefined();
+    const heading = (await portal.inject({ url: '/api/tariff/headings/5201' })).json() as {
+      lines: { code: string; notInSchedule?: true }[];
+    };
+    expect(heading.lines).toEqual([expect.objectContaining({ code: '520100', notInSchedule: true })]);
+    // It has no line page, and the reference contract, which answers records, never names it.
+    expect((await portal.inject({ url: '/api/tariff/lines/520100' })).statusCode).toBe(404);
+    const reference = await portal.inject({
+      url: '/rimm-server/commodity/search',
+      method: 'POST',
+      payload: {
+        restrictions: [{ field: '', operator: 'FULL_TEXT', value: 'raw cotton not carded' }],
+        selectFields: ['code'],
+        max: 50,
+      },
+    });
+    expect(reference.statusCode).toBe(200);
+    const referenceCodes = (reference.json() as { resultList: { code: string }[] }).resultList.map(
+      (record) => record.code,
+    );
+    expect(referenceCodes.length).toBeGreaterThan(0);
+    expect(referenceCodes.filter((code) => code.startsWith('5201'))).toEqual([]);
+    const { text } = pdfText((await get('ChapterData_52_en.pdf')).rawPayload);
+    expect(text).toContain('5205');
+    expect(text).not.toContain('5201.00');
   });
 
   it('prints in Bengali and in Arabic, right to left, with the fonts embedded', async () => {

@@ -136,7 +136,7 @@ export function registerTariffBrowseRoutes(
       if (!validity.ok) return reply.status(400).send(validity.problem);
       const { date } = validity;
       const byHeading = new Map<string, TariffCode[]>();
-      for (const line of await options.search.linesUnder(chapter, date)) {
+      for (const line of await options.search.linesUnder(chapter, date, { gaps: true })) {
         const heading = line.code.slice(0, 4);
         const lines = byHeading.get(heading) ?? [];
         lines.push(line);
@@ -181,7 +181,7 @@ export function registerTariffBrowseRoutes(
         chapter: hsChapter(structure, chapter),
         section,
         ...neighbours(headingCodes, heading),
-        lines: await options.search.linesUnder(heading, validity.date),
+        lines: await options.search.linesUnder(heading, validity.date, { gaps: true }),
         notes: await notes.notesOn([section.roman, chapter, heading], validity.date),
       };
     },

@@ -1,5 +1,7 @@
 import {
   entityDefinition,
+  scheduleGapLine,
+  scheduleGapsOf,
   tariffCodeFromRecord,
   TariffRanker,
   type EntityDefinition,
@@ -27,19 +29,23 @@ const BROADER_CODE_LENGTHS = [4, 6] as const;
  * by code; English and our Bengali titles), whose words count for the lines under them where the data set
  * has no line of that code itself (the shipped tariff has national lines only), and the everyday names.
  * The broader texts are lines the ranker reads only as parents: each has lines under it, so none is ever
- * a result.
+ * a result. The schedule's gaps (scheduleGapsOf) are results of their own, with HS 2022's text.
  */
 export function tariffRankerOf(
   records: readonly ReferenceRecord[],
   synonyms: readonly TariffSynonym[],
   broaderTexts: ReadonlyMap<string, string>,
   broaderTranslated: ReadonlyMap<string, string>,
+  gaps: ReadonlySet<string> = new Set(),
 ): TariffRanker {
   const lines: TariffSearchLine[] = records.map((record) => ({
     code: record.code ?? '',
     description: record.description ?? '',
     descriptionTranslated: record.descriptionTranslated ?? null,
   }));
+  for (const code of gaps) {
+    lines.push({ code, description: broaderTexts.get(code) ?? '', descriptionTranslated: null });
+  }
   const codes = new Set(lines.map((line) => line.code));
   const above = new Set<string>();
   for (const { code } of lines) {
@@ -52,6 +58,17 @@ export function tariffRankerOf(
       : [{ code, description, descriptionTranslated: broaderTranslated.get(code) ?? null }];
   });
   return new TariffRanker([...lines, ...broader], synonyms);
+}
+
+/** The schedule's gaps among the HS subheadings of the broader texts (scheduleGapsOf). */
+export function tariffScheduleGaps(
+  records: readonly ReferenceRecord[],
+  broaderTexts: ReadonlyMap<string, string>,
+): ReadonlySet<string> {
+  return scheduleGapsOf(
+    records.map((record) => record.code ?? ''),
+    broaderTexts.keys(),
+  );
 }
 
 /** What a search found: the codes best first, and the tariff they are lines of. */
@@ -73,23 +90,39 @@ export class TariffOnDate {
     private readonly records: ReadonlyMap<string, ReferenceRecord>,
     /** The international text of an HS code (headings and subheadings), told beside each national line. */
     private readonly hsTextOf: (code: string) => string | undefined,
+    /** The HS subheadings the schedule has no line under, which the ranker finds as lines of their own. */
+    private readonly gaps: ReadonlySet<string> = new Set(),
   ) {}
 
+  /** A line the ranker gave (a gap of the schedule is one, with HS 2022's text and no rates). */
   line(code: string): TariffCode {
     let line = this.lines.get(code);
     if (!line) {
-      line = {
-        ...tariffCodeFromRecord(this.records.get(code) as ReferenceRecord),
-        hsDescription: code.length >= 6 ? (this.hsTextOf(code.slice(0, 6)) ?? null) : null,
-      };
+      line = this.gaps.has(code)
+        ? scheduleGapLine(code, this.hsTextOf(code) ?? '')
+        : {
+            ...tariffCodeFromRecord(this.records.get(code) as ReferenceRecord),
+            hsDescription: code.length >= 6 ? (this.hsTextOf(code.slice(0, 6)) ?? null) : null,
+          };
       this.lines.set(code, line);
     }
     return line;
   }
 
-  /** Every line under a code (chapter, heading; '' for all), in code order. */
-  linesUnder(prefix: string): TariffCode[] {
-    return this.ranker.linesUnder(prefix).map((code) => this.line(code));
+  /** Whether a code the ranker gave is a line of the schedule, not one of its gaps. */
+  inSchedule(code: string): boolean {
+    return !this.gaps.has(code);
+  }
+
+  /**
+   * Every line under a code (chapter, heading; '' for all), in code order; with `gaps`, the HS
+   * subheadings the schedule lacks among them, as browsing shows them.
+   */
+  linesUnder(prefix: string, options: { gaps?: boolean } = {}): TariffCode[] {
+    const codes = this.ranker.linesUnder(prefix);
+    return (options.gaps ? codes : codes.filter((code) => this.inSchedule(code))).map((code) =>
+      this.line(code),
+    );
   }
 }
 
@@ -135,11 +168,13 @@ export class TariffSearchService {
     let tariff = byPeriod.get(period);
     if (!tariff) {
       const records = index.recordsValidOn(date);
-      const ranker = tariffRankerOf(records, this.synonyms, this.broaderTexts, this.broaderTranslated);
+      const gaps = tariffScheduleGaps(records, this.broaderTexts);
+      const ranker = tariffRankerOf(records, this.synonyms, this.broaderTexts, this.broaderTranslated, gaps);
       tariff = new TariffOnDate(
         ranker,
         new Map(records.map((record) => [record.code ?? '', record])),
         (code) => this.broaderTexts.get(code),
+        gaps,
       );
       if (byPeriod.size >= RANKERS_KEPT_PER_DATA_SET) {
         // The oldest other than today's goes: requests for past dates never cost today's searches a rebuild.
@@ -152,17 +187,23 @@ export class TariffSearchService {
     return tariff;
   }
 
-  /** Every line under a code (chapter, heading) on the date, in code order. */
-  async linesUnder(prefix: string, date: string): Promise<TariffCode[]> {
-    return (await this.tariffOn(date)).linesUnder(prefix);
+  /**
+   * Every line under a code (chapter, heading) on the date, in code order; with `gaps`, the HS subheadings
+   * the schedule lacks among them.
+   */
+  async linesUnder(prefix: string, date: string, options: { gaps?: boolean } = {}): Promise<TariffCode[]> {
+    return (await this.tariffOn(date)).linesUnder(prefix, options);
   }
 
-  /** The national line with this code on the date; none for a code that other lines refine. */
+  /**
+   * The national line with this code on the date; none for a code that other lines refine, nor for a gap
+   * of the schedule (it has no line, and its heading's page says so).
+   */
   async line(code: string, date: string): Promise<TariffCode | undefined> {
     if (!/^\d{6,12}$/.test(code)) return undefined;
     const tariff = await this.tariffOn(date);
     const [only, ...more] = tariff.ranker.linesUnder(code);
-    return only === code && more.length === 0 ? tariff.line(code) : undefined;
+    return only === code && more.length === 0 && tariff.inSchedule(code) ? tariff.line(code) : undefined;
   }
 
   /** Every line the query finds on the date, best first; a line's data is made only when asked for. */

@@ -1,3 +1,4 @@
+import { affirmedText } from './affirmedText.js';
 import { TARIFF_SEARCH_LIMITS } from './tariffSearchLimits.js';
 import { editDistance, searchWords } from './searchWords.js';
 import type { TariffQuery } from './tariffQuery.js';
@@ -178,10 +179,14 @@ export class TariffRanker {
     // The HS names goods first in its own (English) texts: what a heading's first word is read from.
     const englishOf = new Map(byCode.map((line) => [line.code, line.description]));
     // A parent's words count in both its texts: a Bengali search finds lines by their heading's Bengali title.
+    // Each text without what it excludes (affirmedText), read before texts are joined: an exclusion ends at
+    // its own text's end.
     const descriptionOf = new Map(
       byCode.map((line) => [
         line.code,
-        line.descriptionTranslated ? `${line.description} ${line.descriptionTranslated}` : line.description,
+        line.descriptionTranslated
+          ? `${affirmedText(line.description)}; ${line.descriptionTranslated}`
+          : affirmedText(line.description),
       ]),
     );
     this.descriptionLengths = new Int32Array(this.leaves.length);
@@ -198,10 +203,10 @@ export class TariffRanker {
         if (parent !== undefined) broader.push(parent);
       }
       const fields = [
-        line.description,
+        affirmedText(line.description),
         line.descriptionTranslated ?? '',
         hasSubheading ? subheading : '',
-        broader.join(' '),
+        broader.join('; '),
       ];
       const fieldWords = fields.map(searchWords);
       const seen = new Set<number>();

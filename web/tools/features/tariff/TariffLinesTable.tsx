@@ -9,7 +9,7 @@ import { TariffLineTexts } from '../../tariffTexts/TariffLineTexts';
 
 /**
  * The national lines of a heading while browsing: code (to the line's page), description with its HS
- * 2022 text, unit (where a line has one), CD, TTI;
+ * 2022 text, unit (where a line has one), CD, TTI; the HS subheadings the schedule lacks among them, said so;
  * on a phone or a tablet, one card a line.
  */
 export function TariffLinesTable({ lines }: { lines: readonly TariffCode[] }) {
@@ -34,9 +34,14 @@ export function TariffLinesTable({ lines }: { lines: readonly TariffCode[] }) {
           {lines.map((line) => (
             <Table.Tr key={line.code}>
               <Table.Td data-card="title">
-                <Anchor component={Link} to={paths.tariffLine.build(language, line.code)}>
+                {line.notInSchedule ? (
+                  // A subheading the schedule lacks: no line page to go to (its note says why).
                   <span className="code-text">{dottedTariffCode(line.code)}</span>
-                </Anchor>
+                ) : (
+                  <Anchor component={Link} to={paths.tariffLine.build(language, line.code)}>
+                    <span className="code-text">{dottedTariffCode(line.code)}</span>
+                  </Anchor>
+                )}
               </Table.Td>
               <Table.Td data-card="text">
                 <TariffLineTexts line={line} />

@@ -3,8 +3,9 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
+import { scheduleGapLine, type Language } from '@tsw/domain';
 import { describe, expect, it } from 'vitest';
-import { i18nFor } from '../../../shared/i18n/i18n';
+import { i18nFor, loadTranslation } from '../../../shared/i18n/i18n';
 import { TariffResultsTable } from './TariffResultsTable';
 import type { TariffSearchAnswer } from './tariffSearchApi';
 
@@ -25,19 +26,30 @@ const HORSES: TariffSearchAnswer['lines'][number] = {
   score: 1,
 };
 
+/**
+ * Raw cotton, which the shipped schedule lacks, as the server sends it (scheduleGapLine, as
+ * tariffBookRoutes.db.test.ts checks on the real schedule).
+ */
+const rawCotton = scheduleGapLine('520100', 'Cotton; not carded or combed');
+const RAW_COTTON: TariffSearchAnswer['lines'][number] = {
+  ...rawCotton,
+  taxCodes: [...rawCotton.taxCodes],
+  score: 1,
+};
+
 /** The results as the page draws them: each cell says its column and its place in a phone's card. */
-function resultsMarkup(): string {
+function resultsMarkup(lines = [HORSES], language: Language = 'en'): string {
   const table = createElement(TariffResultsTable, {
-    lines: [HORSES],
-    language: 'en',
+    lines,
+    language,
     sort: { by: 'relevance', order: 'asc', sortBy: () => undefined },
-    lineHref: (code: string) => `/en/tools/tariff-search/lines/${code}`,
+    lineHref: (code: string) => `/${language}/tools/tariff-search/lines/${code}`,
   });
   return renderToStaticMarkup(
     createElement(
       MantineProvider,
       null,
-      createElement(I18nextProvider, { i18n: i18nFor('en') }, createElement(MemoryRouter, null, table)),
+      createElement(I18nextProvider, { i18n: i18nFor(language) }, createElement(MemoryRouter, null, table)),
     ),
   );
 }
@@ -67,5 +79,15 @@ describe('the tariff results as cards', () => {
       header.replace(/<[^>]+>/g, '').trim(),
     );
     expect(sortable).toEqual(['HS code', 'Description', 'TTI']);
+  });
+
+  it('tells a subheading the schedule lacks as such, leading to its heading rather than a line page', async () => {
+    const markup = resultsMarkup([HORSES, RAW_COTTON]);
+    expect(markup).toContain('href="/en/tools/tariff-search/headings/5201"');
+    expect(markup).toContain('href="/en/tools/tariff-search/lines/01012100"');
+    const note = 'Not in the loaded tariff schedule: the HS 2022 text, with no national line or rates here.';
+    expect(markup.split(note)).toHaveLength(2);
+    await loadTranslation('bn');
+    expect(resultsMarkup([RAW_COTTON], 'bn')).toContain('লোড করা শুল্ক তফসিলে নেই');
   });
 });

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { dottedTariffCode, formatAmount, linesHaveUnits, taxRateOf, type Language } from '@tsw/domain';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../../shared/config/paths';
 import { SortedTable } from '../../tables/SortedTable';
 import type { TableSort } from '../../tables/tableSort';
 import { useSortedTable } from '../../tables/useSortedTable';
@@ -39,7 +40,17 @@ export function TariffResultsTable({
       id: 'code',
       header: () => t('tariff.columns.code'),
       cell: (info) => (
-        <Anchor component={Link} to={lineHref(info.getValue())} c="portal.8" fw={600}>
+        <Anchor
+          component={Link}
+          to={
+            // A subheading the schedule lacks has no line page: its heading's page lists it, with its neighbours.
+            info.row.original.notInSchedule
+              ? paths.tariffHeading.build(language, info.getValue().slice(0, 4))
+              : lineHref(info.getValue())
+          }
+          c="portal.8"
+          fw={600}
+        >
           <span className="code-text">{dottedTariffCode(info.getValue())}</span>
         </Anchor>
       ),

@@ -37,7 +37,9 @@ function tariffExportColumns(t: TFunction, lines: readonly TariffLine[]): Tariff
   });
   return [
     text(t('tariff.columns.code'), { pdf: 1.4, sheet: 14 }, (line) => line.code),
-    text(t('tariff.columns.description'), { pdf: 4.5, sheet: 60 }, (line) => line.description),
+    text(t('tariff.columns.description'), { pdf: 4.5, sheet: 60 }, (line) =>
+      describedLine(t, line.description, line),
+    ),
     text(t('tariff.columns.hsText'), { pdf: 4, sheet: 50 }, (line) => line.hsDescription ?? ''),
     ...(linesHaveUnits(lines)
       ? [text(t('tariff.columns.unit'), { pdf: 0.8 }, (line) => line.supplementaryUnitCode ?? '')]
@@ -51,6 +53,11 @@ function tariffExportColumns(t: TFunction, lines: readonly TariffLine[]): Tariff
       },
     })),
   ];
+}
+
+/** A line's description as exported: a subheading the schedule lacks says so, as its rates are empty. */
+function describedLine(t: TFunction, description: string, line: TariffLine): string {
+  return line.notInSchedule ? `${description} (${t('tariff.notInScheduleShort')})` : description;
 }
 
 /** The lines as the CSV and XLSX exports write them. */
@@ -85,7 +92,9 @@ export function tariffPdfContent(
     rows: lines.map((line) => ({
       cells: columns.map(({ value }, index) => {
         if (index === 0) return dottedTariffCode(line.code);
-        if (index === 1 && context.language === 'bn') return line.descriptionTranslated ?? line.description;
+        if (index === 1 && context.language === 'bn') {
+          return describedLine(t, line.descriptionTranslated ?? line.description, line);
+        }
         const cell = value(line);
         return typeof cell === 'number' ? formatAmount(String(cell), context.language) : (cell ?? '');
       }),
