@@ -131,9 +131,18 @@ describe('the information site exported for a static host (issue 7)', () => {
       await expect.poll(heading(page), { message: from }).toBe(title);
     }
     await page.goto(`${host.url}/`);
-    await page.waitForURL(/\/en$/);
-    // The root's move is made by its script: the next visit must not overtake the page it leads to.
-    await page.waitForLoadState('load');
+    // The root's script moves to /en in two steps: its router writes /en in the address bar, then the page
+    // of /en is loaded. The next visit waits for that page, the document loaded from /en, or it is cut short.
+    await expect
+      .poll(() =>
+        page
+          .evaluate(() => {
+            const [navigation] = performance.getEntriesByType('navigation');
+            return navigation && document.readyState === 'complete' ? new URL(navigation.name).pathname : '';
+          })
+          .catch(() => ''),
+      )
+      .toBe('/en');
     const missing = await page.goto(`${host.url}/en/news/no-such-item`);
     expect(missing?.status()).toBe(404);
     await expect.poll(heading(page)).toBe('Page not found');

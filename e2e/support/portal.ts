@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, cpSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,19 +52,35 @@ export async function startPortal(
 }
 
 /**
- * A test file's own portal, from the template, on the template's port when that is free: the pages the
- * template kept were drawn for that address, so this start draws none of them again (about 5 s of CPU a
- * file). Files run one after another on the 2-core machine, so the port is normally free; if not, or when
- * files run side by side (two could find it free at once), any free port does, at the cost of one full
- * generation.
+ * A test file's own portal, from the template, on the template's port when this file can claim it: the
+ * pages the template kept were drawn for that address, so this start draws none of them again (about 5 s
+ * of CPU a file). Files side by side claim it in turn (a file created exclusively beside the template); a
+ * file that finds it claimed, or the port taken, takes any free port, at the cost of one full generation.
  */
 export async function startFilePortal(
   env: NodeJS.ProcessEnv = {},
   options: { keepData?: boolean } = {},
 ): Promise<PortalUnderTest> {
   const port = inject('portalTemplatePort');
-  const onTemplatePort = !inject('filesSideBySide') && (await portIsFree(port));
-  return startPortal({ ...env, ...(onTemplatePort ? { PORT: String(port) } : {}) }, options);
+  const claim = `${inject('portalDataTemplate')}.port-claim`;
+  let claimed = claimFile(claim);
+  if (claimed && !(await portIsFree(port))) {
+    rmSync(claim, { force: true });
+    claimed = false;
+  }
+  try {
+    const portal = await startPortal({ ...env, ...(claimed ? { PORT: String(port) } : {}) }, options);
+    return {
+      ...portal,
+      async stop() {
+        await portal.stop();
+        if (claimed) rmSync(claim, { force: true });
+      },
+    };
+  } catch (error) {
+    if (claimed) rmSync(claim, { force: true });
+    throw error;
+  }
 }
 
 function portIsFree(port: number): Promise<boolean> {
@@ -73,6 +89,16 @@ function portIsFree(port: number): Promise<boolean> {
     probe.once('error', () => resolve(false));
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
+}
+
+/** Whether this call created the file (and so holds what it stands for): false when it exists. */
+function claimFile(path: string): boolean {
+  try {
+    closeSync(openSync(path, 'wx'));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -11,12 +11,10 @@ declare module 'vitest' {
     /** A data directory after a real first start, stopped: each test file's portal starts from a copy. */
     portalDataTemplate: string;
     /**
-     * The port the template ran on. A file's portal listens there too when files run one after another, so
+     * The port the template ran on. A file's own portal listens there too when no other file's holds it, so
      * its address, and with it every page the template's first generation drew and kept, stays the same.
      */
     portalTemplatePort: number;
-    /** Whether files run side by side (e2e/vitest.config.ts), when no file's portal takes that port. */
-    filesSideBySide: boolean;
     /** Where a file asks for the address of the portal the files that only read share (sharedPortalBroker.ts). */
     sharedPortalBroker: string;
   }
