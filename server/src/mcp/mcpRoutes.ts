@@ -3,6 +3,7 @@ import Type from 'typebox';
 import { problem } from '../http/problem.js';
 import { rateLimited, type RateLimitCheck } from '../http/rateLimiter.js';
 import type { TypedApp } from '../http/typedApp.js';
+import { BEARER_SECURITY_SCHEME } from '../identity/accessGuard.js';
 import type { AccessTokenVerifier } from '../identity/accessTokenVerifier.js';
 import { MCP_PATHS } from './mcpPaths.js';
 import type { McpService } from './mcpServer.js';
@@ -103,6 +104,8 @@ export function registerMcpRoutes(
           'and the classify_goods prompt. Needs a bearer token from the portal’s sign-in; each tool keeps ' +
           'the roles of the API route it calls. See /llms.txt.',
         body: Type.Unknown(),
+        // Outside the guarded prefixes (its 401 is the MCP specification's), but it needs a token all the same.
+        security: [{ [BEARER_SECURITY_SCHEME]: [] }],
       },
       // Rate limit, then the token, before the body is read.
       async onRequest(request, reply) {
@@ -117,11 +120,20 @@ export function registerMcpRoutes(
     },
     async (request, reply) => {
       reply.hijack();
-      await options.service.handle(request.raw, reply.raw, request.body, {
-        api: mcpApiOf(app, request),
-        acceptLanguage: request.headers['accept-language'],
-        country: options.country,
-      });
+      try {
+        await options.service.handle(request.raw, reply.raw, request.body, {
+          api: mcpApiOf(app, request),
+          acceptLanguage: request.headers['accept-language'],
+          country: options.country,
+        });
+      } catch (error) {
+        // Past the hijack Fastify's error handler no longer answers: the request must not hang.
+        request.log.error({ err: error }, 'the MCP server failed');
+        if (!reply.raw.headersSent) {
+          reply.raw.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+        }
+        reply.raw.end(JSON.stringify(problem(500, 'INTERNAL_ERROR', 'Something went wrong.')));
+      }
     },
   );
 
