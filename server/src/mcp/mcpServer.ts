@@ -19,12 +19,20 @@ const MCP_INSTRUCTIONS =
  * assistants never call it does not carry it (issue 48's heap cap).
  */
 async function loadSdk() {
-  const [server, transport, types] = await Promise.all([
+  const [server, transport, types, ajv] = await Promise.all([
     import('@modelcontextprotocol/sdk/server/index.js'),
     import('@modelcontextprotocol/sdk/server/streamableHttp.js'),
     import('@modelcontextprotocol/sdk/types.js'),
+    import('@modelcontextprotocol/sdk/validation/ajv'),
   ]);
-  return { Server: server.Server, Transport: transport.StreamableHTTPServerTransport, types };
+  return {
+    Server: server.Server,
+    Transport: transport.StreamableHTTPServerTransport,
+    types,
+    // A server makes its own Ajv unless given one: that was most of a tool call's cost. None is compiled
+    // with it here (it checks what a client answers to elicitation, which these tools never ask).
+    validator: new ajv.AjvJsonSchemaValidator(),
+  };
 }
 let sdk: ReturnType<typeof loadSdk> | undefined;
 
@@ -75,10 +83,11 @@ export class McpService {
     body: unknown,
     caller: McpCaller,
   ): Promise<void> {
-    const { Server, Transport, types } = await (sdk ??= loadSdk());
+    const { Server, Transport, types, validator } = await (sdk ??= loadSdk());
     const server = new Server(MCP_SERVER_INFO, {
       capabilities: { tools: {}, prompts: {} },
       instructions: MCP_INSTRUCTIONS,
+      jsonSchemaValidator: validator,
     });
     server.setRequestHandler(types.ListToolsRequestSchema, () => ({ tools: this.listed as never }));
     server.setRequestHandler(types.CallToolRequestSchema, async (call) => {
@@ -113,10 +122,8 @@ export class McpService {
     });
     // Stateless: no session id, and JSON answers rather than a stream, since no tool sends progress.
     const transport = new Transport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    response.on('close', () => {
-      void transport.close();
-      void server.close();
-    });
+    // Closing the server closes its transport (each close builds an error for pending requests: once is enough).
+    response.on('close', () => void server.close());
     await server.connect(transport);
     await transport.handleRequest(request, response, body);
   }

@@ -1,6 +1,6 @@
 import type { Language, RequestProblem } from '@tsw/domain';
 import type { Static, TObject } from 'typebox';
-import { Value } from 'typebox/value';
+import { Compile } from 'typebox/compile';
 import { problem, type Problem } from '../http/problem.js';
 
 /** What a tool's call of the portal's API gave: the answer, or the API's problem. */
@@ -65,13 +65,19 @@ function pathFromPointer(pointer: string): string {
     .replace(/^\./, '');
 }
 
+/** Each tool's input schema compiled at its first call: checking a call then costs microseconds. */
+const validators = new WeakMap<TObject, ReturnType<typeof Compile<TObject>>>();
+
 /**
  * The arguments' problems against the tool's input schema, named as the API names a body's (MISSING_FIELD,
  * INVALID_VALUE): the SDK's low-level server passes arguments on unchecked.
  */
 export function mcpArgumentsProblem(schema: TObject, input: unknown): Problem | undefined {
+  let validator = validators.get(schema);
+  if (!validator) validators.set(schema, (validator = Compile(schema)));
+  if (validator.Check(input)) return undefined;
   const problems: RequestProblem[] = [];
-  for (const error of Value.Errors(schema, input)) {
+  for (const error of validator.Errors(input)) {
     const required = (error.params as { requiredProperties?: string[] }).requiredProperties;
     const extra = (error.params as { additionalProperties?: string[] }).additionalProperties;
     if (error.keyword === 'boolean') continue;
