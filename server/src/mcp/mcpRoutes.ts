@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import Type from 'typebox';
-import { problem } from '../http/problem.js';
+import { problem, type Problem } from '../http/problem.js';
 import { rateLimited, type RateLimitCheck } from '../http/rateLimiter.js';
 import type { TypedApp } from '../http/typedApp.js';
 import { BEARER_SECURITY_SCHEME } from '../identity/accessGuard.js';
@@ -32,14 +32,20 @@ function mcpApiOf(app: FastifyInstance, request: FastifyRequest): McpApi {
       headers: { ...headers, ...(options.headers as Record<string, string> | undefined) },
       remoteAddress: request.ip,
     });
-    const body = response.body ? (JSON.parse(response.body) as unknown) : undefined;
-    if (response.statusCode < 300) return { ok: true, body };
-    const refused = body as Partial<ReturnType<typeof problem>> | undefined;
+    let body: unknown;
+    try {
+      body = response.body ? JSON.parse(response.body) : undefined;
+    } catch {
+      body = undefined;
+    }
+    if (response.statusCode < 300 && body !== undefined) return { ok: true, body };
+    const refused = body as Partial<Problem> | undefined;
     return {
       ok: false,
-      problem: refused?.code
-        ? (refused as ReturnType<typeof problem>)
-        : problem(response.statusCode, 'INTERNAL_ERROR', 'Something went wrong.'),
+      problem:
+        typeof refused?.code === 'string' && typeof refused.message === 'string'
+          ? (refused as Problem)
+          : problem(500, 'INTERNAL_ERROR', 'Something went wrong.'),
     };
   };
   return {

@@ -3,7 +3,7 @@ import type { Language } from '@tsw/domain';
 import type { Problem } from '../http/problem.js';
 import { CLASSIFY_GOODS_PROMPT, classifyGoodsPromptText } from './classifyGoodsPrompt.js';
 import { mcpLanguageOf, mcpProblemMessage } from './mcpProblemMessages.js';
-import { mcpArgumentsProblem, type McpApi, type McpTool } from './mcpTool.js';
+import { mcpArgumentsProblem, mcpOutputProblem, type McpApi, type McpTool } from './mcpTool.js';
 
 /** The server's name and version, as `initialize` answers. */
 const MCP_SERVER_INFO = { name: 'trade-single-window', version: '0.1.0' };
@@ -101,6 +101,8 @@ export class McpService {
       if (refused) return toolError(refused, language);
       const outcome = await tool.run(input, { api: caller.api, language, country: caller.country });
       if (!outcome.ok) return toolError(outcome.problem, language);
+      const unexpected = mcpOutputProblem(tool.outputSchema, outcome.output);
+      if (unexpected) return toolError(unexpected, language);
       return {
         content: [{ type: 'text' as const, text: tool.text(outcome.output) }],
         structuredContent: outcome.output as Record<string, unknown>,

@@ -65,16 +65,30 @@ function pathFromPointer(pointer: string): string {
     .replace(/^\./, '');
 }
 
-/** Each tool's input schema compiled at its first call: checking a call then costs microseconds. */
+/** Each tool's schemas compiled at its first call: checking a call then costs microseconds. */
 const validators = new WeakMap<TObject, ReturnType<typeof Compile<TObject>>>();
+
+function validatorOf(schema: TObject) {
+  let validator = validators.get(schema);
+  if (!validator) validators.set(schema, (validator = Compile(schema)));
+  return validator;
+}
+
+/**
+ * The problem of an answer that does not match the tool's output schema: the route's answer is checked, not
+ * assumed, before an assistant reads it as the schema says.
+ */
+export function mcpOutputProblem(schema: TObject, output: unknown): Problem | undefined {
+  if (validatorOf(schema).Check(output)) return undefined;
+  return problem(500, 'UNEXPECTED_ANSWER', 'The service answered in a form the tool does not declare.');
+}
 
 /**
  * The arguments' problems against the tool's input schema, named as the API names a body's (MISSING_FIELD,
  * INVALID_VALUE): the SDK's low-level server passes arguments on unchecked.
  */
 export function mcpArgumentsProblem(schema: TObject, input: unknown): Problem | undefined {
-  let validator = validators.get(schema);
-  if (!validator) validators.set(schema, (validator = Compile(schema)));
+  const validator = validatorOf(schema);
   if (validator.Check(input)) return undefined;
   const problems: RequestProblem[] = [];
   for (const error of validator.Errors(input)) {
