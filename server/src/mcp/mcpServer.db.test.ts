@@ -178,6 +178,8 @@ describe('the MCP server, through the official SDK client on a listening portal'
         grant_type: 'client_credentials',
         client_id: 'assistant',
         client_secret: clientSecret,
+        // RFC 8707, as an MCP client names the server it wants the token for.
+        resource: `${PUBLIC_URL}${MCP_PATHS.mcp}`,
       }),
     });
     const { access_token } = (await tokenResponse.json()) as { access_token: string };
