@@ -31,6 +31,9 @@ export default defineConfig({
           // identity provider, pdfkit) anew: that loading was two fifths of the suite's CPU. Tests restore what
           // they change (timers, globals) after themselves, and no test mocks a module.
           isolate: false,
+          // The MCP SDK's client reads eventsource-parser, whose `source` condition names TypeScript files:
+          // Vite transforms them rather than Node loading them as they are.
+          server: { deps: { inline: ['@modelcontextprotocol/sdk', 'eventsource-parser'] } },
         },
       },
       {

@@ -47,7 +47,7 @@ end`
 wrk.method = "POST"
 wrk.headers["Content-Type"] = "application/json"
 wrk.headers["Authorization"] = ${luaString(options.authorization)}
-request = function()
+${moreHeaders}request = function()
   return wrk.format(nil, nil, nil, bodies[math.random(#bodies)])
 end`
     }

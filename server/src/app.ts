@@ -15,7 +15,7 @@ import {
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Database } from './database/database.js';
 import { registerHealthRoutes } from './health/healthRoutes.js';
-import { roleScopeOf, type IdentityConfig } from './config/config.js';
+import { issuerOf, roleScopeOf, type IdentityConfig } from './config/config.js';
 import { BEARER_SECURITY_SCHEME, installAccessGuard } from './identity/accessGuard.js';
 import { openIdentityService } from './identity/identitySetup.js';
 import { realmPath, SILENT_SIGN_IN_CALLBACK_PATH } from './identity/identityPaths.js';
@@ -72,6 +72,11 @@ import { readShippedHsVagueTerms } from './hsFinder/hsFinderData.js';
 import { HS_FINDER_PATH, registerHsFinderRoutes } from './hsFinder/hsFinderRoutes.js';
 import { HsModelCache } from './hsFinder/hsModelCache.js';
 import { installForwardedHeaders, proxyTrustOption, type ProxyTrust } from './http/proxyTrust.js';
+import { llmsText, registerLlmsTextRoute } from './mcp/llmsText.js';
+import { MCP_PATHS } from './mcp/mcpPaths.js';
+import { registerMcpRoutes } from './mcp/mcpRoutes.js';
+import { McpService } from './mcp/mcpServer.js';
+import { MCP_TOOLS } from './mcp/mcpTools.js';
 
 /** Largest request body: a search with every restriction and IN list at its cap fits well within it. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -92,6 +97,7 @@ const API_PREFIXES = [
   SERVER_PATHS.keycloakJson,
   HS_FINDER_PATH,
   PAGE_DATA_ROOT,
+  ...Object.values(MCP_PATHS),
 ];
 /** Paths whose routes need a bearer token unless they are declared public. */
 const GUARDED_PREFIXES = ['/api', REFERENCE_BASE_PATH, HS_FINDER_PATH];
@@ -298,6 +304,19 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
   await registerContentMediaRoutes(app, { database: dependencies.database });
   registerHelpDeskRoutes(app, { cache: content, database: dependencies.database });
   registerSroDocumentRoutes(app, { cache: content, database: dependencies.database });
+
+  // The MCP server's tools call the routes above in process (docs/mcp.md).
+  const issuer = issuerOf(dependencies.identity);
+  const { publicUrl } = dependencies.identity;
+  registerMcpRoutes(app, {
+    service: new McpService(MCP_TOOLS),
+    verify: identity.verify,
+    rateLimit,
+    publicUrl,
+    issuer,
+    country: dependencies.portal.country,
+  });
+  registerLlmsTextRoute(app, llmsText({ publicUrl, issuer, tools: MCP_TOOLS }));
 
   registerPortalConfigRoutes(app, dependencies.portal);
   const pagePolicy = new PagePolicy({

@@ -33,6 +33,11 @@ export const RATE_LIMITS = {
    * counted. Each costs a render on the main thread (tens of milliseconds, ten times a generated page's).
    */
   sitePagesDrawn: { max: 60, windowMs: 60_000 },
+  /**
+   * Requests of the MCP server (`/mcp`): each starts a protocol server and calls the API in process, whose
+   * own limits count too. An assistant makes a few calls per question; an office shares one address.
+   */
+  mcpRequests: { max: 600, windowMs: 60_000 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

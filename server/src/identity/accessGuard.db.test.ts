@@ -57,6 +57,9 @@ const PUBLIC_OPERATIONS = [
   'GET /api/content/items/{kind}/{slug}',
   'GET /api/content/media/{id}/{fileName}',
   'GET /api/content/sro-documents/{slug}',
+  'GET /.well-known/oauth-protected-resource',
+  'GET /.well-known/oauth-protected-resource/mcp',
+  'GET /llms.txt',
 ];
 
 /** Public operations that name a thing: with the plausible values of urlOf, nothing is there. */

@@ -33,7 +33,8 @@ function taxOf(line: TariffCode, name: string): number {
   return value === undefined ? -1 : Number(value);
 }
 
-const QUERY = Type.Object(
+/** The search's query string, which the MCP server's `search_tariff` takes too. */
+export const TARIFF_SEARCH_QUERY = Type.Object(
   {
     q: Type.String({
       maxLength: TARIFF_SEARCH_LIMITS.keywordMaxLength * 2,
@@ -72,7 +73,7 @@ export function registerTariffSearchRoutes(
       schema: {
         tags: ['Tariff'],
         summary: 'Ranked tariff search by keywords or HS code, as of a date',
-        querystring: QUERY,
+        querystring: TARIFF_SEARCH_QUERY,
         response: { 200: TARIFF_SEARCH_ANSWER, 400: Type.Ref('Problem') },
       },
     },
