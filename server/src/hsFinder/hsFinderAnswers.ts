@@ -2,6 +2,8 @@ import {
   HS_CLARIFICATION_CHOICES,
   HS_FINDER_LIMITS,
   hsTitleIn,
+  hsDescriptionHasWords,
+  hsDescriptionText,
   hsVagueTermOf,
   type HsClarificationKind,
   type HsFinderClarification,
@@ -51,7 +53,10 @@ export class HsFinderAnswers {
 
   async search(description: string, language: Language): Promise<HsFinderSearchOutcome> {
     const model = await this.options.models.model();
-    const vague = hsVagueTermOf(description, await this.options.vagueTerms());
+    // Markup is no description: what is left of it is classified, and nothing left is nothing likely.
+    const text = hsDescriptionText(description);
+    if (!hsDescriptionHasWords(text)) return { kind: 'nothingLikely', modelVersion: model.version };
+    const vague = hsVagueTermOf(text, await this.options.vagueTerms());
     if (vague) {
       const clarification: HsFinderClarification = {
         term: vague.term,
@@ -71,7 +76,7 @@ export class HsFinderAnswers {
       };
     }
     const guesses = model.classifier
-      .guess(description, HS_FINDER_LIMITS.maxPredictions)
+      .guess(text, HS_FINDER_LIMITS.maxPredictions)
       .filter(
         (guess) =>
           guess.probability >= HS_FINDER_LIMITS.minProbability &&
@@ -82,7 +87,7 @@ export class HsFinderAnswers {
     if (guesses.length === 0) return { kind: 'nothingLikely', modelVersion: model.version };
     const date = this.options.today();
     const predictions = await Promise.all(
-      guesses.map((guess) => this.prediction(guess, description, language, date)),
+      guesses.map((guess) => this.prediction(guess, text, language, date)),
     );
     const translated = predictions.every((prediction) => prediction.translated);
     return {

@@ -126,6 +126,16 @@ describe('the HS code finder, on the shipped tariff, HS 2022 and model', () => {
       code: 'HS_FINDER_NOTHING_LIKELY',
       message: 'Please describe your product in a different way to get results',
     });
+    // Markup is no description: a script is nothing (it once gave beer, from "ale" in "alert"), and tags
+    // around goods leave the goods.
+    for (const markup of ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>']) {
+      const refused = await search(markup);
+      expect(refused.status, markup).toBe(404);
+      expect(refused.body).toMatchObject({ code: 'HS_FINDER_NOTHING_LIKELY' });
+    }
+    const tagged = await search('<b>men’s cotton t-shirts</b>');
+    expect(tagged.status).toBe(200);
+    expect(tagged.body.predictions[0]?.hsCode).toBe('610910');
   });
 
   it('refuses bad descriptions and headers clearly, never with a 500', async () => {
