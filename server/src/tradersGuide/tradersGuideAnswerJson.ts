@@ -1,0 +1,118 @@
+import {
+  guideAuthorityOf,
+  guideConditionsOf,
+  guideDocumentsOf,
+  guideSourcesOf,
+  TRADERS_GUIDE_FIELD_ERROR,
+  type GuideDocumentMatch,
+  type GuideDocumentName,
+  type GuideRule,
+  type Language,
+  type TradersGuideFieldError,
+} from '@tsw/domain';
+import fastJson from 'fast-json-stringify';
+import Type from 'typebox';
+
+/** The field errors as the answer's schema writes them (few, and not worth writing by hand). */
+const fieldErrorsJson = fastJson(Type.Array(TRADERS_GUIDE_FIELD_ERROR));
+
+/** One consignment's part of the answer: its documents, or none when it has errors. */
+export interface TradersGuideItemMatches {
+  readonly commodityCode: string;
+  readonly matches: readonly GuideRule[];
+}
+
+/** At most this many documents' texts are kept per rule set: the first ones asked for, which are the common ones. */
+const DOCUMENT_JSON_KEPT = 20_000;
+
+/**
+ * What a document's rules say in one language, as JSON text: the same for every consignment that needs the
+ * document with these rules. Kept per rule set (a guide of 20 consignments lists the same few documents
+ * again and again), and dropped with it when the rules change.
+ */
+class GuideDocumentJson {
+  private readonly byKey = new Map<string, string>();
+
+  /**
+   * The attachment's fields after `applicableCommodityCodes`, and its closing brace: what the rules decide.
+   * Keyed by the rules' ids (which include the deciding one, first) and the language.
+   */
+  rest(document: GuideDocumentMatch, language: Language): string {
+    const key = `${language} ${document.rules.map((rule) => rule.id).join(' ')}`;
+    let json = this.byKey.get(key);
+    if (json === undefined) {
+      const sources = guideSourcesOf(document, language)
+        .map((source) => `{"text":${JSON.stringify(source.text)},"url":${JSON.stringify(source.url)}}`)
+        .join(',');
+      json =
+        `,"ruleType":"${document.required ? 'required' : 'conditional'}"` +
+        `,"conditions":${JSON.stringify(guideConditionsOf(document, language))}` +
+        `,"authority":${JSON.stringify(guideAuthorityOf(document, language))}` +
+        `,"sources":[${sources}]` +
+        `,"ruleIds":${JSON.stringify(document.rules.map((rule) => rule.id))}` +
+        `,"sample":${document.rules.every((rule) => rule.sample)}}`;
+      if (this.byKey.size < DOCUMENT_JSON_KEPT) this.byKey.set(key, json);
+    }
+    return json;
+  }
+}
+
+/** The kept texts of each rule set; a set's texts go when the set does. */
+const DOCUMENT_JSON = new WeakMap<object, GuideDocumentJson>();
+
+/**
+ * The traders' guide's answer (`TRADERS_GUIDE_ANSWER`) as JSON text, written from the matches rather than
+ * built as objects and serialized: a guide of 20 consignments is 100 to 200 KB, each consignment repeating its
+ * documents' names, conditions and sources, and building then serializing it cost more than the matching.
+ * The text is byte for byte what the response schema's serializer wrote (tradersGuideAnswerText.db.test.ts).
+ */
+export function tradersGuideAnswerJson(
+  answer: {
+    readonly validityDate: string;
+    readonly items: readonly (
+      TradersGuideItemMatches | { readonly commodityCode: string; readonly matches?: undefined }
+    )[];
+    readonly fieldsErrors: readonly TradersGuideFieldError[];
+  },
+  options: {
+    /** The rule set the matches come from: its documents' texts are kept with it. */
+    readonly ruleSet: object;
+    readonly language: Language;
+    readonly documentName: (code: string, language: Language) => GuideDocumentName;
+  },
+): string {
+  const { language } = options;
+  let kept = DOCUMENT_JSON.get(options.ruleSet);
+  if (!kept) {
+    kept = new GuideDocumentJson();
+    DOCUMENT_JSON.set(options.ruleSet, kept);
+  }
+  const names = new Map<string, string>();
+  const nameJson = (code: string): string => {
+    let json = names.get(code);
+    if (json === undefined) {
+      const name = options.documentName(code, language);
+      json = `"attDocName":${JSON.stringify(name.name)},"attDocNameLanguage":${JSON.stringify(name.language)}`;
+      names.set(code, json);
+    }
+    return json;
+  };
+  const items = answer.items.map((item, index) => {
+    const commodityJson = JSON.stringify(item.commodityCode);
+    const attachments = item.matches
+      ? guideDocumentsOf(item.matches).map((document) => {
+          const code = JSON.stringify(document.code);
+          return (
+            `{"id":${JSON.stringify((document.rules[0] as GuideRule).id)},"code":${code},"attDocCode":${code},` +
+            `${nameJson(document.code)},"applicableCommodityCodes":[${commodityJson}]` +
+            kept.rest(document, language)
+          );
+        })
+      : [];
+    return `{"itemNumber":${index + 1},"commodityCode":${commodityJson},"attachments":[${attachments.join(',')}]}`;
+  });
+  return (
+    `{"data":{"validityDate":${JSON.stringify(answer.validityDate)},"items":[${items.join(',')}],` +
+    `"fieldsErrors":${fieldErrorsJson([...answer.fieldsErrors])}}}`
+  );
+}
