@@ -58,43 +58,60 @@ export function guideRuleMatches(
  * lead to its code (and those for all goods), not every rule: a guide over ten thousand rules stays fast.
  */
 export class GuideRuleIndex {
-  private readonly byPrefix = new Map<string, GuideRule[]>();
-  private readonly forAllGoods: GuideRule[] = [];
+  /** The active rules by id, so that a rule's place in this list is its place in an answer. */
+  private readonly ordered: GuideRule[];
+  /** Places in `ordered`, ascending, of the rules of each prefix. */
+  private readonly byPrefix = new Map<string, Int32Array>();
+  private readonly forAllGoods: Int32Array;
   private readonly prefixLengths: number[];
   readonly size: number;
 
   constructor(rules: readonly GuideRule[]) {
+    this.ordered = rules
+      .filter((rule) => rule.status === 'active')
+      .sort((left, right) => (left.id < right.id ? -1 : left.id > right.id ? 1 : 0));
     const lengths = new Set<number>();
-    let size = 0;
-    for (const rule of rules) {
-      if (rule.status !== 'active') continue;
-      size += 1;
+    const byPrefix = new Map<string, number[]>();
+    const forAllGoods: number[] = [];
+    this.ordered.forEach((rule, place) => {
       if (rule.commodityPrefixes.length === 0) {
-        this.forAllGoods.push(rule);
-        continue;
+        forAllGoods.push(place);
+        return;
       }
       for (const prefix of new Set(rule.commodityPrefixes)) {
         lengths.add(prefix.length);
-        const bucket = this.byPrefix.get(prefix);
-        if (bucket) bucket.push(rule);
-        else this.byPrefix.set(prefix, [rule]);
+        const bucket = byPrefix.get(prefix);
+        if (bucket) bucket.push(place);
+        else byPrefix.set(prefix, [place]);
       }
-    }
+    });
+    for (const [prefix, places] of byPrefix) this.byPrefix.set(prefix, Int32Array.from(places));
+    this.forAllGoods = Int32Array.from(forAllGoods);
     this.prefixLengths = [...lengths].sort((left, right) => left - right);
-    this.size = size;
+    this.size = this.ordered.length;
   }
 
   /** The rules that apply to a consignment, each once, in a stable order (by id). */
   matching(consignment: GuideConsignment, declaration: GuideDeclaration): GuideRule[] {
-    const candidates = new Set<GuideRule>(this.forAllGoods);
+    // Places rather than rules: sorted as numbers, and a rule under two prefixes of the code is seen twice
+    // in a row, once kept. Sorting the rules by id for every consignment cost more than checking them.
+    const places: number[] = [...this.forAllGoods];
     const code = consignment.commodityCode;
     for (const length of this.prefixLengths) {
       if (length > code.length) break;
-      for (const rule of this.byPrefix.get(code.slice(0, length)) ?? []) candidates.add(rule);
+      const bucket = this.byPrefix.get(code.slice(0, length));
+      if (bucket) for (const place of bucket) places.push(place);
     }
-    return [...candidates]
-      .filter((rule) => guideRuleMatches(rule, consignment, declaration))
-      .sort((left, right) => (left.id < right.id ? -1 : left.id > right.id ? 1 : 0));
+    places.sort((left, right) => left - right);
+    const matches: GuideRule[] = [];
+    let previous = -1;
+    for (const place of places) {
+      if (place === previous) continue;
+      previous = place;
+      const rule = this.ordered[place] as GuideRule;
+      if (guideRuleMatches(rule, consignment, declaration)) matches.push(rule);
+    }
+    return matches;
   }
 }
 
