@@ -22,8 +22,11 @@ export interface TradersGuideItemMatches {
   readonly matches: readonly GuideRule[];
 }
 
-/** At most this many documents' texts are kept per rule set: the first ones asked for, which are the common ones. */
-const DOCUMENT_JSON_KEPT = 20_000;
+/**
+ * At most this many documents' texts are kept per rule set (a few hundred bytes each, about 2 MB at most under
+ * the portal's 384 MiB heap): the first ones asked for, which are the common ones.
+ */
+const DOCUMENT_JSON_KEPT = 5_000;
 
 /**
  * What a document's rules say in one language, as JSON text: the same for every consignment that needs the
