@@ -37,7 +37,7 @@ class GuideDocumentJson {
   private readonly byKey = new Map<string, string>();
 
   /**
-   * The attachment's fields after `applicableCommodityCodes`, and its closing brace: what the rules decide.
+   * The attachment's fields after its commodity code, and its closing brace: what the rules decide.
    * Keyed by the rules' ids (which include the deciding one, first) and the language.
    */
   rest(document: GuideDocumentMatch, language: Language): string {
@@ -48,7 +48,7 @@ class GuideDocumentJson {
         .map((source) => `{"text":${JSON.stringify(source.text)},"url":${JSON.stringify(source.url)}}`)
         .join(',');
       json =
-        `,"ruleType":"${document.required ? 'required' : 'conditional'}"` +
+        `],"ruleType":"${document.required ? 'required' : 'conditional'}"` +
         `,"conditions":${JSON.stringify(guideConditionsOf(document, language))}` +
         `,"authority":${JSON.stringify(guideAuthorityOf(document, language))}` +
         `,"sources":[${sources}]` +
@@ -90,32 +90,41 @@ export function tradersGuideAnswerJson(
     kept = new GuideDocumentJson();
     DOCUMENT_JSON.set(options.ruleSet, kept);
   }
-  const names = new Map<string, string>();
-  const nameJson = (code: string): string => {
-    let json = names.get(code);
+  // Per document code, what follows the attachment's id up to its commodity code: the same in every
+  // consignment of the request (one date, one language).
+  const heads = new Map<string, string>();
+  const headJson = (code: string): string => {
+    let json = heads.get(code);
     if (json === undefined) {
       const name = options.documentName(code, language);
-      json = `"attDocName":${JSON.stringify(name.name)},"attDocNameLanguage":${JSON.stringify(name.language)}`;
-      names.set(code, json);
+      const codeJson = JSON.stringify(code);
+      json =
+        `,"code":${codeJson},"attDocCode":${codeJson},"attDocName":${JSON.stringify(name.name)},` +
+        `"attDocNameLanguage":${JSON.stringify(name.language)},"applicableCommodityCodes":[`;
+      heads.set(code, json);
     }
     return json;
   };
-  const items = answer.items.map((item, index) => {
+  // Pieces joined once at the end: joining each consignment's attachments, then the consignments, copied
+  // the answer's hundreds of kilobytes twice.
+  const parts: string[] = [`{"data":{"validityDate":${JSON.stringify(answer.validityDate)},"items":[`];
+  answer.items.forEach((item, index) => {
     const commodityJson = JSON.stringify(item.commodityCode);
-    const attachments = item.matches
-      ? guideDocumentsOf(item.matches).map((document) => {
-          const code = JSON.stringify(document.code);
-          return (
-            `{"id":${JSON.stringify((document.rules[0] as GuideRule).id)},"code":${code},"attDocCode":${code},` +
-            `${nameJson(document.code)},"applicableCommodityCodes":[${commodityJson}]` +
-            kept.rest(document, language)
-          );
-        })
-      : [];
-    return `{"itemNumber":${index + 1},"commodityCode":${commodityJson},"attachments":[${attachments.join(',')}]}`;
+    parts.push(
+      `${index === 0 ? '' : ','}{"itemNumber":${index + 1},"commodityCode":${commodityJson},"attachments":[`,
+    );
+    if (item.matches) {
+      guideDocumentsOf(item.matches).forEach((document, place) => {
+        parts.push(
+          `${place === 0 ? '' : ','}{"id":${JSON.stringify((document.rules[0] as GuideRule).id)}`,
+          headJson(document.code),
+          commodityJson,
+          kept.rest(document, language),
+        );
+      });
+    }
+    parts.push(']}');
   });
-  return (
-    `{"data":{"validityDate":${JSON.stringify(answer.validityDate)},"items":[${items.join(',')}],` +
-    `"fieldsErrors":${fieldErrorsJson([...answer.fieldsErrors])}}}`
-  );
+  parts.push(`],"fieldsErrors":${fieldErrorsJson([...answer.fieldsErrors])}}}`);
+  return parts.join('');
 }
