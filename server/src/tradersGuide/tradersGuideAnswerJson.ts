@@ -65,7 +65,7 @@ const DOCUMENT_JSON = new WeakMap<object, GuideDocumentJson>();
 
 /**
  * The traders' guide's answer (`TRADERS_GUIDE_ANSWER`) as JSON text, written from the matches rather than
- * built as objects and serialized: a guide of 20 consignments is 100 to 200 KB, each consignment repeating its
+ * built as objects and serialized: a guide of 20 consignments runs to hundreds of KB, each consignment repeating its
  * documents' names, conditions and sources, and building then serializing it cost more than the matching.
  * The text is byte for byte what the response schema's serializer wrote (tradersGuideAnswerText.db.test.ts).
  */
