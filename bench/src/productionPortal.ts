@@ -15,7 +15,13 @@ const START_HEAP_MIB = /PORTAL_HEAP_MIB:-(\d+)/.exec(
  */
 export function startProductionPortal(
   dataDirectory: string,
-  options: { env?: NodeJS.ProcessEnv; healthPollMs?: number; databaseUrl?: string } = {},
+  options: {
+    env?: NodeJS.ProcessEnv;
+    healthPollMs?: number;
+    databaseUrl?: string;
+    /** Options for Node itself that NODE_OPTIONS may not carry (`--cpu-prof`). */
+    nodeArguments?: readonly string[];
+  } = {},
 ): Promise<PortalProcess> {
   return startPortalProcess(
     {
@@ -30,6 +36,6 @@ export function startProductionPortal(
       // The benchmark drives the portal from this machine far faster than one client may.
       RATE_LIMIT_EXEMPT: '127.0.0.1',
     },
-    { healthPollMs: options.healthPollMs },
+    { healthPollMs: options.healthPollMs, nodeArguments: options.nodeArguments },
   );
 }

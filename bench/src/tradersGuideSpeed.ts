@@ -5,16 +5,26 @@
  * country codes and origin groups, and the portal's document and procedure codes, and land through the
  * editors' CSV import, as an editor would load them. Each consignment is a real tariff line with a real
  * origin and CPC; each case sends BODIES_PER_CASE different bodies, so that no cache of one request can
- * answer for the work.
+ * answer for the work. The portal runs with V8's sampling profiler (`--cpu-prof`), and the benchmark prints
+ * where each case's CPU went (matching, lookups, the answer's text, Fastify, HTTP…) beside the CPU each
+ * request cost the process, both repeatable on a busy machine where latency is not.
  * Run: npm run bench:traders-guide
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { SERVER_PATHS } from '@tsw/domain';
 import { fetchTransport, SignInFlow } from '@tsw/server/testing/signInFlow';
 import { pick } from './benchInputs.js';
+import {
+  cpuProfileIn,
+  cpuProfileSplit,
+  profileClockNow,
+  type CpuProfileCategory,
+  type CpuProfileSplit,
+} from './cpuProfileSplit.js';
+import { processCpuMs } from './processCpu.js';
 import { BENCH_TARIFF } from './benchTariffData.js';
 import { startProductionPortal } from './productionPortal.js';
 import { wrkLoad, type LoadFigures } from './wrkLoad.js';
@@ -29,6 +39,66 @@ const GROUPS = ['SAARC', 'ASEAN', 'EU'];
 /** The sample accounts every portal with sample data has (docs/signing-in.md). */
 const SAMPLE_TRADER = { username: 'trader', password: 'trader-sample' };
 const SAMPLE_GUIDE_EDITOR = { username: 'guide', password: 'guide-sample' };
+
+const inFile =
+  (...names: string[]) =>
+  (frame: { url: string }) =>
+    names.some((name) => frame.url.endsWith(`/${name}`));
+const inPackage =
+  (...names: string[]) =>
+  (frame: { url: string }) =>
+    names.some((name) => frame.url.includes(`/node_modules/${name}/`));
+/** Where a guide's CPU goes, by the frame nearest each sample that one of these claims. */
+const GUIDE_CATEGORIES: readonly CpuProfileCategory[] = [
+  {
+    name: 'matching the rules (GuideRuleIndex)',
+    claims: (frame) =>
+      inFile('guideMatching.js')(frame) &&
+      ['matching', 'guideRuleMatches', 'listAllows', 'originNamed', 'guideRuleValidOn'].includes(
+        frame.functionName,
+      ),
+  },
+  {
+    name: "the answer's text (documents merged, JSON)",
+    claims: (frame) =>
+      inFile('tradersGuideAnswerJson.js')(frame) ||
+      inPackage('fast-json-stringify')(frame) ||
+      (inFile('guideMatching.js')(frame) &&
+        [
+          'guideDocumentsOf',
+          'guideConditionsOf',
+          'guideAuthorityOf',
+          'guideSourcesOf',
+          'distinctTexts',
+          'guideTextIn',
+          'guideAttachmentsOf',
+        ].includes(frame.functionName)),
+  },
+  {
+    name: 'reading the request, code lookups, the route',
+    claims: inFile(
+      'tradersGuideRequest.js',
+      'tradersGuideLookups.js',
+      'entityIndex.js',
+      'referenceCache.js',
+      'tradersGuideRoutes.js',
+      'guideRuleCache.js',
+    ),
+  },
+  {
+    name: "the body's JSON and schema check",
+    claims: (frame) =>
+      inPackage('ajv', '@fastify/ajv-compiler', 'secure-json-parse', 'typebox')(frame) ||
+      inFile('contentTypeParser.js', 'validation.js')(frame),
+  },
+  { name: 'sign-in check (bearer token)', claims: (frame) => frame.url.includes('/identity/') },
+  { name: 'compression', claims: (frame) => frame.url.startsWith('node:zlib') },
+  { name: "Fastify's request and reply", claims: inPackage('fastify', 'find-my-way', 'avvio') },
+  {
+    name: 'HTTP parsing and writing, sockets',
+    claims: (frame) => /^node:(_http|net|stream|internal\/streams|buffer|internal\/http)/.test(frame.url),
+  },
+];
 
 async function signIn(url: string, account: { username: string; password: string }): Promise<string> {
   const flow = new SignInFlow(fetchTransport(url), { publicUrl: url, ...account });
@@ -113,11 +183,24 @@ async function main(): Promise<void> {
   const rows = parse(readFileSync(BENCH_TARIFF), { columns: true, bom: true }) as Record<string, string>[];
   const codes = rows.map((row) => row.hs_code_digits ?? '').filter((code) => /^\d{8}$/.test(code));
   const dataDirectory = mkdtempSync(join(tmpdir(), 'tsw-bench-guide-'));
-  const results: [string, LoadFigures, number][] = [];
+  const results: {
+    name: string;
+    figures: LoadFigures;
+    documents: number;
+    bytes: number;
+    encoding: string;
+    cpuMs: number;
+    window: { from: number; to: number };
+  }[] = [];
+  const profiles = join(dataDirectory, 'profiles');
+  const loadBefore = loadavg()[0] ?? 0;
   let lists: Lists | undefined;
   let ruleTotal: number | undefined;
   process.stderr.write('Starting the portal (first start: the shipped data and the sample)…\n');
-  const portal = await startProductionPortal(dataDirectory);
+  const portal = await startProductionPortal(dataDirectory, {
+    nodeArguments: ['--cpu-prof', `--cpu-prof-dir=${profiles}`],
+  });
+  let split: CpuProfileSplit[] = [];
   try {
     const authorization = await signIn(portal.url, SAMPLE_TRADER);
     const extended = await listCodes(portal.url, authorization, 'extendedProcedure');
@@ -161,29 +244,80 @@ async function main(): Promise<void> {
         headers: { 'Content-Type': 'application/json', Authorization: authorization },
         body: bodies[0],
       });
-      const answer = (await sample.json()) as { data: { items: { attachments: unknown[] }[] } };
+      const text = await sample.text();
+      const answer = JSON.parse(text) as { data: { items: { attachments: unknown[] }[] } };
       const attachments = answer.data.items.reduce((total, item) => total + item.attachments.length, 0);
       await measure(WARM_UP_SECONDS);
-      results.push([name, await measure(SECONDS), attachments / count]);
+      const cpuBefore = processCpuMs(portal.pid);
+      const from = profileClockNow();
+      const figures = await measure(SECONDS);
+      results.push({
+        name,
+        figures,
+        documents: attachments / count,
+        bytes: Buffer.byteLength(text),
+        // wrk asks for no compression; a browser asks, and this says whether the answer would be compressed.
+        encoding:
+          (
+            await fetch(`${portal.url}/api/traders-guide/`, {
+              method: 'POST',
+              headers: {
+                'Content-Type': 'application/json',
+                Authorization: authorization,
+                'Accept-Encoding': 'br, gzip',
+              },
+              body: bodies[0],
+            })
+          ).headers.get('content-encoding') ?? 'none',
+        cpuMs: processCpuMs(portal.pid) - cpuBefore,
+        window: { from, to: profileClockNow() },
+      });
     }
   } finally {
     await portal.stop();
-    rmSync(dataDirectory, { recursive: true, force: true });
+    try {
+      const profile = cpuProfileIn(profiles);
+      split = results.map((result) => cpuProfileSplit(profile, result.window, GUIDE_CATEGORIES));
+    } finally {
+      rmSync(dataDirectory, { recursive: true, force: true });
+    }
   }
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   console.log(
     `\nMachine: ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ` +
-      `embedded database, ${ruleTotal ?? 0} active rules, ${CONNECTIONS} connections, ${SECONDS} s per case, ` +
-      `${BODIES_PER_CASE} bodies per case from ${codes.length} tariff lines, ${lists?.countries.length ?? 0} ` +
-      'countries; load generator on the same machine.\n',
+      `load average ${loadBefore.toFixed(2)} before, ${(loadavg()[0] ?? 0).toFixed(2)} after (the benchmark's ` +
+      `own included); embedded database, ${ruleTotal ?? 0} active rules, ${CONNECTIONS} connections, ` +
+      `${SECONDS} s per case, ${BODIES_PER_CASE} bodies per case from ${codes.length} tariff lines, ` +
+      `${lists?.countries.length ?? 0} countries; load generator on the same machine; the portal under ` +
+      'the sampling profiler.\n',
   );
-  console.log('| guide | requests/s | p50 ms | p95 ms | p99 ms | errors | documents per consignment |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
-  for (const [name, figures, documents] of results) {
+  console.log(
+    '| guide | requests/s | p50 ms | p95 ms | p99 ms | errors | documents per consignment | answer KB | ' +
+      'compressed | server CPU ms per request |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|---:|');
+  for (const result of results) {
+    const { figures } = result;
+    const requests = figures.requestsPerSecond * SECONDS;
     console.log(
-      `| ${name} | ${figures.requestsPerSecond} | ${figures.p50} | ${figures.p95} | ${figures.p99} | ${figures.errors} | ${documents.toFixed(1)} |`,
+      `| ${result.name} | ${figures.requestsPerSecond} | ${figures.p50} | ${figures.p95} | ${figures.p99} | ` +
+        `${figures.errors} | ${result.documents.toFixed(1)} | ${(result.bytes / 1000).toFixed(1)} | ` +
+        `${result.encoding} | ${(result.cpuMs / requests).toFixed(2)} |`,
     );
   }
+  const names = [...GUIDE_CATEGORIES.map((category) => category.name), 'garbage collection', 'other'];
+  console.log("\nWhere the portal's main thread spent its CPU, ms per request (sampled, V8's profiler):\n");
+  console.log(`| part | ${results.map((result) => result.name).join(' | ')} |`);
+  console.log(`|---|${results.map(() => '---:').join('|')}|`);
+  const perRequest = (index: number, ms: number) =>
+    (ms / ((results[index]?.figures.requestsPerSecond ?? 1) * SECONDS)).toFixed(2);
+  for (const name of names) {
+    console.log(
+      `| ${name} | ${results.map((_, index) => perRequest(index, split[index]?.get(name) ?? 0)).join(' | ')} |`,
+    );
+  }
+  const totals = split.map((parts) => [...parts.values()].reduce((sum, ms) => sum + ms, 0));
+  console.log(`| total | ${totals.map((ms, index) => perRequest(index, ms)).join(' | ')} |`);
 }
 
 await main();

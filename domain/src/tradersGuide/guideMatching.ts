@@ -58,43 +58,60 @@ export function guideRuleMatches(
  * lead to its code (and those for all goods), not every rule: a guide over ten thousand rules stays fast.
  */
 export class GuideRuleIndex {
-  private readonly byPrefix = new Map<string, GuideRule[]>();
-  private readonly forAllGoods: GuideRule[] = [];
+  /** The active rules by id, so that a rule's place in this list is its place in an answer. */
+  private readonly ordered: GuideRule[];
+  /** Places in `ordered`, ascending, of the rules of each prefix. */
+  private readonly byPrefix = new Map<string, Int32Array>();
+  private readonly forAllGoods: Int32Array;
   private readonly prefixLengths: number[];
   readonly size: number;
 
   constructor(rules: readonly GuideRule[]) {
+    this.ordered = rules
+      .filter((rule) => rule.status === 'active')
+      .sort((left, right) => (left.id < right.id ? -1 : left.id > right.id ? 1 : 0));
     const lengths = new Set<number>();
-    let size = 0;
-    for (const rule of rules) {
-      if (rule.status !== 'active') continue;
-      size += 1;
+    const byPrefix = new Map<string, number[]>();
+    const forAllGoods: number[] = [];
+    this.ordered.forEach((rule, place) => {
       if (rule.commodityPrefixes.length === 0) {
-        this.forAllGoods.push(rule);
-        continue;
+        forAllGoods.push(place);
+        return;
       }
       for (const prefix of new Set(rule.commodityPrefixes)) {
         lengths.add(prefix.length);
-        const bucket = this.byPrefix.get(prefix);
-        if (bucket) bucket.push(rule);
-        else this.byPrefix.set(prefix, [rule]);
+        const bucket = byPrefix.get(prefix);
+        if (bucket) bucket.push(place);
+        else byPrefix.set(prefix, [place]);
       }
-    }
+    });
+    for (const [prefix, places] of byPrefix) this.byPrefix.set(prefix, Int32Array.from(places));
+    this.forAllGoods = Int32Array.from(forAllGoods);
     this.prefixLengths = [...lengths].sort((left, right) => left - right);
-    this.size = size;
+    this.size = this.ordered.length;
   }
 
   /** The rules that apply to a consignment, each once, in a stable order (by id). */
   matching(consignment: GuideConsignment, declaration: GuideDeclaration): GuideRule[] {
-    const candidates = new Set<GuideRule>(this.forAllGoods);
+    // Places rather than rules: sorted as numbers, and a rule under two prefixes of the code is seen twice
+    // in a row, once kept. Sorting the rules by id for every consignment cost more than checking them.
+    const places: number[] = [...this.forAllGoods];
     const code = consignment.commodityCode;
     for (const length of this.prefixLengths) {
       if (length > code.length) break;
-      for (const rule of this.byPrefix.get(code.slice(0, length)) ?? []) candidates.add(rule);
+      const bucket = this.byPrefix.get(code.slice(0, length));
+      if (bucket) for (const place of bucket) places.push(place);
     }
-    return [...candidates]
-      .filter((rule) => guideRuleMatches(rule, consignment, declaration))
-      .sort((left, right) => (left.id < right.id ? -1 : left.id > right.id ? 1 : 0));
+    places.sort((left, right) => left - right);
+    const matches: GuideRule[] = [];
+    let previous = -1;
+    for (const place of places) {
+      if (place === previous) continue;
+      previous = place;
+      const rule = this.ordered[place] as GuideRule;
+      if (guideRuleMatches(rule, consignment, declaration)) matches.push(rule);
+    }
+    return matches;
   }
 }
 
@@ -110,9 +127,77 @@ export function guideTextIn(text: GuideText, language: Language): string {
 }
 
 /**
- * The attachments of one consignment: one per document its matching rules ask for. A required rule
- * outweighs a conditional one (and names the attachment's `id` and authority); every matching rule's
- * condition, authority and source is listed, each once.
+ * The rules of one document a consignment needs: `rules[0]` decided it (the first required rule, else the
+ * first rule), the others follow in the order they matched.
+ */
+export interface GuideDocumentMatch {
+  readonly code: string;
+  readonly required: boolean;
+  readonly rules: readonly GuideRule[];
+}
+
+/**
+ * A consignment's matching rules merged into one entry per document: a required rule outweighs a
+ * conditional one. Required documents come first, then by code, so that a checklist reads the same every
+ * time.
+ */
+export function guideDocumentsOf(matches: readonly GuideRule[]): GuideDocumentMatch[] {
+  const byDocument = new Map<string, GuideRule[]>();
+  for (const rule of matches) {
+    const rules = byDocument.get(rule.documentCode);
+    if (rules) rules.push(rule);
+    else byDocument.set(rule.documentCode, [rule]);
+  }
+  const documents: GuideDocumentMatch[] = [];
+  for (const [code, rules] of byDocument) {
+    const deciding = rules.find((rule) => rule.ruleType === 'required');
+    documents.push({
+      code,
+      required: deciding !== undefined,
+      rules: deciding ? [deciding, ...rules.filter((rule) => rule !== deciding)] : rules,
+    });
+  }
+  return documents.sort(
+    (left, right) =>
+      (left.required === right.required ? 0 : left.required ? -1 : 1) ||
+      (left.code < right.code ? -1 : left.code > right.code ? 1 : 0),
+  );
+}
+
+/** The distinct texts among some, in their order, leaving out the missing and empty. */
+function distinctTexts(texts: readonly (string | undefined)[]): string[] {
+  return [...new Set(texts.filter((text): text is string => !!text))];
+}
+
+/** A document's conditions, in the rules' order, each once. */
+export function guideConditionsOf(document: GuideDocumentMatch, language: Language): string[] {
+  return distinctTexts(
+    document.rules.map((rule) => (rule.condition ? guideTextIn(rule.condition, language) : undefined)),
+  );
+}
+
+/** Who issues a document: every rule's authority, each once, joined. */
+export function guideAuthorityOf(document: GuideDocumentMatch, language: Language): string {
+  return distinctTexts(document.rules.map((rule) => guideTextIn(rule.authority, language))).join('; ');
+}
+
+/** A document's legal sources, each text and address once. */
+export function guideSourcesOf(
+  document: GuideDocumentMatch,
+  language: Language,
+): { text: string; url: string | null }[] {
+  const sources = new Map<string, { text: string; url: string | null }>();
+  for (const rule of document.rules) {
+    const text = guideTextIn(rule.source, language);
+    const key = `${text}\u0000${rule.sourceUrl ?? ''}`;
+    if (!sources.has(key)) sources.set(key, { text, url: rule.sourceUrl });
+  }
+  return [...sources.values()];
+}
+
+/**
+ * The attachments of one consignment: one per document its matching rules ask for (`guideDocumentsOf`),
+ * with the deciding rule's `id`, and every matching rule's condition, authority and source, each once.
  */
 export function guideAttachmentsOf(
   commodityCode: string,
@@ -122,49 +207,23 @@ export function guideAttachmentsOf(
     readonly documentName: (code: string, language: Language) => GuideDocumentName;
   },
 ): TradersGuideAttachment[] {
-  const byDocument = new Map<string, GuideRule[]>();
-  for (const rule of matches) {
-    const rules = byDocument.get(rule.documentCode);
-    if (rules) rules.push(rule);
-    else byDocument.set(rule.documentCode, [rule]);
-  }
-  const attachments: TradersGuideAttachment[] = [];
-  for (const [code, rules] of byDocument) {
-    const required = rules.filter((rule) => rule.ruleType === 'required');
-    const deciding = required[0] ?? (rules[0] as GuideRule);
-    const ordered = [deciding, ...rules.filter((rule) => rule !== deciding)];
-    const { language } = options;
+  const { language } = options;
+  return guideDocumentsOf(matches).map((document) => {
+    const { code, rules } = document;
     const name = options.documentName(code, language);
-    const sources = new Map<string, { text: string; url: string | null }>();
-    for (const rule of ordered) {
-      const text = guideTextIn(rule.source, language);
-      const key = `${text}\u0000${rule.sourceUrl ?? ''}`;
-      if (!sources.has(key)) sources.set(key, { text, url: rule.sourceUrl });
-    }
-    const distinct = (texts: (string | undefined)[]) => [
-      ...new Set(texts.filter((text): text is string => !!text)),
-    ];
-    attachments.push({
-      id: deciding.id,
+    return {
+      id: (rules[0] as GuideRule).id,
       code,
       attDocCode: code,
       attDocName: name.name,
       attDocNameLanguage: name.language,
       applicableCommodityCodes: [commodityCode],
-      ruleType: required.length > 0 ? 'required' : 'conditional',
-      conditions: distinct(
-        ordered.map((rule) => (rule.condition ? guideTextIn(rule.condition, language) : undefined)),
-      ),
-      authority: distinct(ordered.map((rule) => guideTextIn(rule.authority, language))).join('; '),
-      sources: [...sources.values()],
-      ruleIds: ordered.map((rule) => rule.id),
-      sample: ordered.every((rule) => rule.sample),
-    });
-  }
-  // Required documents first, then by code, so that a checklist reads the same every time.
-  return attachments.sort(
-    (left, right) =>
-      (left.ruleType === right.ruleType ? 0 : left.ruleType === 'required' ? -1 : 1) ||
-      (left.code < right.code ? -1 : left.code > right.code ? 1 : 0),
-  );
+      ruleType: document.required ? 'required' : 'conditional',
+      conditions: guideConditionsOf(document, language),
+      authority: guideAuthorityOf(document, language),
+      sources: guideSourcesOf(document, language),
+      ruleIds: rules.map((rule) => rule.id),
+      sample: rules.every((rule) => rule.sample),
+    };
+  });
 }

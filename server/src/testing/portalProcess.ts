@@ -103,11 +103,15 @@ const HEALTH_POLL_MS = 200;
 /** The built portal in its own process on a free loopback port, once it answers /health. */
 export async function startPortalProcess(
   env: NodeJS.ProcessEnv,
-  options: { healthPollMs?: number } = {},
+  options: {
+    healthPollMs?: number;
+    /** Options for Node itself that NODE_OPTIONS may not carry (`--cpu-prof`). */
+    nodeArguments?: readonly string[];
+  } = {},
 ): Promise<PortalProcess> {
   // A given PORT is kept: a restart on the same address keeps the issuer, so sign-ins survive it.
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...(options.nodeArguments ?? []), SERVER_ENTRY], {
     env: { PUBLIC_URL: `http://127.0.0.1:${port}`, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,6 +1,5 @@
 import {
   GUIDE_RULE_TYPES,
-  guideAttachmentsOf,
   SERVER_PATHS,
   TRADERS_GUIDE_ANSWER,
   TRADERS_GUIDE_BODY,
@@ -12,10 +11,12 @@ import {
   type TradersGuideConfig,
 } from '@tsw/domain';
 import Type from 'typebox';
+import { sendJsonText } from '../http/jsonText.js';
 import { problem } from '../http/problem.js';
 import type { TypedApp } from '../http/typedApp.js';
 import type { ReferenceCache } from '../referenceService/referenceCache.js';
 import type { GuideRuleCache } from './guideRuleCache.js';
+import { tradersGuideAnswerJson } from './tradersGuideAnswerJson.js';
 import { TradersGuideTables } from './tradersGuideLookups.js';
 
 /** The traders' guide service's own address; `TRADERS_GUIDE_URL` points the screens here by default. */
@@ -139,30 +140,21 @@ export function registerTradersGuideRoutes(
         tables.lookupsOn(date),
       );
       const { declaration, language } = read;
-      const rules = await options.rules.rules();
-      const documentName = tables.documentName(declaration.validityDate as IsoDate);
+      const ruleSet = await options.rules.rules();
       const answered = read.documentErrors.length === 0;
-      return {
-        data: {
+      // Written as text (tradersGuideAnswerJson): the response schema above documents the same shape.
+      const json = tradersGuideAnswerJson(
+        {
           validityDate: declaration.validityDate,
           items: read.consignments.map((consignment, index) => ({
-            itemNumber: index + 1,
             commodityCode: read.commodityCodes[index] ?? '',
-            attachments:
-              answered && consignment
-                ? guideAttachmentsOf(
-                    consignment.commodityCode,
-                    rules.index.matching(consignment, declaration),
-                    {
-                      language,
-                      documentName,
-                    },
-                  )
-                : [],
+            matches: answered && consignment ? ruleSet.index.matching(consignment, declaration) : undefined,
           })),
-          fieldsErrors: [...read.fieldsErrors],
+          fieldsErrors: read.fieldsErrors,
         },
-      };
+        { ruleSet, language, documentName: tables.documentName(declaration.validityDate as IsoDate) },
+      );
+      return sendJsonText(reply, json);
     },
   );
 }
