@@ -57,6 +57,10 @@ export function useBrowserSession(filePortal: FilePortal = 'shared'): BrowserSes
       const context = await started.browser.newContext({
         viewport: options.viewport ?? { width: 1366, height: 900 },
         storageState: options.storageState,
+        // A page the portal's service worker controls sends its requests through the worker, where
+        // page.route no longer sees them: a test's stand-in failure would then depend on whether the worker
+        // had taken the page yet. Offline reading, which needs it, is siteLoading.e2e.ts's, with its own.
+        serviceWorkers: 'block',
       });
       contexts.push(context);
       if (options.tolerated) tolerated.push(options.tolerated);
