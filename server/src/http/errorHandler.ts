@@ -6,21 +6,12 @@ import { sendGenerated } from '../site/generatedReply.js';
 import { refusedValueOf } from '../database/valueRefused.js';
 import { problem } from './problem.js';
 import { rateLimited, type RateLimitCheck } from './rateLimiter.js';
-
-/** "/restrictions/0/value" → "restrictions[0].value", the way the problems of a request are named. */
-function pathFromPointer(pointer: string): string {
-  return pointer
-    .split('/')
-    .filter(Boolean)
-    .map((part) => (/^\d+$/.test(part) ? `[${part}]` : `.${part}`))
-    .join('')
-    .replace(/^\./, '');
-}
+import { problemPathOfPointer } from './problemPath.js';
 
 function validationProblems(error: FastifyError): RequestProblem[] {
   return (error.validation ?? []).map((issue) => {
     const missing = (issue.params as { missingProperty?: string }).missingProperty;
-    const path = pathFromPointer(`${issue.instancePath}${missing ? `/${missing}` : ''}`);
+    const path = problemPathOfPointer(`${issue.instancePath}${missing ? `/${missing}` : ''}`);
     const where = path || error.validationContext || 'body';
     return {
       path: where,

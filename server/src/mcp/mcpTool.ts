@@ -2,6 +2,7 @@ import type { Language, RequestProblem } from '@tsw/domain';
 import type { Static, TObject } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { problem, type Problem } from '../http/problem.js';
+import { problemPathOfPointer } from '../http/problemPath.js';
 
 /** What a tool's call of the portal's API gave: the answer, or the API's problem. */
 export type McpApiAnswer =
@@ -55,16 +56,6 @@ export function mcpOutcomeOf<Output>(answer: McpApiAnswer): McpToolOutcome<Outpu
   return answer.ok ? { ok: true, output: answer.body as Output } : answer;
 }
 
-/** "/items/0/value" → "items[0].value", as the API names the bad parts of a request. */
-function pathFromPointer(pointer: string): string {
-  return pointer
-    .split('/')
-    .filter(Boolean)
-    .map((part) => (/^\d+$/.test(part) ? `[${part}]` : `.${part}`))
-    .join('')
-    .replace(/^\./, '');
-}
-
 /** Each tool's schemas compiled at its first call: checking a call then costs microseconds. */
 const validators = new WeakMap<TObject, ReturnType<typeof Compile<TObject>>>();
 
@@ -95,7 +86,7 @@ export function mcpArgumentsProblem(schema: TObject, input: unknown): Problem | 
     const required = (error.params as { requiredProperties?: string[] }).requiredProperties;
     const extra = (error.params as { additionalProperties?: string[] }).additionalProperties;
     if (error.keyword === 'boolean') continue;
-    const path = pathFromPointer(error.instancePath);
+    const path = problemPathOfPointer(error.instancePath);
     const named = required?.[0] ?? extra?.[0];
     const where = named ? (path ? `${path}.${named}` : named) : path || 'arguments';
     problems.push({
