@@ -2,9 +2,8 @@ import { closeSync, cpSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startPortalProcess } from '@tsw/server/testing/portalProcess';
 import { inject } from 'vitest';
-import { WEB_DIST } from './portalBuild.js';
+import { startBuiltPortal, WEB_DIST } from './portalBuild.js';
 
 export { WEB_DIST };
 
@@ -34,13 +33,7 @@ export async function startPortal(
     dataDirectory = mkdtempSync(join(tmpdir(), 'tsw-e2e-'));
     cpSync(inject('portalDataTemplate'), dataDirectory, { recursive: true });
   }
-  const portal = await startPortalProcess({
-    ...process.env,
-    DATA_DIR: dataDirectory,
-    WEB_DIST,
-    DATABASE_URL: '',
-    ...env,
-  });
+  const portal = await startBuiltPortal(dataDirectory, env);
   return {
     url: portal.url,
     dataDirectory,

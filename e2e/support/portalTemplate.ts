@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startPortalProcess } from '@tsw/server/testing/portalProcess';
 import type { TestProject } from 'vitest/node';
-import { WEB_DIST } from './portalBuild.js';
+import { siteDrawn, startBuiltPortal } from './portalBuild.js';
 import { startSharedPortalBroker } from './sharedPortalBroker.js';
 
 declare module 'vitest' {
@@ -28,20 +27,15 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const template = mkdtempSync(join(tmpdir(), 'tsw-e2e-template-'));
-  const portal = await startPortalProcess({
-    ...process.env,
-    DATA_DIR: template,
-    WEB_DIST,
-    DATABASE_URL: '',
+  const portal = await startBuiltPortal(template, {
     LOG_LEVEL: 'warn',
     // A stop waits for requests in flight: on a loaded machine that may outlast the default 10 s, and a
     // forced stop would lose the template.
     SHUTDOWN_TIMEOUT_MS: '120000',
   });
-  // A page waits for the site's first generation, which the data directory then keeps (site/siteStore.ts):
-  // each file's portal starts from those pages instead of drawing them all again.
-  const home = await fetch(`${portal.url}/en/`);
-  if (!home.ok) throw new Error(`The template portal's home page answered ${home.status}`);
+  // The site's first generation, which the data directory then keeps (site/siteStore.ts): each file's
+  // portal starts from those pages instead of drawing them all again.
+  await siteDrawn(portal.url, 'The template portal');
   const exitCode = await portal.stop();
   if (exitCode !== 0)
     throw new Error(`The template portal stopped with ${String(exitCode)}:\n${portal.output()}`);

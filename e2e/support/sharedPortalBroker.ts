@@ -3,8 +3,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startPortalProcess, type PortalProcess } from '@tsw/server/testing/portalProcess';
-import { WEB_DIST } from './portalBuild.js';
+import type { PortalProcess } from '@tsw/server/testing/portalProcess';
+import { siteDrawn, startBuiltPortal } from './portalBuild.js';
 
 export interface SharedPortalBroker {
   /** Where a file asks for the shared portal's address and data directory (portal.ts, `sharedPortal`). */
@@ -28,19 +28,13 @@ export async function startSharedPortalBroker(template: string): Promise<SharedP
   let started: Promise<PortalProcess> | undefined;
   const start = async (): Promise<PortalProcess> => {
     cpSync(template, dataDirectory, { recursive: true });
-    const portal = await startPortalProcess({
-      ...process.env,
-      DATA_DIR: dataDirectory,
-      WEB_DIST,
-      DATABASE_URL: '',
+    const portal = await startBuiltPortal(dataDirectory, {
       LOG_LEVEL: 'warn',
       // The rate limits count per client address, and every file comes from this one: the files' prints
       // and exports would add up to limits that each file alone stays under.
       RATE_LIMIT_EXEMPT: '127.0.0.1',
     });
-    // The first page waits for the site's generation at this address, before any test times a page.
-    const home = await fetch(`${portal.url}/en/`);
-    if (!home.ok) throw new Error(`The shared portal's home page answered ${home.status}`);
+    await siteDrawn(portal.url, 'The shared portal');
     return portal;
   };
 
