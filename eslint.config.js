@@ -24,7 +24,6 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/build/**',
-      '**/.react-router/**',
       '**/node_modules/**',
       'data/**',
       'coverage/**',

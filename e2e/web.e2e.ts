@@ -362,7 +362,11 @@ describe('a page that fails', () => {
 describe('a tool whose code does not load', () => {
   it('says so in its language, with a link that reloads it, not a blank page', async () => {
     const page = await watchedPage('/bn/tools/tariff-search', VIEWPORTS.phone);
-    await page.route('**/assets/entry.client-*.js', (route) => route.abort('internetdisconnected'));
+    // The app's entry, as the page names it: its load fails, as on a connection that dropped.
+    const tools = await (await fetch(`${running.portal.url}/bn/tools/tariff-search`)).text();
+    const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(tools)?.[1];
+    expect(entry).toMatch(/^\/assets\/.+\.js$/);
+    await page.route(`**${entry}`, (route) => route.abort('internetdisconnected'));
     await page.goto(`${running.portal.url}/bn/tools/tariff-search`);
     const message = page.getByRole('alert');
     await expect.poll(() => message.textContent()).toContain('এই স্ক্রিনটি লোড হয়নি');

@@ -1,5 +1,16 @@
-import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type UserConfig } from 'vite';
+import { toolsBuildStepsPlugin } from './buildSteps/toolsBuildStepsPlugin';
+import { toolsShellPlugin } from './buildSteps/toolsShellPlugin';
+
+/*
+ * The build of the front end's two parts: Vite builds the tools (web/tools), drawn in the browser from one
+ * page (tools/index.html → build/client/index.html); then the build steps build the information site
+ * (web/site), drawn by the portal server. See docs/decisions/0014-information-site-without-react-in-the-browser.md
+ * and 0016-tools-without-a-framework-build.md.
+ */
+
+const TOOLS = fileURLToPath(new URL('./tools', import.meta.url));
 
 /**
  * The tools' chunks in the browser (issue 40). Left to itself the bundler cuts the frame into some eighty
@@ -16,16 +27,29 @@ const TOOLS_CHUNK_GROUPS = [
   },
 ];
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter()],
-  build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: TOOLS_CHUNK_GROUPS } } } },
+/** What the app's build and the shell's drawing at build time share. */
+const shared = {
   // The country prerendered pages name; the server's COUNTRY at run time takes over in the browser.
   define: { 'import.meta.env.VITE_PORTAL_COUNTRY': JSON.stringify(process.env.COUNTRY ?? 'BD') },
-  // The domain package is used from its TypeScript sources, in the browser build and in prerendering.
+  // The domain package is used from its TypeScript sources, in the browser build and in the shell's drawing.
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   ssr: {
     noExternal: ['@tsw/domain'],
     resolve: { conditions: ['source', 'module', 'node', 'development|production'] },
+  },
+} satisfies UserConfig;
+
+export default defineConfig({
+  ...shared,
+  root: TOOLS,
+  publicDir: '../public',
+  plugins: [toolsShellPlugin(shared), toolsBuildStepsPlugin(shared)],
+  build: {
+    outDir: '../build/client',
+    emptyOutDir: true,
+    // Read by the build steps for each screen's files (toolPreloads), then removed.
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: TOOLS_CHUNK_GROUPS } } },
   },
   server: {
     // In development the API runs on its own port (npm run portal).
@@ -36,4 +60,4 @@ export default defineConfig(({ isSsrBuild }) => ({
       ]),
     ),
   },
-}));
+});

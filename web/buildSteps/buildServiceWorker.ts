@@ -1,15 +1,18 @@
-import { readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { SERVICE_WORKER_PATH } from '../serviceWorker/serviceWorkerProtocol';
 
 const SOURCE = fileURLToPath(new URL('../serviceWorker/serviceWorker.ts', import.meta.url));
 
-/** The build's version, as React Router names its manifest (assets/manifest-{version}.js). */
+/**
+ * The build's version: its page names every file it starts with by content (entry, styles), so the page
+ * changes with any of them.
+ */
 function buildVersion(clientDirectory: string): string {
-  const manifest = readdirSync(`${clientDirectory}/assets`).find((name) => /^manifest-.+\.js$/.test(name));
-  if (!manifest) throw new Error(`No React Router manifest in ${clientDirectory}/assets`);
-  return manifest.slice('manifest-'.length, -'.js'.length);
+  const page = readFileSync(`${clientDirectory}/index.html`);
+  return createHash('sha256').update(page).digest('hex').slice(0, 12);
 }
 
 /**

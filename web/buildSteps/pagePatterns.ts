@@ -1,4 +1,4 @@
-import type { RouteConfigEntry } from '@react-router/dev/routes';
+import type { RouteEntry } from '../tools/routing/routeConfig';
 import { CONTENT_KIND_NAMES, type PagePatterns } from '@tsw/domain';
 import { FALLBACK_LANGUAGE, LANGUAGE_CODES } from '../shared/i18n/languages';
 import { SITE_PAGES, sitePagePattern } from '../shared/config/sitePages';
@@ -12,7 +12,7 @@ const PARAMETER_VALUES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Every full route path of the route tree ("/:lang/tools/:tool"), catch-all routes left out. */
-export function routePaths(routes: readonly RouteConfigEntry[], parent = ''): string[] {
+export function routePaths(routes: readonly RouteEntry[], parent = ''): string[] {
   return routes.flatMap((route) => {
     if (route.path === '*') return [];
     const path = route.path === undefined ? parent : `${parent}/${route.path}`.replace(/\/+/g, '/');
@@ -38,7 +38,7 @@ function expanded(path: string): string[] {
  * What the server needs to tell pages from missing paths, the tools' routes and the site's pages: the
  * build writes it into the domain's PAGE_PATTERNS_FILE, which the server reads.
  */
-export function pagePatterns(routes: readonly RouteConfigEntry[]): PagePatterns {
+export function pagePatterns(routes: readonly RouteEntry[]): PagePatterns {
   const sitePaths = SITE_PAGES.map((page) => sitePagePattern(page.route));
   return {
     languages: [...LANGUAGE_CODES],

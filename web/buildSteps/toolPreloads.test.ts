@@ -1,46 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { toolPreloads, type RouteManifest } from './toolPreloads';
+import { route } from '../tools/routing/routeConfig';
+import { toolPreloads, type BuildManifest } from './toolPreloads';
 
-/** A build's route manifest, as React Router writes it, cut to what the step reads. */
-const MANIFEST: RouteManifest = {
-  entry: { module: '/assets/entry.js', imports: ['/assets/framework.js'] },
-  routes: {
-    root: {
-      id: 'root',
-      path: '',
-      module: '/assets/root.js',
-      imports: ['/assets/framework.js', '/assets/frame.js'],
-      css: ['/assets/root.css'],
-    },
-    'routes/languageLayout': {
-      id: 'routes/languageLayout',
-      parentId: 'root',
-      path: ':lang',
-      module: '/assets/languageLayout.js',
-      imports: ['/assets/frame.js', '/assets/siteData.js'],
-    },
-    'routes/tools/tariffSearch': {
-      id: 'routes/tools/tariffSearch',
-      parentId: 'routes/languageLayout',
-      path: 'tools/tariff-search',
-      module: '/assets/tariffSearch.js',
-      imports: ['/assets/framework.js', '/assets/Button.js'],
-      css: ['/assets/RequireSignIn.css', '/assets/CardTable.css#'],
-    },
-    'routes/codificationRecord': {
-      id: 'routes/codificationRecord',
-      parentId: 'routes/languageLayout',
-      path: 'tools/codification/:table/:code',
-      module: '/assets/codificationRecord.js',
-    },
-    'routes/notFound': {
-      id: 'routes/notFound',
-      parentId: 'routes/languageLayout',
-      path: '*',
-      module: '/assets/notFound.js',
-    },
+/** A build's manifest, as Vite writes it, cut to what the step reads. */
+const MANIFEST: BuildManifest = {
+  'index.html': {
+    file: 'assets/entry.js',
+    isEntry: true,
+    imports: ['_framework.js', '_frame.js'],
+    css: ['assets/root.css'],
   },
+  '_framework.js': { file: 'assets/framework.js' },
+  '_frame.js': { file: 'assets/frame.js' },
+  '_siteData.js': { file: 'assets/siteData.js' },
+  '_Button.js': { file: 'assets/Button.js', css: ['assets/CardTable.css'] },
+  'routes/languageLayout.tsx': { file: 'assets/languageLayout.js', imports: ['_frame.js', '_siteData.js'] },
+  'routes/tools/tariffSearch.tsx': {
+    file: 'assets/tariffSearch.js',
+    imports: ['_framework.js', '_Button.js'],
+    css: ['assets/RequireSignIn.css'],
+  },
+  'routes/codificationRecord.tsx': { file: 'assets/codificationRecord.js' },
+  'routes/notFound.tsx': { file: 'assets/notFound.js' },
 };
+
+const ROUTES = [
+  route(':lang', 'routes/languageLayout.tsx', [
+    route('tools/tariff-search', 'routes/tools/tariffSearch.tsx'),
+    route('tools/codification/:table/:code', 'routes/codificationRecord.tsx'),
+    route('*', 'routes/notFound.tsx'),
+  ]),
+];
 
 const ASSETS = [
   'fr-AbCd1234.js',
@@ -53,7 +43,7 @@ const ASSETS = [
 
 describe('toolPreloads', () => {
   it('lists each route’s full path and the files of its screen the tools’ page does not load already', () => {
-    const { routes } = toolPreloads(MANIFEST, ASSETS);
+    const { routes } = toolPreloads(MANIFEST, ROUTES, ASSETS);
     expect(routes.find((route) => route.pattern === '/:lang/tools/tariff-search')).toEqual({
       pattern: '/:lang/tools/tariff-search',
       scripts: [
@@ -72,7 +62,7 @@ describe('toolPreloads', () => {
   });
 
   it('names each language’s words but English, which the frame carries', () => {
-    expect(toolPreloads(MANIFEST, ASSETS).translations).toEqual({
+    expect(toolPreloads(MANIFEST, ROUTES, ASSETS).translations).toEqual({
       fr: '/assets/fr-AbCd1234.js',
       es: '/assets/es-AbCd1234.js',
       ar: '/assets/ar-Ab_d-234.js',
@@ -82,6 +72,7 @@ describe('toolPreloads', () => {
     expect(() =>
       toolPreloads(
         MANIFEST,
+        ROUTES,
         ASSETS.filter((file) => !file.startsWith('ar-')),
       ),
     ).toThrow(/ar words/);

@@ -2,70 +2,78 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ToolPreloads, ToolRoutePreloads } from '@tsw/domain';
 import { FALLBACK_LANGUAGE, LANGUAGE_CODES } from '../shared/i18n/languages';
+import type { RouteEntry } from '../tools/routing/routeConfig';
 
-/** What the build's route manifest (window.__reactRouterManifest) says of a route and of the entry. */
-interface ManifestRoute {
-  readonly id: string;
-  readonly parentId?: string;
-  readonly path?: string;
-  readonly module: string;
+/** What Vite's build manifest (.vite/manifest.json) says of one of its chunks, keyed by its source. */
+interface ManifestChunk {
+  readonly file: string;
+  readonly isEntry?: boolean;
   readonly imports?: readonly string[];
   readonly css?: readonly string[];
 }
 
-export interface RouteManifest {
-  readonly entry: { readonly module: string; readonly imports?: readonly string[] };
-  readonly routes: Readonly<Record<string, ManifestRoute>>;
+/** Vite's build manifest: each chunk by its source's path under web/tools (or its own name). */
+export type BuildManifest = Readonly<Record<string, ManifestChunk>>;
+
+/** Where Vite writes its manifest in the client build (`build.manifest`). */
+export const BUILD_MANIFEST_FILE = '.vite/manifest.json';
+
+/** The build manifest of a client build. */
+export function buildManifestOf(client: string): BuildManifest {
+  return JSON.parse(readFileSync(join(client, BUILD_MANIFEST_FILE), 'utf8')) as BuildManifest;
 }
 
-/** The route manifest of a client build, named in its page (build/client/index.html). */
-export function routeManifestOf(client: string): RouteManifest {
-  const page = readFileSync(join(client, 'index.html'), 'utf8');
-  const url = /\/assets\/manifest-[0-9a-f]+\.js/.exec(page)?.[0];
-  if (!url) throw new Error('The tools’ page names no route manifest');
-  const script = readFileSync(join(client, url), 'utf8');
-  return JSON.parse(script.slice(script.indexOf('=') + 1).replace(/;\s*$/, '')) as RouteManifest;
+/** A chunk's files and those of every chunk it imports, scripts and styles, as the page names them. */
+function closureOf(manifest: BuildManifest, key: string): { scripts: string[]; styles: string[] } {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const seen = new Set<string>();
+  const visit = (at: string) => {
+    const chunk = manifest[at];
+    if (!chunk || seen.has(at)) return;
+    seen.add(at);
+    scripts.push(`/${chunk.file}`);
+    styles.push(...(chunk.css ?? []).map((style) => `/${style}`));
+    (chunk.imports ?? []).forEach(visit);
+  };
+  visit(key);
+  return { scripts, styles };
 }
-
-const filesOf = (route: ManifestRoute) => [route.module, ...(route.imports ?? [])];
-// A route's style may carry a marker of its own ("#"): the file is the same.
-const stylesOf = (route: ManifestRoute) => (route.css ?? []).map((style) => style.replace(/#$/, ''));
 
 /**
- * For each screen (a route without children) the browser may be sent to, its full path and the files of its screen (its own and its
- * parents' modules, with what they import) that the tools' page does not load already (the entry and the
- * root route). Catch-all routes are left out: their screen is the 404 page, which needs nothing more.
+ * For each screen (a route without children) the browser may be sent to, its full path and the files of its
+ * screen (its own and its parents' modules, with what they import) that the tools' page does not load
+ * already (the entry and what it imports). Catch-all routes are left out: their screen is the 404 page.
  */
-export function toolPreloads(manifest: RouteManifest, assetFiles: readonly string[]): ToolPreloads {
-  const routes = Object.values(manifest.routes);
-  const root = routes.find((route) => route.parentId === undefined);
-  const loaded = new Set([
-    manifest.entry.module,
-    ...(manifest.entry.imports ?? []),
-    ...(root ? [...filesOf(root), ...stylesOf(root)] : []),
-  ]);
-  const chainOf = (route: ManifestRoute): ManifestRoute[] => {
-    const parent = route.parentId === undefined ? undefined : manifest.routes[route.parentId];
-    return parent ? [...chainOf(parent), route] : [route];
-  };
-  // A path draws a chain of routes down to one without children: those are the screens.
-  const parents = new Set(routes.map((route) => route.parentId));
-  const described = routes
-    .filter((route) => !parents.has(route.id) && route.path !== '*')
-    .map((route): ToolRoutePreloads => {
-      const chain = chainOf(route);
+export function toolPreloads(
+  manifest: BuildManifest,
+  routes: readonly RouteEntry[],
+  assetFiles: readonly string[],
+): ToolPreloads {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (entry === undefined) throw new Error('The build manifest names no entry');
+  const page = closureOf(manifest, entry);
+  const loaded = new Set([...page.scripts, ...page.styles]);
+  const screens = (entries: readonly RouteEntry[], parents: readonly RouteEntry[]): ToolRoutePreloads[] =>
+    entries.flatMap((route) => {
+      const chain = [...parents, route];
+      if (route.children) return screens(route.children, chain);
+      if (route.path === '*') return [];
       const pattern = `/${chain
         .map((step) => step.path ?? '')
         .filter((path) => path !== '')
         .join('/')}`;
-      const unloaded = (files: string[]) => [...new Set(files)].filter((file) => !loaded.has(file));
-      return {
-        pattern,
-        scripts: unloaded(chain.flatMap(filesOf)),
-        styles: unloaded(chain.flatMap(stylesOf)),
-      };
+      const files = chain.map((step) => closureOf(manifest, step.file));
+      const unloaded = (all: string[]) => [...new Set(all)].filter((file) => !loaded.has(file));
+      return [
+        {
+          pattern,
+          scripts: unloaded(files.flatMap((file) => file.scripts)),
+          styles: unloaded(files.flatMap((file) => file.styles)),
+        },
+      ];
     });
-  return { routes: described, translations: translationScripts(assetFiles) };
+  return { routes: screens(routes, []), translations: translationScripts(assetFiles) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, route, type RouteConfig } from './routing/routeConfig';
 import { paths } from '../shared/config/paths';
 import { TOOLS, type ToolSlug } from '../shared/config/tools';
 

@@ -30,8 +30,6 @@ export function ToolLoadFailure() {
     ));
   return (
     <>
-      {/* Until the app names the page (or the message does); React places it in the head. */}
-      <title>…</title>
       <style>{ONE_LANGUAGE}</style>
       <div id={FAILURE_ID} className="tool-load-texts" role="alert" hidden>
         {texts('failed')}

@@ -1,14 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse } from 'react-router';
-import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { ServerErrorPage } from '../features/errors/ServerErrorPage';
 import { AppLayout } from '../features/layout/AppLayout';
 import { SiteLoadError } from '../siteData/siteLoadError';
 
 /**
- * What the root route shows for a route that threw: 404 for a missing page, the 500 page for anything
- * else, saying what did not load when a page of the site could not be.
+ * What the frame shows for a screen that threw (RouteErrorBoundary): the 500 page, saying what did not load
+ * when a page of the site could not be. A missing page is no error: the catch-all route draws the 404 page.
  */
 export function PageErrorBoundary({ error }: { error: unknown }) {
   const { t } = useTranslation();
@@ -18,11 +16,7 @@ export function PageErrorBoundary({ error }: { error: unknown }) {
   const detail = error instanceof SiteLoadError ? t(error.failure.key, error.failure.values) : undefined;
   return (
     <AppLayout>
-      {isRouteErrorResponse(error) && error.status === 404 ? (
-        <NotFoundPage />
-      ) : (
-        <ServerErrorPage detail={detail} />
-      )}
+      <ServerErrorPage detail={detail} />
     </AppLayout>
   );
 }

@@ -1,12 +1,13 @@
+import { useParams } from 'react-router';
 import { RequireSignIn } from './RequireSignIn';
 import { HelpDeskArticlePage } from '../features/helpDesk/HelpDeskArticlePage';
-import type { Route } from './+types/helpDeskArticle';
 
 /** One help-desk article, behind sign-in like the help desk. */
-export default function HelpDeskArticleRoute({ params }: Route.ComponentProps) {
+export default function HelpDeskArticleRoute() {
+  const params = useParams();
   return (
     <RequireSignIn>
-      <HelpDeskArticlePage slug={params.slug} />
+      <HelpDeskArticlePage slug={params.slug ?? ''} />
     </RequireSignIn>
   );
 }

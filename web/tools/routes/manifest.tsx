@@ -1,13 +1,14 @@
+import { useParams } from 'react-router';
 import { RequireSignIn } from './RequireSignIn';
 import { CARGO_ROLES } from '../../shared/config/tools';
 import { ManifestPage } from '../features/cargo/ManifestPage';
-import type { Route } from './+types/manifest';
 
 /** One cargo manifest, behind sign-in with the manifests tool's roles. */
-export default function ManifestRoute({ params }: Route.ComponentProps) {
+export default function ManifestRoute() {
+  const params = useParams();
   return (
     <RequireSignIn roles={CARGO_ROLES}>
-      <ManifestPage id={params.id} />
+      <ManifestPage id={params.id ?? ''} />
     </RequireSignIn>
   );
 }

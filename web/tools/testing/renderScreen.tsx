@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { inject } from 'vitest';
 import { AuthContext, type AuthState } from '../auth/authContext';
 import { jwtPayload } from '../auth/tokenClaims';
@@ -80,9 +80,6 @@ export async function renderScreen(
   document.documentElement.lang = language;
   document.documentElement.dir = direction;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: options.route ?? '*', element: screen }], {
-    initialEntries: [{ pathname: url.pathname, search: url.search, state: options.state }],
-  });
   const rendered = render(
     <DirectionProvider initialDirection={direction} detectDirection={false}>
       {/* Mantine's test environment: no transitions (a dropdown shows at once) and no portals. */}
@@ -90,7 +87,13 @@ export async function renderScreen(
         <QueryClientProvider client={queryClient}>
           <I18nextProvider i18n={i18nFor(language)}>
             <AuthContext.Provider value={signedInAs(options.role ?? 'trader')}>
-              <RouterProvider router={router} />
+              <MemoryRouter
+                initialEntries={[{ pathname: url.pathname, search: url.search, state: options.state }]}
+              >
+                <Routes>
+                  <Route path={options.route ?? '*'} element={screen} />
+                </Routes>
+              </MemoryRouter>
             </AuthContext.Provider>
           </I18nextProvider>
         </QueryClientProvider>
