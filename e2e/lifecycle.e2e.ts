@@ -1,11 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { fetchTransport, SignInFlow } from '@tsw/server/testing/signInFlow';
 import { describe, expect, it } from 'vitest';
 import { PORTAL_STARTING_TEST_TIMEOUT_MS, startFilePortal, startPortal } from './support/portal.js';
 
 const SERVER_ENTRY = new URL('../server/dist/main.js', import.meta.url).pathname;
+/** The French home page's title for a portal of Nigeria. */
+const french = JSON.parse(
+  readFileSync(new URL('../web/shared/i18n/locales/fr.json', import.meta.url), 'utf8'),
+) as { home: { title: string }; country: { NG: string } };
+const NIGERIA_HOME_TITLE = french.home.title.replace('{{country}}', french.country.NG);
 
 describe('the portal process', () => {
   it('refuses to start on bad configuration, naming each bad variable', () => {
@@ -65,15 +70,18 @@ describe('the portal process', () => {
         // Once stopped, it takes no new request.
         await expect(fetch(`${portal.url}/health`)).rejects.toThrow();
 
-        // A second start opens the same database: the sample data is there, not loaded again.
+        // A second start opens the same database: the sample data is there, not loaded again. It reads its
+        // settings anew: another country, without a rebuild, names the portal on the pages it draws.
         const again = await startPortal(
-          { LOG_LEVEL: 'warn', PORT: new URL(portal.url).port },
+          { LOG_LEVEL: 'warn', PORT: new URL(portal.url).port, COUNTRY: 'NG' },
           { dataDirectory: portal.dataDirectory },
         );
         const dataSets = (await (await fetch(`${again.url}/api/data-sets`)).json()) as {
           dataSets: unknown[];
         };
         expect(dataSets.dataSets.length).toBeGreaterThan(20);
+        const home = await (await fetch(`${again.url}/fr/`)).text();
+        expect(home.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1]).toBe(NIGERIA_HOME_TITLE);
         await again.stop();
       } finally {
         rmSync(portal.dataDirectory, { recursive: true, force: true });

@@ -278,72 +278,70 @@ describe('accounts', () => {
   });
 });
 
-describe('a restart', () => {
-  it('keeps a signed-in user signed in', { timeout: PORTAL_STARTING_TEST_TIMEOUT_MS }, async () => {
-    const first = await startPortal({}, { keepData: true });
-    const port = new URL(first.url).port;
-    let second: PortalUnderTest | undefined;
-    try {
-      const page = await newPage();
-      await page.goto(`${first.url}/bn/tools/traders-guide`);
-      await signInOnLoginPage(page, 'trader', 'trader-sample');
-      await page.waitForURL(`${first.url}/bn/tools/traders-guide`);
-      // What the page loads once idle (the phone menu's code…) may be asked while the portal is down: it
-      // fails, and is loaded again when used; a page the chunk recovery reloads then finds no frame's data
-      // (the footer's pages). The test is of the sign-in surviving the restart.
-      session.tolerate(
-        /Failed to load resource: net::ERR_FAILED|couldn't find the correct component chunk|We couldn't load "\/page-data\//,
-      );
-      await first.stop();
-      second = await startPortal({ PORT: port }, { dataDirectory: first.dataDirectory });
-      await page.reload();
-      await page.waitForLoadState('networkidle');
-      expect(page.url()).toBe(`${second.url}/bn/tools/traders-guide`);
-      await expect.poll(() => page.getByRole('button', { name: /Sample Trader/ }).count()).toBe(1);
-      // A refresh of the tokens, stored in the database, works on the new process.
-      expect(await refreshFromPage(page, (await storedTokens(page)).refresh_token ?? '')).toBe(200);
-    } finally {
-      await second?.stop();
-      rmSync(first.dataDirectory, { recursive: true, force: true });
-    }
-  });
-});
-
-describe('token refresh', () => {
+describe('a restart, and tokens that expire', () => {
+  // One portal of its own, started twice: its second start also gives tokens of 10 s, which a page refreshes
+  // 5 s before they expire (a portal per check was a start and a site drawn each, for the same journey).
   it(
-    'refreshes the token before it expires, and signs out when a refresh is refused',
+    'keeps a signed-in user signed in across a restart, refreshes the token before it expires, and signs out when a refresh is refused',
     { timeout: PORTAL_STARTING_TEST_TIMEOUT_MS },
     async () => {
-      // Tokens of 10 s: the page refreshes them 5 s before they expire.
-      const shortLived = await startPortal({ AUTH_ACCESS_TOKEN_SECONDS: '10' });
+      const first = await startPortal({}, { keepData: true });
+      const port = new URL(first.url).port;
+      let second: PortalUnderTest | undefined;
       let opened: Page | undefined;
       try {
         const page = await newPage();
-        opened = page;
-        await page.goto(`${shortLived.url}/en/tools/sro`);
+        await page.goto(`${first.url}/bn/tools/traders-guide`);
         await signInOnLoginPage(page, 'trader', 'trader-sample');
-        await page.waitForURL(`${shortLived.url}/en/tools/sro`);
-        const first = await storedTokens(page);
+        await page.waitForURL(`${first.url}/bn/tools/traders-guide`);
+        // What the page loads once idle (the phone menu's code…) may be asked while the portal is down: it
+        // fails, and is loaded again when used; a page the chunk recovery reloads then finds no frame's data
+        // (the footer's pages). The test is of the sign-in surviving the restart.
+        session.tolerate(
+          /Failed to load resource: net::ERR_FAILED|couldn't find the correct component chunk|We couldn't load "\/page-data\//,
+        );
+        await first.stop();
+        second = await startPortal(
+          { PORT: port, AUTH_ACCESS_TOKEN_SECONDS: '10' },
+          { dataDirectory: first.dataDirectory },
+        );
+        await page.reload();
+        await page.waitForLoadState('networkidle');
+        expect(page.url()).toBe(`${second.url}/bn/tools/traders-guide`);
+        await expect.poll(() => page.getByRole('button', { name: /Sample Trader/ }).count()).toBe(1);
+        // A refresh of the tokens, stored in the database, works on the new process.
+        expect(await refreshFromPage(page, (await storedTokens(page)).refresh_token ?? '')).toBe(200);
+        await page.close();
+
+        const refreshing = await newPage();
+        opened = refreshing;
+        await refreshing.goto(`${second.url}/en/tools/sro`);
+        await signInOnLoginPage(refreshing, 'trader', 'trader-sample');
+        await refreshing.waitForURL(`${second.url}/en/tools/sro`);
+        const issued = await storedTokens(refreshing);
         await expect
-          .poll(async () => (await storedTokens(page)).access_token, { timeout: 15_000 })
-          .not.toBe(first.access_token);
-        expect(page.url()).toBe(`${shortLived.url}/en/tools/sro`);
+          .poll(async () => (await storedTokens(refreshing)).access_token, { timeout: 15_000 })
+          .not.toBe(issued.access_token);
+        expect(refreshing.url()).toBe(`${second.url}/en/tools/sro`);
 
         // Someone else uses the page's refresh token first: the page's own next refresh is a reuse, which the
         // provider refuses (and revokes the grant); the page clears its token and logs out.
-        const stolen = (await storedTokens(page)).refresh_token ?? '';
-        const used = await refreshFromPage(page, stolen);
+        const stolen = (await storedTokens(refreshing)).refresh_token ?? '';
+        const used = await refreshFromPage(refreshing, stolen);
         expect(used).toBe(200);
-        await page.waitForURL(`${shortLived.url}/en`, { timeout: 20_000 });
-        await expect.poll(() => siteAccount(page).getByRole('link', { name: 'Sign in' }).count()).toBe(1);
-        expect(await storedTokens(page)).toEqual({});
+        await refreshing.waitForURL(`${second.url}/en`, { timeout: 20_000 });
+        await expect
+          .poll(() => siteAccount(refreshing).getByRole('link', { name: 'Sign in' }).count())
+          .toBe(1);
+        expect(await storedTokens(refreshing)).toEqual({});
         // The provider's session ended too: the tool asks for the password again.
-        await page.goto(`${shortLived.url}/en/tools/sro`);
-        await page.waitForURL(/\/login-actions\//);
+        await refreshing.goto(`${second.url}/en/tools/sro`);
+        await refreshing.waitForURL(/\/login-actions\//);
       } finally {
         // The page goes first: a page left open polls a portal that is stopping (ERR_SOCKET_NOT_CONNECTED).
         await opened?.close();
-        await shortLived.stop();
+        await second?.stop();
+        rmSync(first.dataDirectory, { recursive: true, force: true });
       }
     },
   );

@@ -254,7 +254,7 @@ describe('the tariff search screen', () => {
   });
 
   it('offers the tariff book and each chapter as PDF', async () => {
-    // The whole book's content (the Bengali one, every chapter) is tariffBookRoutes.db.test.ts's: drawing
+    // The whole book's content (the Bengali one, every chapter) is tariffBookRoutes.test.ts's: drawing
     // it took half a minute here. A chapter's file is what this journey sees arrive.
     const page = await signedInPage(session, '/en/tools/tariff-search/browse');
     const book = page.getByRole('link', { name: 'Download the tariff book (PDF)' });

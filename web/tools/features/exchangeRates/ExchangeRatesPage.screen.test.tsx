@@ -1,8 +1,15 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGE_TIMEOUT_MS } from '../../messages/messageTimeout';
+import { NotificationsOnUse } from '../../messages/NotificationsOnUse';
 import { renderScreen } from '../../testing/renderScreen';
 import { ExchangeRatesPage } from './ExchangeRatesPage';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('the customs exchange-rates screen', () => {
   it('lists the rates in force, with their count', async () => {
@@ -74,5 +81,38 @@ describe('the customs exchange-rates screen', () => {
     await userEvent.click(currency);
     await userEvent.click(await screen.findByRole('option', { name: 'USD — US Dollar' }));
     expect(currency).toHaveProperty('value', 'USD — US Dollar');
+  });
+
+  it('tells of a failure in a toast titled Error, in the page language, that closes by itself', async () => {
+    // The reference service fails: every call to it answers 503, the rest reaches the portal.
+    const portalFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+      return url.pathname.startsWith('/rimm-server/')
+        ? Promise.resolve(new Response('{}', { status: 503 }))
+        : portalFetch(input, init);
+    });
+    // The toast's own time, not the clock's: it closes after MESSAGE_TIMEOUT_MS, which the test moves on
+    // at once (the clock still runs, so that the screen's requests and Testing Library's waits go on).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // The frame's place for messages, as the portal's root draws it beside every screen.
+    await renderScreen(
+      <>
+        <NotificationsOnUse />
+        <ExchangeRatesPage />
+      </>,
+      { path: '/fr/tools/exchange-rates' },
+    );
+    // The rates' toast (the converter's list of currencies fails too, and says so in a toast of its own).
+    const failed = await screen.findByText(
+      "Une erreur s'est produite lors de la récupération des taux de change douaniers",
+    );
+    const toast = failed.closest('.mantine-Notification-root') as HTMLElement;
+    expect(within(toast).getByText('Erreur')).toBeTruthy();
+    expect(within(toast).getByRole('button', { name: 'Fermer' })).toBeTruthy();
+    await vi.advanceTimersByTimeAsync(MESSAGE_TIMEOUT_MS / 2);
+    expect(toast.isConnected).toBe(true);
+    await vi.advanceTimersByTimeAsync(MESSAGE_TIMEOUT_MS / 2 + 1_000);
+    await waitFor(() => expect(screen.queryAllByText('Erreur')).toEqual([]));
   });
 });

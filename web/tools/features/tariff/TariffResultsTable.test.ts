@@ -28,7 +28,7 @@ const HORSES: TariffSearchAnswer['lines'][number] = {
 
 /**
  * Raw cotton, which the shipped schedule lacks, as the server sends it (scheduleGapLine, as
- * tariffBookRoutes.db.test.ts checks on the real schedule).
+ * tariffBookRoutes.test.ts checks on the real schedule).
  */
 const rawCotton = scheduleGapLine('520100', 'Cotton; not carded or combed');
 const RAW_COTTON: TariffSearchAnswer['lines'][number] = {

@@ -20,6 +20,9 @@ async function importFile(
   await importDataSet(portal.database, { filePath: file, format: chosen, validFrom });
 }
 
+// An API test in process on PGlite, not a .db.test.ts: the book is drawn from the tariff held in memory, and
+// the imports and version checks it makes are the database tests' too (importDataSet, tariffSearchRoutes,
+// referenceRoutes). Run again on a PostgreSQL server, its PDFs cost that stage 35 s and tested no SQL.
 // The real schedule imported alone, as a first start ships it (national lines, no HS records): its gaps too.
 describe('the tariff book PDFs, from the real Bangladesh tariff', () => {
   let portal: TestPortal;
