@@ -49,7 +49,12 @@ import { loadTariffSynonyms } from './tariff/tariffSynonyms.js';
 import { TariffSearchService } from './tariff/tariffSearchService.js';
 import { registerTariffSearchRoutes } from './tariff/tariffSearchRoutes.js';
 import { registerTariffBrowseRoutes } from './tariff/tariffBrowseRoutes.js';
-import { hsBroaderTexts, hsBroaderTextsBengali, loadHsStructure } from './tariff/hsStructure.js';
+import {
+  hsBroaderTexts,
+  hsBroaderTextsBengali,
+  hsSubheadingsFrEs,
+  loadHsStructure,
+} from './tariff/hsStructure.js';
 import { TariffNotes } from './tariff/tariffNotes.js';
 import { TariffBooks } from './tariff/tariffBook.js';
 import { registerTariffBookRoutes } from './tariff/tariffBookRoutes.js';
@@ -198,6 +203,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
     hsBroaderTexts(structure),
     hsBroaderTextsBengali(structure),
     dependencies.today,
+    hsSubheadingsFrEs(structure),
   );
   registerReferenceRoutes(app, {
     rateLimit,

@@ -115,6 +115,8 @@ const LANGUAGE_NAME_FIELDS = {
   descriptionEs: 'text',
   descriptionAr: 'text',
 } as const;
+/** HS headings and subheadings have French and Spanish texts (the EU's nomenclature) but no Arabic ones. */
+const HS_FRENCH_SPANISH_FIELDS = { descriptionFr: 'text', descriptionEs: 'text' } as const;
 
 const DEFAULT_SELECTED = ['code', 'description', 'descriptionTranslated'] as const;
 const ADDRESS_SELECTED = [
@@ -321,34 +323,34 @@ const ENTITY_LIST: readonly EntityDefinition[] = [
   entity('section', {
     group: 'tariff',
     suggestMinLength: 2,
-    fields: { sectionNumber: 'decimal', descriptionAr: 'text' },
+    fields: { sectionNumber: 'decimal', ...LANGUAGE_NAME_FIELDS },
     defaultSort: [{ field: 'sectionNumber', order: 'ASC' }],
     codeForm: { pattern: HS_SECTION, description: 'a section number in Roman numerals (I to XXI)' },
   }),
   entity('chapter', {
     group: 'tariff',
     suggestMinLength: 2,
-    fields: { sectionCode: 'text', descriptionAr: 'text' },
+    fields: { sectionCode: 'text', ...LANGUAGE_NAME_FIELDS },
     selectedFields: [...DEFAULT_SELECTED, 'sectionCode'],
     codeForm: { pattern: /^\d{2}$/, description: 'a chapter (2 digits)' },
   }),
   entity('heading', {
     group: 'tariff',
-    fields: { chapterCode: 'text' },
+    fields: { chapterCode: 'text', ...HS_FRENCH_SPANISH_FIELDS },
     selectedFields: [...DEFAULT_SELECTED, 'chapterCode'],
     codeForm: { pattern: /^\d{4}$/, description: 'a heading (4 digits)' },
   }),
   /** Six-digit subheadings, as a commodity line's `subHeadingCode` names them. */
   entity('subHeading', {
     group: 'tariff',
-    fields: { chapterCode: 'text', headingCode: 'text' },
+    fields: { chapterCode: 'text', headingCode: 'text', ...HS_FRENCH_SPANISH_FIELDS },
     selectedFields: [...DEFAULT_SELECTED, 'headingCode'],
     codeForm: { pattern: /^\d{6}$/, description: 'a subheading (6 digits)' },
   }),
   /** The six-digit HS codes, as a commodity line's `hsCode` names them: the same codes as the subheadings. */
   entity('hsCode', {
     group: 'tariff',
-    fields: { chapterCode: 'text', headingCode: 'text' },
+    fields: { chapterCode: 'text', headingCode: 'text', ...HS_FRENCH_SPANISH_FIELDS },
     selectedFields: [...DEFAULT_SELECTED, 'chapterCode', 'headingCode'],
     codeForm: { pattern: /^\d{6}$/, description: 'an HS code (6 digits)' },
   }),

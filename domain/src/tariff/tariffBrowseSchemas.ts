@@ -16,18 +16,33 @@ const ARABIC_TITLE = Type.Union([Type.String(), Type.Null()], {
 const BENGALI_TITLE = Type.Union([Type.String(), Type.Null()], {
   description: 'The Bengali title, the portal’s working translation (not an official text), or null',
 });
+/** The French and Spanish titles of every level: the EU's Combined Nomenclature, whose French is HS's own. */
+const FRENCH_SPANISH_TITLES = {
+  descriptionFr: Type.Union([Type.String(), Type.Null()], {
+    description: 'The French title (HS 2022, as the EU’s Combined Nomenclature 2026 prints it), or null',
+  }),
+  descriptionEs: Type.Union([Type.String(), Type.Null()], {
+    description: 'The Spanish title (the EU’s Combined Nomenclature 2026), or null where there is none',
+  }),
+};
 const NAMED_CHAPTER = Type.Object({
   ...NAMED_CODE.properties,
   descriptionAr: ARABIC_TITLE,
   descriptionBn: BENGALI_TITLE,
+  ...FRENCH_SPANISH_TITLES,
 });
-const NAMED_HEADING = Type.Object({ ...NAMED_CODE.properties, descriptionBn: BENGALI_TITLE });
+const NAMED_HEADING = Type.Object({
+  ...NAMED_CODE.properties,
+  descriptionBn: BENGALI_TITLE,
+  ...FRENCH_SPANISH_TITLES,
+});
 const SECTION_SUMMARY = Type.Object({
   number: Type.Integer(),
   roman: Type.String(),
   description: Type.String(),
   descriptionAr: ARABIC_TITLE,
   descriptionBn: BENGALI_TITLE,
+  ...FRENCH_SPANISH_TITLES,
 });
 
 export const TARIFF_NOTES = Type.Array(

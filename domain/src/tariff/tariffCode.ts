@@ -30,6 +30,13 @@ export interface TariffCode {
    */
   readonly hsDescription?: string | null;
   /**
+   * The French and Spanish texts of that subheading (the EU's Combined Nomenclature; the French is HS's
+   * own): a national line has none of its own in those languages, so that a French or Spanish screen shows
+   * its subheading's, with the national English text once (issue 49).
+   */
+  readonly hsDescriptionFr?: string;
+  readonly hsDescriptionEs?: string;
+  /**
    * Set on an HS 2022 subheading that the loaded schedule has no line under (scheduleGaps.ts): its text is
    * HS 2022's and it has no rates here, so that a search for goods the schedule lacks says so rather than
    * finding nothing, or something else.
@@ -71,6 +78,18 @@ export function hsDescriptionBeside(line: Pick<TariffCode, 'description' | 'hsDe
       .trim();
   const hs = line.hsDescription;
   return hs && words(hs) !== words(line.description) ? hs : null;
+}
+
+/**
+ * The line's subheading text in the screen's language where the nomenclature gives one (French, Spanish):
+ * a French or Spanish screen shows it in place of the English texts, with the national text once.
+ */
+export function hsDescriptionIn(
+  line: Pick<TariffCode, 'hsDescriptionFr' | 'hsDescriptionEs'>,
+  language: string,
+): string | null {
+  const text = language === 'fr' ? line.hsDescriptionFr : language === 'es' ? line.hsDescriptionEs : null;
+  return text || null;
 }
 
 /** The tax columns some of the lines have, in column order tax01…tax20 (the export and print columns). */

@@ -19,6 +19,20 @@ const TARIFF_LINE_FIELDS = {
       description: 'The HS 2022 text of the line’s six-digit subheading, or null where HS 2022 has none',
     }),
   ),
+  hsDescriptionFr: Type.Optional(
+    Type.String({
+      description:
+        'The French text of the line’s six-digit subheading (HS 2022 as the EU’s Combined Nomenclature ' +
+        '2026 prints it); absent where there is none',
+    }),
+  ),
+  hsDescriptionEs: Type.Optional(
+    Type.String({
+      description:
+        'The Spanish text of the line’s six-digit subheading (the EU’s Combined Nomenclature 2026); absent ' +
+        'where there is none',
+    }),
+  ),
   notInSchedule: Type.Optional(
     Type.Literal(true, {
       description:

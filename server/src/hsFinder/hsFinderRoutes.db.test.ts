@@ -209,7 +209,9 @@ describe('the HS code finder, on the shipped tariff, HS 2022 and model', () => {
     ]);
     const french = (await get('tree?code=640419', { country: 'bd', language: 'fr' }))
       .body as HsFinderTreeAnswer;
-    expect(french.chapter.language).toBe('en');
+    // French titles are the EU's Combined Nomenclature's, at every level (issue 49).
+    expect([french.chapter.language, french.heading.language]).toEqual(['fr', 'fr']);
+    expect(french.chapter.description).toMatch(/^Chaussures, guêtres/);
   });
 
   it('says that an unknown code does not exist, and refuses what is no code', async () => {

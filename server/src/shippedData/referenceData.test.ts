@@ -14,6 +14,7 @@ import { testFileFolder } from '../testing/temporaryFolder.js';
 import { buildReferenceData, HS_NOMENCLATURE_FILE, REFERENCE_DATA_ENTITIES } from './referenceDataBuild.js';
 import { DEFAULT_REFERENCE_DATA_SOURCES } from './referenceDataSources.js';
 import { TARIFF_TEXT_REPAIRS_FILE, type HsNomenclatureFile } from './tariffDataBuild.js';
+import { HS_TITLES_FR_ES_LICENSE_FILE } from './hsTitlesFrEsBuild.js';
 
 const SHARED = DEFAULT_REFERENCE_DATA_SOURCES.sharedDirectory;
 const sharedPresent = existsSync(new URL('bd-tariff/bd_customs_tariff_2025_26.csv', SHARED));
@@ -72,9 +73,11 @@ describe.skipIf(!sharedPresent)('the shipped reference data against ../shared/da
     expect(readReferenceDataJson(rebuilt, HS_NOMENCLATURE_FILE)).toEqual(
       readReferenceDataJson(REFERENCE_DATA_DIRECTORY, HS_NOMENCLATURE_FILE),
     );
-    expect(readFileSync(new URL(TARIFF_TEXT_REPAIRS_FILE, rebuilt), 'utf8')).toBe(
-      readFileSync(new URL(TARIFF_TEXT_REPAIRS_FILE, REFERENCE_DATA_DIRECTORY), 'utf8'),
-    );
+    for (const note of [TARIFF_TEXT_REPAIRS_FILE, HS_TITLES_FR_ES_LICENSE_FILE]) {
+      expect(readFileSync(new URL(note, rebuilt), 'utf8'), note).toBe(
+        readFileSync(new URL(note, REFERENCE_DATA_DIRECTORY), 'utf8'),
+      );
+    }
   });
 
   it('ships the texts transcription damaged mended, each listed beside the provenance note', () => {

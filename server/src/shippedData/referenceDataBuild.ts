@@ -10,6 +10,7 @@ import {
   TARIFF_TEXT_REPAIRS_FILE,
   type TariffTextRepair,
 } from './tariffDataBuild.js';
+import { HS_TITLES_FR_ES_LICENSE_FILE, hsTitlesFrEsLicense } from './hsTitlesFrEsBuild.js';
 
 /** The HS 2022 nomenclature's file (not an entity: the tariff's browsing and search read it). */
 export const HS_NOMENCLATURE_FILE = 'hs2022';
@@ -68,5 +69,7 @@ export async function buildReferenceData(
     name: writeReferenceDataJson(directory, HS_NOMENCLATURE_FILE, hs),
     rows: hs.subheadings.length,
   });
+  writeFileSync(new URL(HS_TITLES_FR_ES_LICENSE_FILE, directory), hsTitlesFrEsLicense(sources));
+  written.push({ name: HS_TITLES_FR_ES_LICENSE_FILE, rows: 0 });
   return written;
 }

@@ -7,6 +7,7 @@ import {
   type TariffText,
 } from '@tsw/domain';
 import { BD_TARIFF_FORMAT } from '../importing/formats/bdTariffFormat.js';
+import { hsTitlesFrEs, type CodeText } from './hsTitlesFrEsBuild.js';
 import { referenceDataFileFromRecords, type ReferenceDataFile } from './referenceDataFile.js';
 import {
   PROVENANCE_NOTE,
@@ -116,13 +117,13 @@ export async function tariffDataFile(
   );
 }
 
-/** A code and its text, in code order. */
-export type CodeText = readonly [code: string, text: string];
+export type { CodeText } from './hsTitlesFrEsBuild.js';
 
 /**
  * HS 2022 as the portal ships it: the levels' English texts, the sections' and chapters' Arabic ones (the
- * WCO's), and the Bengali titles of sections, chapters and headings we wrote (scripts/reference-data), the
- * portal's working translation, not an official text.
+ * WCO's), every level's French and Spanish ones (the EU's Combined Nomenclature 2026: the official French
+ * HS text, the EU's Spanish), and the Bengali titles of sections, chapters and headings we wrote
+ * (scripts/reference-data), the portal's working translation, not an official text.
  */
 export interface HsNomenclatureFile {
   readonly source: string;
@@ -133,14 +134,22 @@ export interface HsNomenclatureFile {
     readonly description: string;
     readonly descriptionAr: string;
     readonly descriptionBn: string | null;
+    readonly descriptionFr: string;
+    readonly descriptionEs: string;
     readonly chapters: readonly string[];
   }[];
   readonly chapters: readonly CodeText[];
   readonly chaptersAr: readonly CodeText[];
   readonly chaptersBn: readonly CodeText[];
+  readonly chaptersFr: readonly CodeText[];
+  readonly chaptersEs: readonly CodeText[];
   readonly headings: readonly CodeText[];
   readonly headingsBn: readonly CodeText[];
+  readonly headingsFr: readonly CodeText[];
+  readonly headingsEs: readonly CodeText[];
   readonly subheadings: readonly CodeText[];
+  readonly subheadingsFr: readonly CodeText[];
+  readonly subheadingsEs: readonly CodeText[];
 }
 
 /** Our Bengali titles of one level, for the codes the nomenclature has, in code order. */
@@ -181,11 +190,20 @@ export async function hsNomenclatureFile(
       .sort(([a], [b]) => a.localeCompare(b));
   const chapters = level('2');
   const headings = level('4');
+  const subheadings = level('6');
+  const codesOf = (list: readonly CodeText[]) => list.map(([code]) => code);
+  const { fr, es } = hsTitlesFrEs(sources, {
+    sections: sectionRows.map((row) => row.section ?? ''),
+    chapters: codesOf(chapters),
+    headings: codesOf(headings),
+    subheadings: codesOf(subheadings),
+  });
   const arabicOf = (list: readonly ReferenceRecord[], column: string, code: string, text: string) =>
     arabicTitle(list.find((row) => row[column] === code)?.[text] ?? '');
   return {
     source:
-      'Harmonized System 2022 (World Customs Organization), English and Arabic titles; Bengali titles of ' +
+      'Harmonized System 2022 (World Customs Organization), English and Arabic titles; French and Spanish ' +
+      'titles: EU Combined Nomenclature 2026 (Publications Office of the European Union); Bengali titles of ' +
       'sections, chapters and headings: the portal’s working translation',
     provenance: PROVENANCE_NOTE,
     sections: sectionRows.map((row) => {
@@ -201,6 +219,8 @@ export async function hsNomenclatureFile(
           'section_desc_ar',
         ),
         descriptionBn: bengaliNames.section?.[String(number)] ?? null,
+        descriptionFr: new Map(fr.sections).get(row.section ?? '') ?? '',
+        descriptionEs: new Map(es.sections).get(row.section ?? '') ?? '',
         chapters: rows
           .filter((line) => line.level === '2' && line.section === row.section)
           .map((line) => line.code ?? ''),
@@ -212,8 +232,14 @@ export async function hsNomenclatureFile(
       arabicOf(arabicChapters, 'chapter_cd', code, 'chapter_desc_ar'),
     ]),
     chaptersBn: bengaliTitles(bengaliNames, 'chapter', chapters),
+    chaptersFr: fr.chapters,
+    chaptersEs: es.chapters,
     headings,
     headingsBn: bengaliTitles(bengaliNames, 'heading', headings),
-    subheadings: level('6'),
+    headingsFr: fr.headings,
+    headingsEs: es.headings,
+    subheadings,
+    subheadingsFr: fr.subheadings,
+    subheadingsEs: es.subheadings,
   };
 }

@@ -51,6 +51,8 @@ export function registerTariffBrowseRoutes(
       description: section?.description ?? '',
       descriptionAr: section?.descriptionAr ?? null,
       descriptionBn: section?.descriptionBn ?? null,
+      descriptionFr: section?.descriptionFr ?? null,
+      descriptionEs: section?.descriptionEs ?? null,
     };
   };
   const neighbours = (codes: readonly string[], code: string) => {
@@ -63,6 +65,8 @@ export function registerTariffBrowseRoutes(
     description: section.description,
     descriptionAr: section.descriptionAr,
     descriptionBn: section.descriptionBn,
+    descriptionFr: section.descriptionFr,
+    descriptionEs: section.descriptionEs,
     chapters: chaptersOf(section),
   }));
 
@@ -108,6 +112,8 @@ export function registerTariffBrowseRoutes(
         description: section.description,
         descriptionAr: section.descriptionAr,
         descriptionBn: section.descriptionBn,
+        descriptionFr: section.descriptionFr,
+        descriptionEs: section.descriptionEs,
         chapters: chaptersOf(section),
         notes: await notes.notesOn([section.roman], validity.date),
       };

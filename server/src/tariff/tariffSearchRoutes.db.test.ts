@@ -187,6 +187,32 @@ describe('the ranked tariff search API, on the real Bangladesh tariff and HS 202
     });
   });
 
+  it('gives French and Spanish titles at every level, and each line its subheading’s (issue 49)', async () => {
+    const sections = (await portal.inject({ url: '/api/tariff/sections' })).json() as {
+      descriptionFr: string;
+      chapters: { code: string; descriptionFr: string }[];
+    }[];
+    expect(sections[1]).toMatchObject({ descriptionFr: 'Produits du règne végétal' });
+    expect(sections[1]?.chapters.find((chapter) => chapter.code === '09')?.descriptionFr).toBe(
+      'Café, thé, maté et épices',
+    );
+    const heading = await portal.inject({ url: '/api/tariff/headings/0901' });
+    expect(heading.json()).toMatchObject({
+      descriptionFr: expect.stringMatching(/^Café, même torréfié ou décaféiné;/),
+      descriptionEs: expect.stringMatching(/^Café, incluso tostado o descafeinado;/),
+      chapter: { code: '09', descriptionEs: 'Café, té, yerba mate y especias' },
+      section: { roman: 'II', descriptionEs: 'Productos del reino vegetal' },
+    });
+    const line = (await portal.inject({ url: '/api/tariff/lines/85171300' })).json() as {
+      line: { description: string; hsDescriptionFr: string; hsDescriptionEs: string };
+    };
+    expect(line.line).toMatchObject({
+      hsDescriptionFr: 'Téléphones intelligents',
+      hsDescriptionEs: 'Teléfonos inteligentes',
+    });
+    expect(line.line.description).toMatch(/smartphone/i);
+  });
+
   it('shows a section with its chapters and its notes, or says it does not exist', async () => {
     const section = await portal.inject({ url: '/api/tariff/sections/xvi' });
     expect(section.json()).toMatchObject({

@@ -13,6 +13,7 @@ import {
   type RankedLine,
 } from '@tsw/domain';
 import type { EntityIndex } from '../referenceService/entityIndex.js';
+import type { HsTextsFrEs } from './hsStructure.js';
 import type { ReferenceCache } from '../referenceService/referenceCache.js';
 
 /**
@@ -71,6 +72,9 @@ export function tariffScheduleGaps(
   );
 }
 
+/** No French or Spanish subheading texts: the lines carry the English ones only. */
+const NO_HS_TEXTS_FR_ES: HsTextsFrEs = { fr: {}, es: {} };
+
 /** What a search found: the codes best first, and the tariff they are lines of. */
 export interface TariffSearchResult {
   readonly ranked: readonly RankedLine[];
@@ -92,17 +96,33 @@ export class TariffOnDate {
     private readonly hsTextOf: (code: string) => string | undefined,
     /** The HS subheadings the schedule has no line under, which the ranker finds as lines of their own. */
     private readonly gaps: ReadonlySet<string> = new Set(),
+    /**
+     * The French and Spanish texts of the subheadings: a national line has none of its own in those
+     * languages, so that a French or Spanish screen shows its subheading's (issue 49).
+     */
+    private readonly hsTextsFrEs: HsTextsFrEs = NO_HS_TEXTS_FR_ES,
   ) {}
+
+  /** The subheading's French and Spanish texts, where the nomenclature has them. */
+  private frEsOf(subheading: string): Pick<TariffCode, 'hsDescriptionFr' | 'hsDescriptionEs'> {
+    const fr = this.hsTextsFrEs.fr[subheading];
+    const es = this.hsTextsFrEs.es[subheading];
+    return {
+      ...(fr !== undefined && { hsDescriptionFr: fr }),
+      ...(es !== undefined && { hsDescriptionEs: es }),
+    };
+  }
 
   /** A line the ranker gave (a gap of the schedule is one, with HS 2022's text and no rates). */
   line(code: string): TariffCode {
     let line = this.lines.get(code);
     if (!line) {
       line = this.gaps.has(code)
-        ? scheduleGapLine(code, this.hsTextOf(code) ?? '')
+        ? { ...scheduleGapLine(code, this.hsTextOf(code) ?? ''), ...this.frEsOf(code) }
         : {
             ...tariffCodeFromRecord(this.records.get(code) as ReferenceRecord),
             hsDescription: code.length >= 6 ? (this.hsTextOf(code.slice(0, 6)) ?? null) : null,
+            ...(code.length >= 6 && this.frEsOf(code.slice(0, 6))),
           };
       this.lines.set(code, line);
     }
@@ -150,6 +170,8 @@ export class TariffSearchService {
     private readonly broaderTranslated: ReadonlyMap<string, string>,
     /** The administration's today, whose tariff stays built. */
     private readonly today: () => string,
+    /** The French and Spanish texts of the subheadings, which each line carries (TariffOnDate). */
+    private readonly hsTextsFrEs: HsTextsFrEs = NO_HS_TEXTS_FR_ES,
   ) {
     const commodity = entityDefinition('commodity');
     if (!commodity) throw new Error('the entity catalog has no commodity');
@@ -175,6 +197,7 @@ export class TariffSearchService {
         new Map(records.map((record) => [record.code ?? '', record])),
         (code) => this.broaderTexts.get(code),
         gaps,
+        this.hsTextsFrEs,
       );
       if (byPeriod.size >= RANKERS_KEPT_PER_DATA_SET) {
         // The oldest other than today's goes: requests for past dates never cost today's searches a rebuild.

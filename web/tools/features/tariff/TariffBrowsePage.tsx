@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { SERVER_PATHS, hsTitle } from '@tsw/domain';
 import { paths } from '../../../shared/config/paths';
 import { languageOfPath } from '../../../shared/i18n/languagePath';
-import { BengaliTitlesNote } from './BengaliTitlesNote';
+import { HsTitlesNote } from './HsTitlesNote';
 import { TariffChapterList } from './TariffChapterList';
 import { useTariffSections } from './tariffBrowseApi';
 
@@ -17,7 +17,7 @@ export function TariffBrowsePage() {
     <Stack gap="lg">
       <title>{t('tariff.browse.title')}</title>
       <Title order={1}>{t('tariff.browse.title')}</Title>
-      <BengaliTitlesNote language={language} />
+      <HsTitlesNote language={language} />
       <Anchor href={`${SERVER_PATHS.tariffBook}/TariffBook_${language}.pdf`}>
         {t('tariff.browse.book')}
       </Anchor>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { languageOfPath } from '../../../shared/i18n/languagePath';
-import { BengaliTitlesNote } from './BengaliTitlesNote';
+import { HsTitlesNote } from './HsTitlesNote';
 import { BrowseArrows } from './BrowseArrows';
 import { useTariffChapter } from './tariffBrowseApi';
 import { TariffAnswerState } from './TariffAnswerState';
@@ -52,7 +52,7 @@ export function TariffChapterPage({ chapter }: { chapter: string }) {
       <title>{title}</title>
       <TariffBreadcrumbs trail={{ from: 'browse', ...(data && { section: data.section.roman }) }} />
       <Title order={1}>{title}</Title>
-      <BengaliTitlesNote language={language} />
+      <HsTitlesNote language={language} />
       {data && (
         <Text>
           {t('tariff.browse.section', { section: data.section.roman })}: {hsTitle(data.section, language)}

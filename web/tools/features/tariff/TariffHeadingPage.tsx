@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { languageOfPath } from '../../../shared/i18n/languagePath';
-import { BengaliTitlesNote } from './BengaliTitlesNote';
+import { HsTitlesNote } from './HsTitlesNote';
 import { BrowseArrows } from './BrowseArrows';
 import { useTariffHeading } from './tariffBrowseApi';
 import { TariffAnswerState } from './TariffAnswerState';
@@ -39,7 +39,7 @@ export function TariffHeadingPage({ heading }: { heading: string }) {
         trail={{ from: 'browse', ...(data && { section: data.section.roman, chapter: data.chapter }) }}
       />
       <Title order={1}>{title}</Title>
-      <BengaliTitlesNote language={language} />
+      <HsTitlesNote language={language} />
       <TariffAnswerState answer={answer} missing={{ text: t('tariff.line.missing') }} />
       {data && (
         <>

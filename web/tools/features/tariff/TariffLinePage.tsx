@@ -1,5 +1,12 @@
 import { Anchor, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { dottedTariffCode, formatAmount, SERVER_PATHS, TARIFF_LINE_PAGE, hsTitle } from '@tsw/domain';
+import {
+  dottedTariffCode,
+  formatAmount,
+  hsDescriptionIn,
+  hsTitleIn,
+  SERVER_PATHS,
+  TARIFF_LINE_PAGE,
+} from '@tsw/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -7,11 +14,12 @@ import { apiFetch } from '../../api/apiFetch';
 import { paths } from '../../../shared/config/paths';
 import { languageOfPath } from '../../../shared/i18n/languagePath';
 import { useAuth } from '../../auth/authContext';
-import { BengaliTitlesNote } from './BengaliTitlesNote';
+import { HsTitlesNote } from './HsTitlesNote';
 import { TariffAnswerState } from './TariffAnswerState';
 import { TariffBreadcrumbs } from './TariffBreadcrumbs';
 import { EnglishTextsNote } from '../../tariffTexts/EnglishTextsNote';
 import { HsSubheadingText } from '../../tariffTexts/HsSubheadingText';
+import { NationalEnglishText } from '../../tariffTexts/NationalEnglishText';
 import { TranslatedDescription } from '../../tariffTexts/TranslatedDescription';
 
 /** One national line (its own URL): descriptions, unit, every tax, and the way up to its chapter. */
@@ -27,6 +35,9 @@ export function TariffLinePage({ code }: { code: string }) {
     retry: false,
   });
   const data = answer.data;
+  // French and Spanish: the subheading's text in the language leads, and the national English text once.
+  const subheadingText = data ? hsDescriptionIn(data.line, language) : null;
+  const headingTitle = data ? hsTitleIn(data.heading, language) : null;
   return (
     <Stack gap="md">
       <title>{dottedTariffCode(code)}</title>
@@ -39,17 +50,28 @@ export function TariffLinePage({ code }: { code: string }) {
       <TariffAnswerState answer={answer} missing={{ text: t('tariff.line.missing') }} />
       {data && (
         <Stack gap="sm" maw={720}>
-          <Text fw={600} size="lg" lang="en">
-            {data.line.description}
-          </Text>
-          <TranslatedDescription translated={data.line.descriptionTranslated} size="md" />
-          <EnglishTextsNote lines={[data.line]} />
-          <HsSubheadingText line={data.line} />
+          {subheadingText ? (
+            <>
+              <Text fw={600} size="lg" lang={language}>
+                {subheadingText}
+              </Text>
+              <NationalEnglishText text={data.line.description} size="sm" />
+            </>
+          ) : (
+            <>
+              <Text fw={600} size="lg" lang="en">
+                {data.line.description}
+              </Text>
+              <TranslatedDescription translated={data.line.descriptionTranslated} size="md" />
+              <EnglishTextsNote lines={[data.line]} />
+              <HsSubheadingText line={data.line} />
+            </>
+          )}
           <Text size="sm">
             <span className="code-text">{dottedTariffCode(data.heading.code)}</span>{' '}
-            {hsTitle(data.heading, language)}
+            <span lang={headingTitle?.language}>{headingTitle?.text}</span>
           </Text>
-          {data.heading.descriptionBn && <BengaliTitlesNote language={language} />}
+          {headingTitle?.language !== 'en' && <HsTitlesNote language={language} />}
           {data.line.supplementaryUnitCode && (
             <Text size="sm">
               {t('tariff.columns.unit')}: {data.line.supplementaryUnitCode}

@@ -2,7 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { languageOfPath } from '../../../shared/i18n/languagePath';
-import { BengaliTitlesNote } from './BengaliTitlesNote';
+import { HsTitlesNote } from './HsTitlesNote';
 import { hsTitle } from '@tsw/domain';
 import { TariffChapterList } from './TariffChapterList';
 import { useTariffSection } from './tariffBrowseApi';
@@ -24,7 +24,7 @@ export function TariffSectionPage({ section }: { section: string }) {
       <title>{title}</title>
       <TariffBreadcrumbs trail={{ from: 'browse' }} />
       <Title order={1}>{title}</Title>
-      <BengaliTitlesNote language={language} />
+      <HsTitlesNote language={language} />
       <TariffAnswerState answer={answer} missing={{ text: t('tariff.browse.missingSection', { section }) }} />
       {data && (
         <>
