@@ -21,6 +21,7 @@ import { openIdentityService } from './identity/identitySetup.js';
 import { realmPath, SILENT_SIGN_IN_CALLBACK_PATH } from './identity/identityPaths.js';
 import { answerClientError } from './http/clientErrorAnswer.js';
 import { installErrorHandlers, installNotFoundHandler } from './http/errorHandler.js';
+import { installAnswerCompression } from './http/answerCompression.js';
 import { API_DOCS_CONTENT_SECURITY_POLICY, PagePolicy } from './http/contentSecurityPolicy.js';
 import { requestLogOptions } from './http/requestLog.js';
 import {
@@ -156,6 +157,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
   });
 
   installErrorHandlers(app);
+  await installAnswerCompression(app);
   // The silent sign-in's answer page is framed by the portal's own pages.
   installSecurityHeaders(app, {
     sameOriginFramePaths: [SILENT_SIGN_IN_CALLBACK_PATH],
