@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { toolsQueryClient } from './api/toolsQueryClient';
@@ -24,11 +24,15 @@ void Promise.all([
 ]).then(() => {
   const root = document.getElementById('root');
   if (!root) throw new Error('The tools’ page has no #root');
-  createRoot(root).render(
-    <StrictMode>
-      <BrowserRouter>
-        <ToolsApp queryClient={queryClient} />
-      </BrowserRouter>
-    </StrictMode>,
+  // In a transition, the first drawing yields to the browser every few milliseconds: drawn in one task,
+  // the whole frame and screen blocked a phone's main thread for about a second.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <BrowserRouter>
+          <ToolsApp queryClient={queryClient} />
+        </BrowserRouter>
+      </StrictMode>,
+    ),
   );
 });
