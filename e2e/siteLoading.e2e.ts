@@ -21,6 +21,22 @@ async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
 const navigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 const headingOf = (page: Page) => () => page.locator('h1').textContent();
 
+describe('the build’s files as served', () => {
+  it('send a script with what a script needs, and the page with what a page needs', async () => {
+    const page = await fetch(`${running.portal.url}/en/tools/tariff-search`);
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+    const answer = await fetch(`${running.portal.url}${script}`, { headers: { 'accept-encoding': 'br' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    // Named by its content, never asked again: nothing to revalidate by, and no page's headers (issue 40).
+    for (const header of ['etag', 'last-modified', 'accept-ranges', 'x-frame-options', 'referrer-policy'])
+      expect(answer.headers.get(header), header).toBeNull();
+  });
+});
+
 describe('the service worker', () => {
   it('keeps the pages visited, which reload offline and move between each other', async () => {
     const page = await newPage({ serviceWorkers: 'allow' });

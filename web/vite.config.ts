@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
 import { toolsBuildStepsPlugin } from './buildSteps/toolsBuildStepsPlugin';
+import { toolsScriptPriorityPlugin } from './buildSteps/toolsScriptPriorityPlugin';
 import { toolsShellPlugin } from './buildSteps/toolsShellPlugin';
 
 /*
@@ -43,7 +44,7 @@ export default defineConfig({
   ...shared,
   root: TOOLS,
   publicDir: '../public',
-  plugins: [toolsShellPlugin(shared), toolsBuildStepsPlugin(shared)],
+  plugins: [toolsShellPlugin(shared), toolsScriptPriorityPlugin(), toolsBuildStepsPlugin(shared)],
   build: {
     outDir: '../build/client',
     emptyOutDir: true,

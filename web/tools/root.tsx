@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './mantineStyles.css';
 import '@mantine/notifications/styles.css';
 import './styles.css';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';

@@ -42,8 +42,8 @@ describe('toolsPageOf', () => {
     const page = toolsPageOf(directory);
     const tariff = page?.of('bn', '/bn/tools/tariff-search').body;
     expect(tariff).toContain(
-      '<link rel="modulepreload" href="/assets/bn-1.js"/>' +
-        '<link rel="modulepreload" href="/assets/tariffSearch-1.js"/><link rel="modulepreload" href="/assets/SortedTable-1.js"/>' +
+      '<link rel="modulepreload" fetchpriority="low" href="/assets/bn-1.js"/>' +
+        '<link rel="modulepreload" fetchpriority="low" href="/assets/tariffSearch-1.js"/><link rel="modulepreload" fetchpriority="low" href="/assets/SortedTable-1.js"/>' +
         '<link rel="preload" as="style" href="/assets/RequireSignIn-1.css"/>' +
         '<link rel="preload" as="fetch" crossorigin="anonymous" href="/page-data/bn/page-data.json"/>' +
         '<link rel="preload" as="fetch" crossorigin="anonymous" href="/keycloak.json"/></head>',

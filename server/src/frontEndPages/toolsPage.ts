@@ -47,9 +47,11 @@ function withPreloads(
   const translation = translations[language];
   const scripts = translation ? [translation, ...route.scripts] : route.scripts;
   // `crossorigin`: the preloads must be fetched as the app's own fetch() asks, to be the ones it uses.
+  // Scripts at low priority, as the build marks the page's own (web/buildSteps/toolsScriptPriorityPlugin.ts):
+  // the page's style sheet and data come first, and the shell draws without waiting for code.
   const data = [pageDataPath(`/${language}`), SERVER_PATHS.keycloakJson];
   const links = [
-    ...scripts.map((script) => `<link rel="modulepreload" href="${script}"/>`),
+    ...scripts.map((script) => `<link rel="modulepreload" fetchpriority="low" href="${script}"/>`),
     ...route.styles.map((style) => `<link rel="preload" as="style" href="${style}"/>`),
     ...data.map((path) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${path}"/>`),
   ];

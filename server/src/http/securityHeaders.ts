@@ -27,6 +27,12 @@ export function installSecurityHeaders(
     if (sameOriginFramePaths.length > 0 && sameOriginFramePaths.includes(pathOf(request.url)))
       reply.header('X-Frame-Options', 'SAMEORIGIN');
     reply.header('X-Content-Type-Options', 'nosniff');
+    // The build's scripts and styles are neither framed nor documents: the rest is for pages and data, and
+    // on a phone's first tool screen (some forty scripts) those bytes of headers would add up to kilobytes.
+    if (SUBRESOURCE_TYPES.test(String(reply.getHeader('Content-Type') ?? ''))) {
+      done(null, payload);
+      return;
+    }
     // A route that must be framed by this site (the session-check frame) says SAMEORIGIN itself; one that
     // any site may frame (the third-party-cookie check) says so with a policy's frame-ancestors instead.
     const policy = reply.getHeader('Content-Security-Policy');
@@ -43,6 +49,8 @@ export function installSecurityHeaders(
 }
 
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+/** Scripts and style sheets: what a page loads, never shows as a page. */
+const SUBRESOURCE_TYPES = /^(text|application)\/(javascript|css)\b/i;
 /** Answers that are data, not documents: JSON (problems included) and plain text. */
 const API_TYPES = /^(application\/([\w.+-]*\+)?json|text\/plain)\b/i;
 
