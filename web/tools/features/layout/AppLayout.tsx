@@ -111,7 +111,15 @@ export function AppLayout({ children, site }: { children: ReactNode; site?: Site
           <NavigationDrawer language={language} opened={menuOpen} onClose={menu.close} />
         </Suspense>
       )}
-      <Box component="main" id="main" ref={main} tabIndex={-1} py="xl" style={{ outline: 'none' }}>
+      <Box
+        component="main"
+        id="main"
+        ref={main}
+        tabIndex={-1}
+        py="xl"
+        className="tools-frame-main"
+        style={{ outline: 'none' }}
+      >
         <Container size="xl">{children}</Container>
       </Box>
       <Box
