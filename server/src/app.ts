@@ -46,7 +46,7 @@ import { dataSetsOn, registerDataSetRoutes } from './referenceService/dataSetRou
 import type { ReferenceCache } from './referenceService/referenceCache.js';
 import { registerReferenceExportRoutes } from './referenceService/referenceExportRoutes.js';
 import { REFERENCE_BASE_PATH, registerReferenceRoutes } from './referenceService/referenceRoutes.js';
-import { loadTariffSynonyms, loadTariffSynonymsIn } from './tariff/tariffSynonyms.js';
+import { loadTariffSynonyms, tariffSynonymsInOnce } from './tariff/tariffSynonyms.js';
 import { hsBroaderTextsFrEs } from './tariff/tariffRankerFrEs.js';
 import { TariffSearchService } from './tariff/tariffSearchService.js';
 import { registerTariffSearchRoutes } from './tariff/tariffSearchRoutes.js';
@@ -209,10 +209,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
     hsSubheadingsFrEs(structure),
     {
       texts: hsBroaderTextsFrEs(structure),
-      synonyms: {
-        fr: loadTariffSynonymsIn('fr', dependencies.tariffSynonymsFile),
-        es: loadTariffSynonymsIn('es', dependencies.tariffSynonymsFile),
-      },
+      synonymsIn: tariffSynonymsInOnce(dependencies.tariffSynonymsFile),
     },
   );
   registerReferenceRoutes(app, {

@@ -34,9 +34,8 @@ export function shippedTariffRankerIn(language: FrenchOrSpanish): TariffRanker {
   const records = recordsOfReferenceDataFile(readReferenceDataFile(REFERENCE_DATA_DIRECTORY, 'commodity'));
   const broaderTexts = hsBroaderTexts(structure);
   const broader = tariffBroaderLines(records, broaderTexts, tariffScheduleGaps(records, broaderTexts));
-  const synonyms = loadTariffSynonymsIn(language);
   return tariffRankerFrEsOf(language, records, broader, {
     texts: hsBroaderTextsFrEs(structure),
-    synonyms: { fr: language === 'fr' ? synonyms : [], es: language === 'es' ? synonyms : [] },
+    synonymsIn: (wanted) => loadTariffSynonymsIn(wanted),
   });
 }

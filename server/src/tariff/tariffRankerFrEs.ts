@@ -12,13 +12,16 @@ import type { HsStructure } from './hsStructure.js';
 export interface TariffSearchFrEs {
   /** The EU's French or Spanish texts of the HS headings and subheadings, by code. */
   readonly texts: Readonly<Record<FrenchOrSpanish, ReadonlyMap<string, string>>>;
-  /** The everyday names a French or Spanish query is read with (the English ones too: queries mix). */
-  readonly synonyms: Readonly<Record<FrenchOrSpanish, readonly TariffSynonym[]>>;
+  /**
+   * The everyday names a French or Spanish query is read with (the English ones too: queries mix); asked
+   * for at the first search in the language, so that a portal never searched in it never reads them.
+   */
+  readonly synonymsIn: (language: FrenchOrSpanish) => readonly TariffSynonym[];
 }
 
 export const NO_TARIFF_SEARCH_FR_ES: TariffSearchFrEs = {
   texts: { fr: new Map(), es: new Map() },
-  synonyms: { fr: [], es: [] },
+  synonymsIn: () => [],
 };
 
 /** The French and Spanish texts of the headings and subheadings, by code. */
@@ -59,5 +62,5 @@ export function tariffRankerFrEsOf(
     ...records.map((record) => lineIn(record.code ?? '', record.description ?? '')),
     ...broader.map(({ code, description }) => lineIn(code, description)),
   ];
-  return new TariffRanker(lines, search.synonyms[language], TARIFF_TEXT_READINGS[language]);
+  return new TariffRanker(lines, search.synonymsIn(language), TARIFF_TEXT_READINGS[language]);
 }

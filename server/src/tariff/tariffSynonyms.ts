@@ -64,6 +64,21 @@ export function loadTariffSynonymsIn(language: FrenchOrSpanish, extraFile?: stri
   );
 }
 
+/** loadTariffSynonymsIn, each language's read once, when first asked for. */
+export function tariffSynonymsInOnce(
+  extraFile?: string,
+): (language: FrenchOrSpanish) => readonly TariffSynonym[] {
+  const loaded = new Map<FrenchOrSpanish, TariffSynonym[]>();
+  return (language) => {
+    let synonyms = loaded.get(language);
+    if (!synonyms) {
+      synonyms = loadTariffSynonymsIn(language, extraFile);
+      loaded.set(language, synonyms);
+    }
+    return synonyms;
+  };
+}
+
 function synonymsOfFiles(
   files: readonly (URL | string)[],
   wordsOf: (text: string) => string[],
