@@ -59,6 +59,9 @@ describe('French and Spanish search words (issue 49)', () => {
     expect(frenchSingular('tapis')).toBe(frenchSingular('tapi'));
     expect(french('riz')).toEqual(['riz']);
     expect(french('congelées')).toEqual(french('congelé'));
+    expect(french('boissons gazeuses')).toEqual(french('boisson gazeux'));
+    expect(french('chaussures sportives')).toEqual(french('chaussure sportif'));
+    expect(french('huiles naturelles')).toEqual(french('huile naturel'));
   });
 
   it('reads Spanish plurals as singulars', () => {
@@ -80,6 +83,10 @@ describe('French and Spanish search words (issue 49)', () => {
     expect(spanishSingular('envases')).toBe('envase');
     // Past participles read the same in both genders: the HS writes "congelada" or "congelado".
     expect(spanish('carne congelada')).toEqual(spanish('carnes congelados'));
+    expect(spanish('células fotovoltaicas')).toEqual(spanish('célula fotovoltaico'));
+    expect(spanish('bebidas gaseosas')).toEqual(spanish('bebida gaseoso'));
+    // Nouns keep their gender: a bag (bolsa) is not a handbag (bolso).
+    expect(spanish('bolsa')).not.toEqual(spanish('bolso'));
     expect(spanish('arroz')).toEqual(['arroz']);
   });
 

@@ -33,9 +33,21 @@ const SPANISH_STOP_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Feminine endings of French adjectives and participles, and the masculine read for them: the HS writes
+ * "boissons gazeuses" and "produits gazeux", "chaussures de sport" and "articles sportifs".
+ */
+const FRENCH_FEMININE: readonly (readonly [RegExp, string])[] = [
+  [/ee$/, 'e'],
+  [/ive$/, 'if'],
+  [/euse$/, 'eu'],
+  [/elle$/, 'el'],
+];
+
+/**
  * The singular of a French word, by the common rules: bateaux → bateau, animaux → animal, bijoux → bijou,
- * huiles → huile; the feminine of past participles folded to the masculine (congelées → congele, as
- * congelés). Nouns whose singular ends in -s or -x read the same in both numbers (tapis, noix).
+ * huiles → huile; feminine adjectives and participles folded to the masculine (congelées → congele, as
+ * congelés; sportives → sportif; gazeuses → gazeu, as gazeux). Nouns whose singular ends in -s or -x read
+ * the same in both numbers (tapis, noix).
  */
 export function frenchSingular(word: string): string {
   if (word.length <= 3 || !/^[a-z]+$/.test(word)) return word;
@@ -43,7 +55,11 @@ export function frenchSingular(word: string): string {
   if (word.endsWith('aux')) return `${word.slice(0, -3)}al`;
   if (/(?:eu|ou)x$/.test(word)) return word.slice(0, -1);
   const single = word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
-  return single.endsWith('ee') && single.length > 4 ? single.slice(0, -1) : single;
+  if (single.length <= 5) return single;
+  for (const [ending, masculine] of FRENCH_FEMININE) {
+    if (ending.test(single)) return single.replace(ending, masculine);
+  }
+  return single;
 }
 
 /** Plurals in -ses whose singular ends in -s; the others (bases, envases) are -se words. */
@@ -58,8 +74,10 @@ const SPANISH_SINGULAR_IN_S: ReadonlyMap<string, string> = new Map([
 /**
  * The singular of a Spanish word, by the common rules: teléfonos → telefono, camiones → camion, luces →
  * luz, motores → motor, tomates → tomate (-es after a vowel and l, n, r, d or y is the plural ending;
- * after another letter, or two consonants as in legumbres, the -e is the word's). Past participles read
- * the same in both genders (congelada = congelado), as the HS writes either.
+ * after another letter, or two consonants as in legumbres, the -e is the word's). Participles and the
+ * commonest adjectives read the same in both genders (congelada = congelado, células fotovoltaicas =
+ * paneles fotovoltaicos, bebidas gaseosas, artículos deportivos), as the HS writes either; nouns in -a and
+ * -o keep their ending (bolsa, bolso).
  */
 export function spanishSingular(word: string): string {
   if (word.length <= 3 || !/^[a-z]+$/.test(word)) return word;
@@ -69,7 +87,7 @@ export function spanishSingular(word: string): string {
   if (/[aeiou]ces$/.test(word)) single = `${word.slice(0, -3)}z`;
   else if (/[aeiou][lnrdy]es$/.test(word)) single = word.slice(0, -2);
   else if (word.endsWith('s') && !word.endsWith('ss')) single = word.slice(0, -1);
-  return single.length >= 6 && /[ai]d[ao]$/.test(single) ? single.slice(0, -1) : single;
+  return single.length >= 6 && /(?:ad|id|ic|iv|os)[ao]$/.test(single) ? single.slice(0, -1) : single;
 }
 
 const READINGS = {
