@@ -67,6 +67,19 @@ describe('the tariff search in French and Spanish, on the shipped tariff (issue 
     expect(latin1.statusCode).toBeLessThan(500);
   });
 
+  it('says where a French word and an English one were found', async () => {
+    const response = await portal.inject({
+      url: `/api/tariff/search?${new URLSearchParams({ q: 'riz brown', lang: 'fr', explain: 'true' })}`,
+    });
+    // The national text of 1006.20.00 is "Husked (Brown) Rice"; its HS subheading's French, "Riz décortiqué".
+    const [first] = (response.json() as Answer).lines;
+    expect(first?.code).toBe('10062000');
+    expect(first?.matched?.words).toEqual([
+      { word: 'riz', found: expect.objectContaining({ field: 'subheading' }) },
+      { word: 'brown', found: expect.objectContaining({ field: 'line' }) },
+    ]);
+  });
+
   it('refuses a language the portal does not have', async () => {
     const { status, body } = await search('riz', 'de');
     expect(status).toBe(400);

@@ -3,12 +3,7 @@ import { TARIFF_SEARCH_LIMITS } from './tariffSearchLimits.js';
 import { editDistance } from './searchWords.js';
 import { TARIFF_TEXT_READINGS, type TariffTextReading } from './tariffTextReading.js';
 import type { TariffQuery } from './tariffQuery.js';
-import {
-  TARIFF_MATCH_FIELDS,
-  type TariffMatchExplanation,
-  type TariffMatchField,
-  type TariffMatchKind,
-} from './tariffMatch.js';
+import type { TariffMatchExplanation, TariffMatchField, TariffMatchKind } from './tariffMatch.js';
 
 /** A line of the tariff as the search sees it. */
 export interface TariffSearchLine {
@@ -390,7 +385,7 @@ export class TariffRanker {
       ? {
           term: this.terms[best.term] as string,
           match: best.match,
-          field: TARIFF_MATCH_FIELDS[best.field] as TariffMatchField,
+          field: this.reading.matchFields[best.field] as TariffMatchField,
         }
       : null;
   }

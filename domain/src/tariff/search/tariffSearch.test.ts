@@ -245,6 +245,13 @@ describe('the tariff search in French and Spanish (issue 49)', () => {
     expect(codes('riz milled')[0]).toBe('10063000');
   });
 
+  it('tells an English word as found in the line’s text, a French one in its HS subheading', () => {
+    expect(ranker.explain('riz milled', '10063000').words).toEqual([
+      { word: 'riz', found: { term: 'riz', match: 'exact', field: 'subheading' } },
+      { word: 'milled', found: { term: 'milled', match: 'exact', field: 'line' } },
+    ]);
+  });
+
   it('leads everyday names to their codes, the longest name first', () => {
     expect(codes('portable')[0]).toBe('85171300');
     expect(codes('ordinateur portable')[0]).toBe('84713000');

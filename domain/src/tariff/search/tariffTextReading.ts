@@ -1,5 +1,6 @@
 import { frenchSpanishWords, type FrenchOrSpanish } from './frenchSpanishWords.js';
 import { searchWords } from './searchWords.js';
+import { TARIFF_MATCH_FIELDS, type TariffMatchField } from './tariffMatch.js';
 
 /**
  * The languages the tariff search reads a query in (issue 49). English reads the English texts and the
@@ -23,6 +24,11 @@ export interface TariffTextReading {
   readonly descriptionWords: (text: string) => string[];
   readonly translationWords: (text: string) => string[];
   readonly headWordOf: (text: string) => string | undefined;
+  /**
+   * Where a word found in each of the ranker's fields (its description, translation, subheading, heading)
+   * is said to have matched, as the screens tell it.
+   */
+  readonly matchFields: readonly TariffMatchField[];
 }
 
 /** Words after which an English query goes on to qualify its goods: "dyes for cotton", "bags of jute". */
@@ -43,11 +49,19 @@ function frenchSpanishReading(language: FrenchOrSpanish): TariffTextReading {
     translationWords: searchWords,
     // French and Spanish name the goods first: "huile d'olive", "teléfono celular", "poisson congelé".
     headWordOf: (text) => wordsOf(text)[0],
+    // A French or Spanish line's description is its HS subheading's text (a national line has none of its
+    // own), and its translation its own English text: told so, not as the Bengali a translation is in English.
+    matchFields: ['subheading', 'line', 'subheading', 'heading'],
   };
 }
 
 export const TARIFF_TEXT_READINGS: Readonly<Record<TariffSearchLanguage, TariffTextReading>> = {
-  en: { descriptionWords: searchWords, translationWords: searchWords, headWordOf: englishHeadWordOf },
+  en: {
+    descriptionWords: searchWords,
+    translationWords: searchWords,
+    headWordOf: englishHeadWordOf,
+    matchFields: TARIFF_MATCH_FIELDS,
+  },
   fr: frenchSpanishReading('fr'),
   es: frenchSpanishReading('es'),
 };
