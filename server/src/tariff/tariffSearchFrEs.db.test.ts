@@ -98,13 +98,13 @@ describe('the tariff search in French and Spanish, on the shipped tariff (issue 
   });
 
   it('ranks free text in the reference contract in the language of meta.lang', async () => {
-    const reference = async (value: string, meta: Record<string, string>) => {
+    const reference = async (value: string, meta: Record<string, string>, operator = 'FULL_TEXT') => {
       const response = await portal.inject({
         method: 'POST',
         url: '/rimm-server/commodity/search',
         payload: {
           max: 5,
-          restrictions: [{ field: 'descriptionTranslated', operator: 'FULL_TEXT', value }],
+          restrictions: [{ field: 'descriptionTranslated', operator, value }],
           meta,
         },
       });
@@ -115,6 +115,10 @@ describe('the tariff search in French and Spanish, on the shipped tariff (issue 
     for (const record of riz.body.resultList) expect(record.code).toMatch(/^1006/);
     const arroz = await reference('arroz', { lang: 'ES' });
     for (const record of arroz.body.resultList) expect(record.code).toMatch(/^1006/);
+    // As §7's clients write it: descriptionTranslated CONTAINS the keywords, on a Spanish screen.
+    const contains = await reference('aceite de oliva', { lang: 'es' }, 'CONTAINS');
+    expect(contains.body.resultList.length).toBeGreaterThan(0);
+    for (const record of contains.body.resultList) expect(record.code).toMatch(/^1509/);
     const refused = await reference('riz', { lang: 'klingon' });
     expect(refused.status).toBe(400);
     expect(refused.body.problems?.[0]).toMatchObject({ path: 'meta.lang', code: 'INVALID_VALUE' });
