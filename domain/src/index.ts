@@ -37,6 +37,8 @@ export * from './portal/portalLanguages.js';
 export * from './tariff/search/tariffSearchLimits.js';
 export * from './tariff/search/tariffQuery.js';
 export * from './tariff/search/searchWords.js';
+export * from './tariff/search/frenchSpanishWords.js';
+export * from './tariff/search/tariffTextReading.js';
 export * from './tariff/search/tariffMatch.js';
 export * from './tariff/search/tariffRanker.js';
 export * from './portal/portalEmblems.js';

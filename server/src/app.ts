@@ -46,7 +46,8 @@ import { dataSetsOn, registerDataSetRoutes } from './referenceService/dataSetRou
 import type { ReferenceCache } from './referenceService/referenceCache.js';
 import { registerReferenceExportRoutes } from './referenceService/referenceExportRoutes.js';
 import { REFERENCE_BASE_PATH, registerReferenceRoutes } from './referenceService/referenceRoutes.js';
-import { loadTariffSynonyms } from './tariff/tariffSynonyms.js';
+import { loadTariffSynonyms, tariffSynonymsInOnce } from './tariff/tariffSynonyms.js';
+import { hsBroaderTextsFrEs } from './tariff/tariffRankerFrEs.js';
 import { TariffSearchService } from './tariff/tariffSearchService.js';
 import { registerTariffSearchRoutes } from './tariff/tariffSearchRoutes.js';
 import { registerTariffBrowseRoutes } from './tariff/tariffBrowseRoutes.js';
@@ -206,6 +207,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
     hsBroaderTextsBengali(structure),
     dependencies.today,
     hsSubheadingsFrEs(structure),
+    {
+      texts: hsBroaderTextsFrEs(structure),
+      synonymsIn: tariffSynonymsInOnce(dependencies.tariffSynonymsFile),
+    },
   );
   registerReferenceRoutes(app, {
     rateLimit,
@@ -213,8 +218,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
     cache: dependencies.cache,
     today: dependencies.today,
     // The contract answers records: the schedule's gaps, which the tariff screen tells, are none.
-    tariffRanking: async (query, date) => {
-      const { ranked, tariff } = await tariffSearch.search(query, date);
+    tariffRanking: async (query, date, language) => {
+      const { ranked, tariff } = await tariffSearch.search(query, date, language);
       return ranked.filter((line) => tariff.inSchedule(line.code)).map((line) => line.code);
     },
   });

@@ -36,6 +36,16 @@ export const REFERENCE_SEARCH_META = Type.Object({
       examples: ['EQUALS', 'FULL_TEXT'],
     }),
   ),
+  lang: Type.Optional(
+    Type.String({
+      description:
+        'The language free text on the tariff (FULL_TEXT on description or descriptionTranslated) is ' +
+        'read in: fr and es read the HS’s French or Spanish texts and everyday names with the English ' +
+        'ones; en (the default), bn and ar read the English and Bengali texts. Another is refused ' +
+        '(INVALID_VALUE).',
+      examples: ['fr'],
+    }),
+  ),
 });
 
 /** The search body as the specification writes it, with the forms deployed clients also send. */

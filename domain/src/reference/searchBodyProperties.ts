@@ -23,7 +23,7 @@ const RESTRICTION_PROPERTIES: ReadonlySet<string> = new Set([
   'values',
   'valueTo',
 ]);
-const META_PROPERTIES: ReadonlySet<string> = new Set(['validityDate', 'operator']);
+const META_PROPERTIES: ReadonlySet<string> = new Set(['validityDate', 'operator', 'lang']);
 
 function unknownPropertyProblems(
   value: object | undefined,

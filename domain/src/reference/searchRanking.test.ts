@@ -38,6 +38,21 @@ describe('tariffRankedRestrictionOf', () => {
     ).toEqual({ kind: 'code', digits: '010121' });
   });
 
+  it('ranks CONTAINS on descriptionTranslated in a French or Spanish search (issue 49)', () => {
+    const contains = (lang?: string) => ({
+      restrictions: [{ field: 'descriptionTranslated', operator: 'CONTAINS', value: 'riz' }],
+      ...(lang ? { meta: { lang } } : {}),
+    });
+    expect(tariffRankedRestrictionOf(commodity, request(contains('fr')))?.query).toEqual({
+      kind: 'words',
+      text: 'riz',
+    });
+    expect(tariffRankedRestrictionOf(commodity, request(contains('es')))).toBeDefined();
+    // The administration's own translation (Bengali) is matched as it is written.
+    expect(tariffRankedRestrictionOf(commodity, request(contains('bn')))).toBeUndefined();
+    expect(tariffRankedRestrictionOf(commodity, request(contains()))).toBeUndefined();
+  });
+
   it('leaves other free text to the word match', () => {
     expect(tariffRankedRestrictionOf(commodity, request(fullText('a')))).toBeUndefined();
     expect(tariffRankedRestrictionOf(commodity, request(fullText('')))).toBeUndefined();

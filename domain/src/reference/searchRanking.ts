@@ -17,9 +17,24 @@ export interface SearchRanking {
 }
 
 /**
- * The FULL_TEXT restriction that the tariff search ranks, in a search of an entity whose free text is
- * declared `tariffRanked` (the tariff, commodity), with the query it reads: the first on a description whose
- * text the tariff search takes (its minimum digits or letters). Any other free text is matched word by word
+ * Whether the tariff search answers a restriction: FULL_TEXT on either description; and, in a French or
+ * Spanish search (`meta.lang`), CONTAINS on `descriptionTranslated`, which such a client names for the
+ * description in its language (§7), and which the records do not carry (theirs is the administration's):
+ * its words are ranked in the HS's texts in that language (issue 49).
+ */
+function tariffRanks(restriction: Restriction, request: SearchRequest): boolean {
+  if (restriction.operator === 'FULL_TEXT') return TARIFF_RANKED_FIELDS.has(restriction.field);
+  return (
+    restriction.operator === 'CONTAINS' &&
+    restriction.field === 'descriptionTranslated' &&
+    (request.lang === 'fr' || request.lang === 'es')
+  );
+}
+
+/**
+ * The restriction that the tariff search ranks, in a search of an entity whose free text is declared
+ * `tariffRanked` (the tariff, commodity), with the query it reads: the first (tariffRanks) whose text the
+ * tariff search takes (its minimum digits or letters). Any other free text is matched word by word
  * (`fullTextMatches`).
  */
 export function tariffRankedRestrictionOf(
@@ -28,7 +43,7 @@ export function tariffRankedRestrictionOf(
 ): { readonly restriction: Restriction; readonly query: TariffQuery } | undefined {
   if (definition.freeText !== 'tariffRanked') return undefined;
   for (const restriction of request.restrictions) {
-    if (restriction.operator !== 'FULL_TEXT' || !TARIFF_RANKED_FIELDS.has(restriction.field)) continue;
+    if (!tariffRanks(restriction, request)) continue;
     const reading = tariffQueryFromText(restriction.value ?? '');
     if (reading.ok) return { restriction, query: reading.query };
   }

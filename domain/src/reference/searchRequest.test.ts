@@ -255,4 +255,18 @@ describe('searchRequestFromBody and the forms deployed clients send', () => {
       ['restrictions[0].fields', 'UNKNOWN_PROPERTY'],
     ]);
   });
+
+  it('reads the language free text is ranked in, and refuses one the portal lacks (issue 49)', () => {
+    const french = read({ meta: { lang: ' FR ' } });
+    expect(french.ok && french.request.lang).toBe('fr');
+    const none = read({});
+    expect(none.ok && none.request.lang).toBeUndefined();
+    expect(problemsOf({ meta: { lang: 'de' } })).toEqual([
+      expect.objectContaining({
+        path: 'meta.lang',
+        code: 'INVALID_VALUE',
+        params: { path: 'meta.lang', value: 'de' },
+      }),
+    ]);
+  });
 });

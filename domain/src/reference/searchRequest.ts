@@ -1,4 +1,5 @@
 import { isIsoDate, type IsoDate } from '../calendar/isoDate.js';
+import { isLanguage, LANGUAGE_CODES, type Language } from '../portal/portalLanguages.js';
 import type { RequestProblem } from '../portal/requestProblem.js';
 import type { EntityDefinition, SortField, SortOrder } from './entityCatalog.js';
 import { REFERENCE_SEARCH_LIMITS } from './referenceSearchLimits.js';
@@ -28,6 +29,8 @@ export interface SearchRequest {
   /** False when the body named no order: a ranked search (FULL_TEXT on the tariff) then comes best first. */
   readonly sortByRequested: boolean;
   readonly validityDate: IsoDate;
+  /** The language free text on the tariff is read in (issue 49); none: English. */
+  readonly lang?: Language;
 }
 
 export type SearchRequestResult =
@@ -307,6 +310,15 @@ export function searchRequestFromBody(
       params: { field: 'validityDate', value: validityDate },
     });
   }
+  const lang = body.meta?.lang?.trim().toLowerCase();
+  if (lang !== undefined && !isLanguage(lang)) {
+    problems.push({
+      path: 'meta.lang',
+      code: 'INVALID_VALUE',
+      message: `'${body.meta?.lang ?? ''}' is not a language of the portal; use one of ${LANGUAGE_CODES.join(', ')}.`,
+      params: { path: 'meta.lang', value: body.meta?.lang ?? '' },
+    });
+  }
   const restrictions: Restriction[] = [];
   (body.restrictions ?? []).forEach((raw, index) => {
     const restriction = restrictionFromBody(definition, raw, `restrictions[${index}]`, problems);
@@ -327,6 +339,7 @@ export function searchRequestFromBody(
       sortBy,
       sortByRequested: sortRequested(body.sortByFields),
       validityDate: validityDate as IsoDate,
+      ...(lang !== undefined && isLanguage(lang) && { lang }),
     },
   };
 }

@@ -37,9 +37,9 @@ const searchTariff = mcpTool({
   name: 'search_tariff',
   title: 'Search the tariff',
   description:
-    'Ranked search of the national tariff by words (everyday names, typos and Bengali welcome) or by an HS ' +
-    'code or its start, as in force on a date (default today). Each line carries its taxes (TTI is the total ' +
-    'tax incidence) and its HS 2022 text.',
+    'Ranked search of the national tariff by words (everyday names, typos and Bengali welcome; French or ' +
+    'Spanish with language fr or es) or by an HS code or its start, as in force on a date (default today). ' +
+    'Each line carries its taxes (TTI is the total tax incidence) and its HS 2022 text.',
   inputSchema: Type.Object(
     {
       query: TARIFF_SEARCH_QUERY.properties.q,
@@ -57,6 +57,8 @@ const searchTariff = mcpTool({
     if (input.page !== undefined) query.page = String(input.page);
     if (input.size !== undefined) query.size = String(input.size);
     if (input.explain !== undefined) query.explain = String(input.explain);
+    // The words are read in the language asked for: French and Spanish ones in the HS's texts in them.
+    if (input.language !== undefined) query.lang = input.language;
     return mcpOutcomeOf(await api.get(SERVER_PATHS.tariffSearch, { query }));
   },
   text: (answer) =>

@@ -17,6 +17,7 @@ import {
   searchRankingFrom,
   searchRequestFromBody,
   tariffRankedRestrictionOf,
+  tariffSearchLanguageOf,
   type EntityDefinition,
   type IsoDate,
   type PartyReading,
@@ -25,6 +26,7 @@ import {
   type SearchRanking,
   type SearchRequest,
   type TariffQuery,
+  type TariffSearchLanguage,
 } from '@tsw/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TypedApp } from '../http/typedApp.js';
@@ -55,7 +57,11 @@ export interface ReferenceRouteDependencies {
    * The tariff search's ranking (codes best first) on a date: FULL_TEXT on the tariff's descriptions is
    * answered by it, so that a script finds what the tariff screen finds. Without it, words are matched.
    */
-  readonly tariffRanking?: (query: TariffQuery, date: IsoDate) => Promise<readonly string[]>;
+  readonly tariffRanking?: (
+    query: TariffQuery,
+    date: IsoDate,
+    language: TariffSearchLanguage,
+  ) => Promise<readonly string[]>;
 }
 
 const ERRORS = { 400: PROBLEM_SCHEMA, 403: PROBLEM_SCHEMA, 404: PROBLEM_SCHEMA, 429: PROBLEM_SCHEMA };
@@ -145,7 +151,11 @@ async function searchRankingOf(
 ): Promise<SearchRanking | undefined> {
   const ranked = tariffRanking && tariffRankedRestrictionOf(definition, request);
   if (!ranked) return undefined;
-  return searchRankingFrom(ranked.restriction, await tariffRanking(ranked.query, request.validityDate));
+  const language = tariffSearchLanguageOf(request.lang);
+  return searchRankingFrom(
+    ranked.restriction,
+    await tariffRanking(ranked.query, request.validityDate, language),
+  );
 }
 
 export function registerReferenceRoutes(

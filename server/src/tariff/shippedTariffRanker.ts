@@ -1,12 +1,13 @@
-import type { TariffRanker, TariffSynonym } from '@tsw/domain';
+import type { FrenchOrSpanish, TariffRanker, TariffSynonym } from '@tsw/domain';
 import {
   readReferenceDataFile,
   recordsOfReferenceDataFile,
   REFERENCE_DATA_DIRECTORY,
 } from '../shippedData/referenceDataFile.js';
 import { hsBroaderTexts, hsBroaderTextsBengali, loadHsStructure } from './hsStructure.js';
-import { tariffRankerOf, tariffScheduleGaps } from './tariffSearchService.js';
-import { loadTariffSynonyms } from './tariffSynonyms.js';
+import { hsBroaderTextsFrEs, tariffRankerFrEsOf } from './tariffRankerFrEs.js';
+import { tariffBroaderLines, tariffRankerOf, tariffScheduleGaps } from './tariffSearchService.js';
+import { loadTariffSynonyms, loadTariffSynonymsIn } from './tariffSynonyms.js';
 
 /**
  * The ranker a fresh portal searches its shipped tariff with, built without a database: the shipped lines,
@@ -25,4 +26,16 @@ export function shippedTariffRanker(synonyms: readonly TariffSynonym[] = loadTar
     hsBroaderTextsBengali(structure),
     tariffScheduleGaps(records, broaderTexts),
   );
+}
+
+/** The ranker of a French or Spanish search of the shipped tariff, with the shipped everyday names. */
+export function shippedTariffRankerIn(language: FrenchOrSpanish): TariffRanker {
+  const structure = loadHsStructure();
+  const records = recordsOfReferenceDataFile(readReferenceDataFile(REFERENCE_DATA_DIRECTORY, 'commodity'));
+  const broaderTexts = hsBroaderTexts(structure);
+  const broader = tariffBroaderLines(records, broaderTexts, tariffScheduleGaps(records, broaderTexts));
+  return tariffRankerFrEsOf(language, records, broader, {
+    texts: hsBroaderTextsFrEs(structure),
+    synonymsIn: (wanted) => loadTariffSynonymsIn(wanted),
+  });
 }

@@ -1,8 +1,10 @@
 import {
+  LANGUAGE_CODES,
   SERVER_PATHS,
   TARIFF_SEARCH_ANSWER,
   TARIFF_SEARCH_LIMITS,
   tariffQueryFromText,
+  tariffSearchLanguageOf,
   type IsoDate,
   type RankedLine,
   type TariffCode,
@@ -48,6 +50,14 @@ export const TARIFF_SEARCH_QUERY = Type.Object(
     ),
     sort: Type.Enum(Object.keys(SORTS) as (keyof typeof SORTS)[], { default: 'relevance' }),
     order: Type.Enum(['asc', 'desc'], { default: 'asc' }),
+    lang: Type.Optional(
+      Type.Enum(LANGUAGE_CODES, {
+        description:
+          "The screen's language, which the keywords are read in: fr and es read the HS's French or " +
+          'Spanish texts (the EU’s) and everyday names, with the English ones; en, bn and ar read the ' +
+          'English and Bengali texts (the default).',
+      }),
+    ),
     explain: Type.Boolean({
       default: false,
       description:
@@ -88,7 +98,8 @@ export function registerTariffSearchRoutes(
       const validity = dateOfValidity(request.query.date, options.today);
       if (!validity.ok) return reply.status(400).send(validity.problem);
       const { date } = validity;
-      const { ranked, tariff } = await options.search.search(parsed.query, date);
+      const language = tariffSearchLanguageOf(request.query.lang);
+      const { ranked, tariff } = await options.search.search(parsed.query, date, language);
       const { sort, order, page, size } = request.query;
       const comparator = SORTS[sort]?.((code) => tariff.line(code));
       const sorted = comparator ? [...ranked].sort(comparator) : ranked;
@@ -107,7 +118,9 @@ export function registerTariffSearchRoutes(
       // made once per tariff (tariffLineJsonOpen), and the score (and for words, why) is added to it.
       const { query } = parsed;
       const explain =
-        request.query.explain && query.kind === 'words' ? tariff.ranker.explainer(query.text) : undefined;
+        request.query.explain && query.kind === 'words'
+          ? tariff.rankerIn(language).explainer(query.text)
+          : undefined;
       const lines = sorted.slice((page - 1) * size, page * size).map((line) => {
         const matched = explain ? `,"matched":${tariffMatchJson(explain(line.code))}` : '';
         return `${tariffLineJsonOpen(tariff, line.code)},"score":${line.score}${matched}}`;

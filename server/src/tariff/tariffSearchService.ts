@@ -5,9 +5,11 @@ import {
   tariffCodeFromRecord,
   TariffRanker,
   type EntityDefinition,
+  type FrenchOrSpanish,
   type ReferenceRecord,
   type TariffCode,
   type TariffQuery,
+  type TariffSearchLanguage,
   type TariffSearchLine,
   type TariffSynonym,
   type RankedLine,
@@ -15,6 +17,7 @@ import {
 import type { EntityIndex } from '../referenceService/entityIndex.js';
 import type { HsTextsFrEs } from './hsStructure.js';
 import type { ReferenceCache } from '../referenceService/referenceCache.js';
+import { NO_TARIFF_SEARCH_FR_ES, tariffRankerFrEsOf, type TariffSearchFrEs } from './tariffRankerFrEs.js';
 
 /**
  * Periods whose ranker is kept per data set: today's, which no other can push out, and a few that people
@@ -44,21 +47,33 @@ export function tariffRankerOf(
     description: record.description ?? '',
     descriptionTranslated: record.descriptionTranslated ?? null,
   }));
-  for (const code of gaps) {
-    lines.push({ code, description: broaderTexts.get(code) ?? '', descriptionTranslated: null });
-  }
-  const codes = new Set(lines.map((line) => line.code));
+  const broader = tariffBroaderLines(records, broaderTexts, gaps).map((line) => ({
+    ...line,
+    descriptionTranslated: gaps.has(line.code) ? null : (broaderTranslated.get(line.code) ?? null),
+  }));
+  return new TariffRanker([...lines, ...broader], synonyms);
+}
+
+/**
+ * The lines a ranker reads besides the data set's: the schedule's gaps, and the HS headings and
+ * subheadings above the lines that the data set has no line of, with their English texts.
+ */
+export function tariffBroaderLines(
+  records: readonly ReferenceRecord[],
+  broaderTexts: ReadonlyMap<string, string>,
+  gaps: ReadonlySet<string>,
+): { readonly code: string; readonly description: string }[] {
+  const lines = [...records.map((record) => record.code ?? ''), ...gaps];
+  const codes = new Set(lines);
   const above = new Set<string>();
-  for (const { code } of lines) {
+  for (const code of lines) {
     for (const length of BROADER_CODE_LENGTHS) if (code.length > length) above.add(code.slice(0, length));
   }
   const broader = [...above].flatMap((code) => {
     const description = broaderTexts.get(code);
-    return description === undefined || codes.has(code)
-      ? []
-      : [{ code, description, descriptionTranslated: broaderTranslated.get(code) ?? null }];
+    return description === undefined || codes.has(code) ? [] : [{ code, description }];
   });
-  return new TariffRanker([...lines, ...broader], synonyms);
+  return [...[...gaps].map((code) => ({ code, description: broaderTexts.get(code) ?? '' })), ...broader];
 }
 
 /** The schedule's gaps among the HS subheadings of the broader texts (scheduleGapsOf). */
@@ -101,7 +116,23 @@ export class TariffOnDate {
      * languages, so that a French or Spanish screen shows its subheading's (issue 49).
      */
     private readonly hsTextsFrEs: HsTextsFrEs = NO_HS_TEXTS_FR_ES,
+    /** Makes the ranker of a French or Spanish search; none: those searches read as English ones. */
+    private readonly rankerFrEsOf?: (language: FrenchOrSpanish) => TariffRanker,
   ) {}
+
+  /** The French and Spanish rankers, made at the first search in their language. */
+  private readonly rankersFrEs = new Map<FrenchOrSpanish, TariffRanker>();
+
+  /** The ranker of a search in the language (issue 49); the English one reads Bengali too. */
+  rankerIn(language: TariffSearchLanguage): TariffRanker {
+    if (language === 'en' || !this.rankerFrEsOf) return this.ranker;
+    let ranker = this.rankersFrEs.get(language);
+    if (!ranker) {
+      ranker = this.rankerFrEsOf(language);
+      this.rankersFrEs.set(language, ranker);
+    }
+    return ranker;
+  }
 
   /** The subheading's French and Spanish texts, where the nomenclature has them. */
   private frEsOf(subheading: string): Pick<TariffCode, 'hsDescriptionFr' | 'hsDescriptionEs'> {
@@ -172,6 +203,8 @@ export class TariffSearchService {
     private readonly today: () => string,
     /** The French and Spanish texts of the subheadings, which each line carries (TariffOnDate). */
     private readonly hsTextsFrEs: HsTextsFrEs = NO_HS_TEXTS_FR_ES,
+    /** The texts and everyday names a French or Spanish search reads. */
+    private readonly searchFrEs: TariffSearchFrEs = NO_TARIFF_SEARCH_FR_ES,
   ) {
     const commodity = entityDefinition('commodity');
     if (!commodity) throw new Error('the entity catalog has no commodity');
@@ -198,6 +231,13 @@ export class TariffSearchService {
         (code) => this.broaderTexts.get(code),
         gaps,
         this.hsTextsFrEs,
+        (language) =>
+          tariffRankerFrEsOf(
+            language,
+            records,
+            tariffBroaderLines(records, this.broaderTexts, gaps),
+            this.searchFrEs,
+          ),
       );
       if (byPeriod.size >= RANKERS_KEPT_PER_DATA_SET) {
         // The oldest other than today's goes: requests for past dates never cost today's searches a rebuild.
@@ -229,9 +269,16 @@ export class TariffSearchService {
     return only === code && more.length === 0 && tariff.inSchedule(code) ? tariff.line(code) : undefined;
   }
 
-  /** Every line the query finds on the date, best first; a line's data is made only when asked for. */
-  async search(query: TariffQuery, date: string): Promise<TariffSearchResult> {
+  /**
+   * Every line the query finds on the date, best first, read in the language (English by default); a
+   * line's data is made only when asked for.
+   */
+  async search(
+    query: TariffQuery,
+    date: string,
+    language: TariffSearchLanguage = 'en',
+  ): Promise<TariffSearchResult> {
     const tariff = await this.tariffOn(date);
-    return { ranked: tariff.ranker.rank(query), tariff };
+    return { ranked: tariff.rankerIn(language).rank(query), tariff };
   }
 }

@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { searchWords } from '@tsw/domain';
+import { frenchSpanishWords, searchWords } from '@tsw/domain';
 import { describe, expect, it } from 'vitest';
 import { testFileFolder } from '../testing/temporaryFolder.js';
 import { loadHsStructure } from './hsStructure.js';
-import { loadTariffSynonyms } from './tariffSynonyms.js';
+import { loadTariffSynonyms, loadTariffSynonymsIn } from './tariffSynonyms.js';
 
 describe('the everyday names the portal ships', () => {
   const synonyms = loadTariffSynonyms();
@@ -38,6 +38,41 @@ describe('the everyday names the portal ships', () => {
         !subheadings.some((subheading) => subheading.startsWith(code)),
     );
     expect(unknown.map(({ phrase, code }) => `${phrase} → ${code}`)).toEqual([]);
+  });
+
+  it('has French and Spanish names for the most common goods, read after the English ones (issue 49)', () => {
+    const hs = loadHsStructure();
+    const subheadings = Object.keys(hs.subheadings);
+    for (const language of ['fr', 'es'] as const) {
+      const names = loadTariffSynonymsIn(language);
+      const nameOf = (phrase: string) => frenchSpanishWords(language, phrase).join(' ');
+      const codeIn = (phrase: string) => names.find((name) => nameOf(name.phrase) === nameOf(phrase))?.code;
+      const ours = JSON.parse(
+        readFileSync(new URL(`../../tariff-data/everyday-names-${language}.json`, import.meta.url), 'utf8'),
+      ) as { names: Record<string, string> };
+      const codes = new Set(Object.values(ours.names));
+      expect(codes.size).toBeGreaterThanOrEqual(300);
+      const unknown = [...codes].filter(
+        (code) =>
+          !(hs.chapters[code] ?? hs.headings[code] ?? hs.subheadings[code]) &&
+          !subheadings.some((subheading) => subheading.startsWith(code)),
+      );
+      expect(unknown).toEqual([]);
+      // The English names stay, for queries that mix the languages.
+      expect(codeIn('laptop')).toBe('847130');
+      expect(codeIn(language === 'fr' ? 'riz' : 'arroz')).toBe('1006');
+    }
+    const loaded = { fr: loadTariffSynonymsIn('fr'), es: loadTariffSynonymsIn('es') };
+    const codeOf = (language: 'fr' | 'es', phrase: string) => {
+      const nameOf = (text: string) => frenchSpanishWords(language, text).join(' ');
+      return loaded[language].find((name) => nameOf(name.phrase) === nameOf(phrase))?.code;
+    };
+    expect(codeOf('fr', 'portable')).toBe('851713');
+    expect(codeOf('fr', 'ordinateur portable')).toBe('847130');
+    expect(codeOf('fr', "l'huile d'olive")).toBe('1509');
+    expect(codeOf('es', 'celular')).toBe('851713');
+    expect(codeOf('es', 'computadora portátil')).toBe('847130');
+    expect(codeOf('es', 'aceite de oliva')).toBe('1509');
   });
 
   it('lets a later list correct an earlier one: ours the UK’s, the administrator’s all', () => {

@@ -1,13 +1,23 @@
 import { readFileSync } from 'node:fs';
-import { searchWords, type TariffSynonym } from '@tsw/domain';
+import { frenchSpanishWords, searchWords, type FrenchOrSpanish, type TariffSynonym } from '@tsw/domain';
 
 /**
  * The names the portal ships: the UK team's search references (derived), our own everyday names, and our
  * Bengali everyday names of the goods Bangladesh imports most (issue 41).
  */
 const SHIPPED_FILES = ['uk-search-references.json', 'everyday-names.json', 'everyday-names-bn.json'].map(
-  (name) => new URL(`../../tariff-data/${name}`, import.meta.url),
+  shippedFile,
 );
+
+/** Our French and Spanish everyday names (issue 49), read after the English ones in those searches. */
+const SHIPPED_FILES_FR_ES: Readonly<Record<FrenchOrSpanish, URL>> = {
+  fr: shippedFile('everyday-names-fr.json'),
+  es: shippedFile('everyday-names-es.json'),
+};
+
+function shippedFile(name: string): URL {
+  return new URL(`../../tariff-data/${name}`, import.meta.url);
+}
 
 class TariffSynonymsError extends Error {}
 
@@ -39,9 +49,43 @@ function synonymsOfFile(file: URL | string): TariffSynonym[] {
  * wins: ours over the UK's, some of whose codes are HS 2017's; the administrator's over all.
  */
 export function loadTariffSynonyms(extraFile?: string): TariffSynonym[] {
+  return synonymsOfFiles([...SHIPPED_FILES, ...(extraFile ? [extraFile] : [])], searchWords);
+}
+
+/**
+ * The everyday names a French or Spanish search knows: the English ones (queries mix languages:
+ * "smartphone", "jeans"), then ours in the language, then the administrator's; names compared as that
+ * language reads them, the later winning.
+ */
+export function loadTariffSynonymsIn(language: FrenchOrSpanish, extraFile?: string): TariffSynonym[] {
+  return synonymsOfFiles(
+    [...SHIPPED_FILES, SHIPPED_FILES_FR_ES[language], ...(extraFile ? [extraFile] : [])],
+    (text) => frenchSpanishWords(language, text),
+  );
+}
+
+/** loadTariffSynonymsIn, each language's read once, when first asked for. */
+export function tariffSynonymsInOnce(
+  extraFile?: string,
+): (language: FrenchOrSpanish) => readonly TariffSynonym[] {
+  const loaded = new Map<FrenchOrSpanish, TariffSynonym[]>();
+  return (language) => {
+    let synonyms = loaded.get(language);
+    if (!synonyms) {
+      synonyms = loadTariffSynonymsIn(language, extraFile);
+      loaded.set(language, synonyms);
+    }
+    return synonyms;
+  };
+}
+
+function synonymsOfFiles(
+  files: readonly (URL | string)[],
+  wordsOf: (text: string) => string[],
+): TariffSynonym[] {
   const byName = new Map<string, TariffSynonym>();
-  for (const synonym of [...SHIPPED_FILES, ...(extraFile ? [extraFile] : [])].flatMap(synonymsOfFile)) {
-    const name = searchWords(synonym.phrase).join(' ');
+  for (const synonym of files.flatMap(synonymsOfFile)) {
+    const name = wordsOf(synonym.phrase).join(' ');
     byName.delete(name);
     byName.set(name, synonym);
   }

@@ -5,7 +5,7 @@ import { britishSpelling } from './englishSpelling.js';
  * vowel signs are letters and stay), split on anything that is not a letter or digit, English plurals
  * reduced to their singular and American spellings to the HS's British ones, words that say nothing about goods dropped.
  */
-const STOP_WORDS = new Set([
+export const ENGLISH_STOP_WORDS: ReadonlySet<string> = new Set([
   'a',
   'an',
   'and',
@@ -130,13 +130,26 @@ export function isPlainAscii(text: string): boolean {
   return true;
 }
 
+/**
+ * Combining marks that accent Latin letters: the common block and its extensions (a query typed or pasted
+ * decomposed, NFD, may carry any of them). Bengali's vowel signs are marks of its own block, kept.
+ */
+const LATIN_ACCENTS = /[\u0300-\u036f]|[\u1ab0-\u1aff]|[\u1dc0-\u1dff]|[\u20d0-\u20ff]|[\ufe20-\ufe2f]/g;
+
+/** Latin ligatures that no decomposition splits: French writes œufs (eggs) and bœuf (beef) so. */
+const LIGATURES: ReadonlyMap<string, string> = new Map([
+  ['œ', 'oe'],
+  ['æ', 'ae'],
+]);
+
 export function foldText(text: string): string {
   if (isPlainAscii(text)) return text.toLowerCase();
   return text
     .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .replace(LATIN_ACCENTS, '')
     .normalize('NFC')
-    .toLowerCase();
+    .toLowerCase()
+    .replace(/[œæ]/g, (ligature) => LIGATURES.get(ligature) ?? ligature);
 }
 
 /** The search words of a text, in order, repeated ones kept once. */
@@ -144,7 +157,7 @@ export function searchWords(text: string): string[] {
   const words = foldText(text).match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
   const seen = new Set<string>();
   for (const word of words) {
-    if (STOP_WORDS.has(word) || /^\d+$/.test(word)) continue;
+    if (ENGLISH_STOP_WORDS.has(word) || /^\d+$/.test(word)) continue;
     seen.add(britishSpelling(singular(word)));
   }
   return [...seen];

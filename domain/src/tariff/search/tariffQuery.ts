@@ -29,6 +29,8 @@ function refused(
  * sign is a mark, not a letter) would refuse চাল (rice).
  */
 function lettersOf(text: string): number {
+  // Marks with no letter to sit on (combining accents typed alone) are no letters at all.
+  if (!/[\p{L}\p{N}]/u.test(text)) return 0;
   return text.match(/[\p{L}\p{M}\p{N}]/gu)?.length ?? 0;
 }
 

@@ -1,19 +1,18 @@
 import { affirmedText } from './affirmedText.js';
 import { TARIFF_SEARCH_LIMITS } from './tariffSearchLimits.js';
-import { editDistance, searchWords } from './searchWords.js';
+import { editDistance } from './searchWords.js';
+import { TARIFF_TEXT_READINGS, type TariffTextReading } from './tariffTextReading.js';
 import type { TariffQuery } from './tariffQuery.js';
-import {
-  TARIFF_MATCH_FIELDS,
-  type TariffMatchExplanation,
-  type TariffMatchField,
-  type TariffMatchKind,
-} from './tariffMatch.js';
+import type { TariffMatchExplanation, TariffMatchField, TariffMatchKind } from './tariffMatch.js';
 
 /** A line of the tariff as the search sees it. */
 export interface TariffSearchLine {
   readonly code: string;
   readonly description: string;
-  /** The description in the administration's language (Bengali), searched alike. */
+  /**
+   * The description in another language, searched alike: the administration's (Bengali) in an English
+   * search; the English one in a French or Spanish search, whose `description` is the French or Spanish.
+   */
   readonly descriptionTranslated?: string | null;
 }
 
@@ -55,10 +54,13 @@ const NAMED_GOODS_BONUS = 2;
 const HEAD_MISSING_FACTOR = 0.8;
 /** A "Parts" or "Accessories" line counts this much of its score, unless the query asks for parts. */
 const PARTS_FACTOR = 0.6;
-/** First words of a line that make it parts of goods, not the goods. */
-const PARTS_WORDS = new Set(['part', 'accessory']);
+/** First words of a line that make it parts of goods, not the goods (in English, French and Spanish). */
+const PARTS_WORDS = new Set(['part', 'accessory', 'partie', 'accessoire', 'parte', 'accesorio']);
 /** Query words that ask for parts. */
-const PARTS_QUERY_WORDS = new Set(['part', 'accessory', 'spare', 'component']);
+const PARTS_QUERY_WORDS = new Set([
+  ...PARTS_WORDS,
+  ...['spare', 'component', 'piece', 'rechange', 'pieza', 'repuesto', 'componente', 'composant'],
+]);
 /** How much a word counts when it is found whole, as the start of a longer word, or with a typo. */
 const MATCH_WEIGHTS: Readonly<Record<TariffMatchKind, number>> = { exact: 1, prefix: 0.6, typo: 0.5 };
 /** What the commonest word still counts, of what the rarest counts. */
@@ -114,17 +116,6 @@ function bitCount(bits: number): number {
   return count;
 }
 
-/** Words after which a query goes on to qualify its goods: "dyes for cotton", "bags of jute". */
-const QUALIFYING = /\s(?:for|of|with|without|in|from|to|on)\s/iu;
-
-/**
- * The word that names a query's goods: the last before any qualifying phrase ("reactive dyes for cotton"
- * → dye), as English and Bengali put the noun after its modifiers ("frozen fish", "হিমায়িত মাছ").
- */
-function headWordOf(text: string): string | undefined {
-  return searchWords(text.split(QUALIFYING)[0] ?? text).at(-1);
-}
-
 /** First position in a sorted array (of strings or numbers) whose value is ≥ `value`. */
 function lowerBound<T extends string | number>(sorted: readonly T[], value: T): number {
   let low = 0;
@@ -168,25 +159,37 @@ export class TariffRanker {
   /** Per leaf, the query's words found for it, one bit each (the 31st and after share the last bit). */
   private readonly matchedWords: Int32Array;
   private readonly wordScores: Float64Array;
+  /** The words of a query, an everyday name or a description, in the search's language. */
+  private readonly searchWords: (text: string) => string[];
 
-  constructor(lines: readonly TariffSearchLine[], synonyms: readonly TariffSynonym[] = []) {
+  /**
+   * `reading`: the language the search reads its queries in and how it reads each text (English by
+   * default; French and Spanish rankers are given French or Spanish descriptions, issue 49).
+   */
+  constructor(
+    lines: readonly TariffSearchLine[],
+    synonyms: readonly TariffSynonym[] = [],
+    private readonly reading: TariffTextReading = TARIFF_TEXT_READINGS.en,
+  ) {
+    const { descriptionWords, translationWords } = reading;
+    this.searchWords = descriptionWords;
     const byCode = [...new Map(lines.map((line) => [line.code, line])).values()].sort((left, right) =>
       left.code < right.code ? -1 : left.code > right.code ? 1 : 0,
     );
     // A line is a leaf when the next code in order does not extend it.
     this.leaves = byCode.filter((line, index) => !byCode[index + 1]?.code.startsWith(line.code));
     this.leafCodes = this.leaves.map((line) => line.code);
-    // The HS names goods first in its own (English) texts: what a heading's first word is read from.
-    const englishOf = new Map(byCode.map((line) => [line.code, line.description]));
+    // The HS names goods first in its texts: what a heading's first word is read from.
+    const descriptionOf = new Map(byCode.map((line) => [line.code, line.description]));
     // A parent's words count in both its texts: a Bengali search finds lines by their heading's Bengali title.
-    // Each text without what it excludes (affirmedText), read before texts are joined: an exclusion ends at
-    // its own text's end.
-    const descriptionOf = new Map(
+    // Each text without what it excludes (affirmedText), each read in its language.
+    const wordsOf = new Map(
       byCode.map((line) => [
         line.code,
-        line.descriptionTranslated
-          ? `${affirmedText(line.description)}; ${line.descriptionTranslated}`
-          : affirmedText(line.description),
+        [
+          ...descriptionWords(affirmedText(line.description)),
+          ...translationWords(line.descriptionTranslated ?? ''),
+        ],
       ]),
     );
     this.descriptionLengths = new Int32Array(this.leaves.length);
@@ -194,21 +197,20 @@ export class TariffRanker {
     this.partsLeaves = new Uint8Array(this.leaves.length);
     this.leaves.forEach((line, leaf) => {
       this.descriptionLengths[leaf] = line.description.length;
-      const subheading = descriptionOf.get(line.code.slice(0, SUBHEADING_LENGTH));
+      const subheading = wordsOf.get(line.code.slice(0, SUBHEADING_LENGTH));
       const hasSubheading = line.code.length > SUBHEADING_LENGTH && subheading !== undefined;
       const broader: string[] = [];
       for (let length = line.code.length - 1; length >= 2; length--) {
         if (hasSubheading && length === SUBHEADING_LENGTH) continue;
-        const parent = descriptionOf.get(line.code.slice(0, length));
-        if (parent !== undefined) broader.push(parent);
+        const parent = wordsOf.get(line.code.slice(0, length));
+        if (parent !== undefined) broader.push(...parent);
       }
-      const fields = [
-        affirmedText(line.description),
-        line.descriptionTranslated ?? '',
-        hasSubheading ? subheading : '',
-        broader.join('; '),
+      const fieldWords = [
+        descriptionWords(affirmedText(line.description)),
+        translationWords(line.descriptionTranslated ?? ''),
+        hasSubheading ? subheading : [],
+        broader,
       ];
-      const fieldWords = fields.map(searchWords);
       const seen = new Set<number>();
       fieldWords.forEach((words, field) => {
         for (const word of words) {
@@ -220,8 +222,8 @@ export class TariffRanker {
         }
       });
       const [firstOwn, , firstSubheading] = fieldWords.map((words) => words[0]);
-      const heading = line.code.length > 4 ? englishOf.get(line.code.slice(0, 4)) : undefined;
-      const firstOfHeading = heading === undefined ? undefined : searchWords(heading)[0];
+      const heading = line.code.length > 4 ? descriptionOf.get(line.code.slice(0, 4)) : undefined;
+      const firstOfHeading = heading === undefined ? undefined : descriptionWords(heading)[0];
       [firstOwn, firstSubheading, firstOfHeading].forEach((first, index) => {
         if (first !== undefined) this.namedGoods[leaf * 3 + index] = this.termOf(first);
       });
@@ -246,7 +248,7 @@ export class TariffRanker {
     });
     const synonymsByKey = new Map<string, Synonym>();
     for (const { phrase, code: written } of synonyms) {
-      const words = searchWords(phrase);
+      const words = descriptionWords(phrase);
       const code = written.replace(/\D/g, '');
       const key = `${words.join(' ')}→${code}`;
       if (words.length === 0 || code.length < 2 || synonymsByKey.has(key)) continue;
@@ -336,7 +338,7 @@ export class TariffRanker {
    * not the whole ranking) then costs a bisection per matched term.
    */
   explainer(text: string): (code: string) => TariffMatchExplanation {
-    const words = searchWords(text).map((word) => ({ word, expansions: this.expansions(word) }));
+    const words = this.searchWords(text).map((word) => ({ word, expansions: this.expansions(word) }));
     const names = this.synonymsApplying(words.map(({ word }) => word));
     return (code) => {
       const leaf = lowerBound(this.leafCodes, code);
@@ -383,7 +385,7 @@ export class TariffRanker {
       ? {
           term: this.terms[best.term] as string,
           match: best.match,
-          field: TARIFF_MATCH_FIELDS[best.field] as TariffMatchField,
+          field: this.reading.matchFields[best.field] as TariffMatchField,
         }
       : null;
   }
@@ -404,8 +406,8 @@ export class TariffRanker {
       }));
       return lines.sort((left, right) => right.score - left.score).slice(0, TARIFF_SEARCH_LIMITS.maxResults);
     }
-    const words = searchWords(query.text);
-    return this.rankWords(words, words.indexOf(headWordOf(query.text) ?? ''));
+    const words = this.searchWords(query.text);
+    return this.rankWords(words, words.indexOf(this.reading.headWordOf(query.text) ?? ''));
   }
 
   private rankWords(words: readonly string[], headIndex: number): RankedLine[] {

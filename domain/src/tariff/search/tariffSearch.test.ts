@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { editDistance, searchWords, singular } from './searchWords.js';
 import { tariffQueryFromText } from './tariffQuery.js';
 import { TariffRanker } from './tariffRanker.js';
+import { TARIFF_TEXT_READINGS } from './tariffTextReading.js';
 
 const LINES = [
   {
@@ -206,5 +207,53 @@ describe('the tariff ranking', () => {
 
   it('finds nothing for words the tariff does not have', () => {
     expect(codes('zzqxv')).toEqual([]);
+  });
+});
+
+describe('the tariff search in French and Spanish (issue 49)', () => {
+  // As the server gives a French ranker its lines: the French text first, the English one as translation.
+  const ranker = new TariffRanker(
+    [
+      { code: '1006', description: 'Riz', descriptionTranslated: 'Rice' },
+      { code: '10063000', description: 'Riz semi-blanchi ou blanchi', descriptionTranslated: 'Rice, milled' },
+      { code: '1509', description: "Huile d'olive", descriptionTranslated: 'Olive oil' },
+      { code: '15092000', description: 'Huile d’olive vierge extra', descriptionTranslated: 'Extra virgin' },
+      { code: '15119000', description: 'Huile de palme', descriptionTranslated: 'Palm oil' },
+      { code: '85171300', description: 'Téléphones intelligents', descriptionTranslated: 'Smartphones' },
+      { code: '84713000', description: 'Machines portatives', descriptionTranslated: 'Laptops' },
+      { code: '07099900', description: 'Olives fraîches', descriptionTranslated: 'Olives' },
+    ],
+    [
+      { phrase: 'portable', code: '851713' },
+      { phrase: 'ordinateur portable', code: '847130' },
+    ],
+    TARIFF_TEXT_READINGS.fr,
+  );
+  const codes = (text: string) => ranker.rank({ kind: 'words', text }).map((line) => line.code);
+
+  it('finds lines by their French words, accents, plurals and elisions folded', () => {
+    expect(codes('riz')).toEqual(['10063000']);
+    expect(codes("l'huile d'olive")[0]).toBe('15092000');
+    expect(codes('huiles d’olive')[0]).toBe('15092000');
+    expect(codes('telephone')).toEqual(['85171300']);
+  });
+
+  it('names the goods with the first word, and reads English words too', () => {
+    // "olive oil" as French writes it: the oil, not the olives.
+    expect(codes('huile olive')[0]).toBe('15092000');
+    expect(codes('smartphones')).toEqual(['85171300']);
+    expect(codes('riz milled')[0]).toBe('10063000');
+  });
+
+  it('tells an English word as found in the line’s text, a French one in its HS subheading', () => {
+    expect(ranker.explain('riz milled', '10063000').words).toEqual([
+      { word: 'riz', found: { term: 'riz', match: 'exact', field: 'subheading' } },
+      { word: 'milled', found: { term: 'milled', match: 'exact', field: 'line' } },
+    ]);
+  });
+
+  it('leads everyday names to their codes, the longest name first', () => {
+    expect(codes('portable')[0]).toBe('85171300');
+    expect(codes('ordinateur portable')[0]).toBe('84713000');
   });
 });
