@@ -52,6 +52,15 @@ describe('the tariff search screen', () => {
     expect(within(recent).getByRole('button', { name: 'চা' })).toBeTruthy();
   });
 
+  it('reads the words of a French or Spanish screen in its language (issue 49)', async () => {
+    // Everyday names of each language: read only when the screen says its language.
+    await renderScreen(<TariffSearchPage />, { path: '/fr/tools/tariff-search?q=portable' });
+    await waitFor(() => expect(codesShown()).toEqual(['8517.13.00']));
+    cleanup();
+    await renderScreen(<TariffSearchPage />, { path: '/es/tools/tariff-search?q=celular' });
+    await waitFor(() => expect(codesShown()).toEqual(['8517.13.00']));
+  });
+
   it('answers a Bengali word and Bengali digits typed in Bengali, and keeps the refused searches out of recent ones', async () => {
     await renderScreen(<TariffSearchPage />, {
       path: `/bn/tools/tariff-search?q=${encodeURIComponent('স্মার্টফোন')}`,

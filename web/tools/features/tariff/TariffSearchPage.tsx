@@ -58,6 +58,7 @@ export function TariffSearchPage() {
   const date = searchParams.get('date') ?? '';
   const paging = useListPageParams();
   const sort = useTableSortParams<TariffSort>({ sorts: SORTS, defaultSort: 'relevance' });
+  const language = languageOfPath(location.pathname);
 
   // What is typed belongs to the search in the URL: going back to another search shows its words.
   const [draft, setDraft] = useState({ forQuery: q, text: q });
@@ -78,6 +79,7 @@ export function TariffSearchPage() {
     size: paging.size,
     sort: sort.by,
     order: sort.order,
+    lang: language,
   });
   // What the service refused in the query or the date is said at that field; anything else in a toast.
   const refused = fieldErrorsOf(t, search.error);
@@ -108,7 +110,6 @@ export function TariffSearchPage() {
     run(text);
   };
   const answer = search.isError ? undefined : search.data;
-  const language = languageOfPath(location.pathname);
 
   return (
     <Stack gap="lg">

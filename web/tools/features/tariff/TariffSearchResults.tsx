@@ -36,7 +36,7 @@ export function TariffSearchResults({
   /** The whole result, not only the page shown, in the table's columns. */
   const exportContent = async () => {
     const lines = await allResultLines(
-      { q: query.q, date: query.date, sort: sort.by, order: sort.order },
+      { q: query.q, date: query.date, sort: sort.by, order: sort.order, lang: language },
       answer.total,
       accessToken,
     );

@@ -3,6 +3,7 @@ import {
   SERVER_PATHS,
   TARIFF_SEARCH_ANSWER,
   TARIFF_SEARCH_LIMITS,
+  type Language,
   type TariffSearchAnswer,
 } from '@tsw/domain';
 import { apiFetch } from '../../api/apiFetch';
@@ -17,6 +18,8 @@ export interface TariffSearchParams {
   readonly size: number;
   readonly sort: TariffSort;
   readonly order: 'asc' | 'desc';
+  /** The screen's language: a French or Spanish screen's words are read in its language (issue 49). */
+  readonly lang: Language;
 }
 
 export type { TariffSearchAnswer };
@@ -30,13 +33,14 @@ function searchUrl(params: TariffSearchParams, explain = false): string {
     size: String(params.size),
     sort: params.sort,
     order: params.order,
+    lang: params.lang,
     ...(explain ? { explain: 'true' } : {}),
   })}`;
 }
 
 /** Every line of a search, page after page at the largest page size: what an export writes. */
 export async function allResultLines(
-  params: Pick<TariffSearchParams, 'q' | 'date' | 'sort' | 'order'>,
+  params: Pick<TariffSearchParams, 'q' | 'date' | 'sort' | 'order' | 'lang'>,
   total: number,
   accessToken: string | null,
 ): Promise<TariffSearchAnswer['lines']> {
