@@ -7,9 +7,13 @@ import { languageOfPath } from '../../shared/i18n/languagePath';
 import { showErrorToast } from '../messages/errorToast';
 import { AuthContext, type AuthState, type AuthStatus } from './authContext';
 import { trackIdleness } from './idleTracker';
-import { loadRoleScope } from './loginConfiguration';
+import { AUTH_TIMINGS } from './authTimings';
+import { loadLoginIdentity, loadRoleScope, type LoginIdentity } from './loginConfiguration';
+import { isOidcErrorResponse } from './oidcErrors';
+import { watchSessionFrame } from './sessionCheckFrame';
+import { readStoredSignIn, secondsLeft, type SignedInUser } from './storedSignIn';
+import { checkThirdPartyCookiesOnce } from './thirdPartyCookieCheck';
 import { identityOfUser } from './tokenClaims';
-import { isOidcErrorResponse, portalUserManager } from './userManager';
 
 /** 128 random bits, hex (crypto.randomUUID needs a secure context; plain http on a LAN is not one). */
 function randomNonce(): string {
@@ -22,29 +26,47 @@ function currentPath(): string {
   return window.location.pathname + window.location.search + window.location.hash;
 }
 
+/** The client's code (oidc-client-ts) and the page's one UserManager, loaded when first needed. */
+const loadUserManager = () => import('./userManager').then((module) => module.portalUserManager());
+
 /**
  * The login session for every screen: loads the stored sign-in, keeps the token fresh (refreshed
  * under 5 s of validity), clears it when a refresh is refused, when the session-check frame reports a
  * change (logout in another tab), and validates it again after an hour idle. A token the API refuses as
  * revoked (the account's sessions were ended: an administrator, a password change elsewhere) signs the user
  * out here too, marked `sessionEnded`, so that the guard explains it instead of leaving at once.
+ *
+ * A page loaded with a sign-in in the tab (a trader coming from the site to a tool) draws its screen at once
+ * with it, and watches the session from the provider's frame; the OpenID Connect client's code (some 17 KB
+ * on a phone, issue 40) comes a minute before the token needs renewing, or on first need: signing out, a
+ * session change, a revoked token.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [manager, setManager] = useState<UserManager | null>(null);
+  const [login, setLogin] = useState<LoginIdentity | null>(null);
   const [roleScope, setRoleScope] = useState<RoleScope | null>(null);
-  const [user, setUser] = useState<User | null>(null);
+  const [user, setUser] = useState<SignedInUser | null>(null);
   const [status, setStatus] = useState<AuthStatus>('loading');
   const [sessionEnded, setSessionEnded] = useState(false);
   // While the browser leaves for the logout page, the guard must not send it to the login page instead.
   const leaving = useRef(false);
+  // The client, once asked for: every need of it before it has come waits for the same one.
+  const connection = useRef<Promise<UserManager> | null>(null);
+  // Loads the client and connects it to this provider (set by the effect below).
+  const connectClient = useRef<() => Promise<UserManager>>(loadUserManager);
 
   useEffect(() => {
     let cancelled = false;
-    let stop: () => void = () => undefined;
-    Promise.all([portalUserManager(), loadRoleScope()]).then(
-      async ([userManager, scope]) => {
-        if (cancelled) return;
+    const stops: (() => void)[] = [];
+    // The page's own watch of the session, until the client comes and watches it itself.
+    let stopPageWatch: () => void = () => undefined;
+
+    /** Loads the client, listens to its events, and takes the stored sign-in over from the page. */
+    const connect = (): Promise<UserManager> => {
+      connection.current ??= loadUserManager().then((userManager) => {
+        stopPageWatch();
+        if (cancelled) return userManager;
         const clear = async (reason: string) => {
           console.info(reason);
           await userManager.removeUser();
@@ -74,11 +96,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           if (isOidcErrorResponse(error)) void endSession('Token refresh refused, signing out');
         };
         const onSignedOut = () => void clear('Session changed at the provider, clearing token');
-        const stopRevoked = onApiRefusal((refusal) => {
-          if (refusal.kind !== 'sessionRevoked') return;
-          setSessionEnded(true);
-          void clear('Access token revoked by the API, clearing token');
-        });
         userManager.events.addUserLoaded(onLoaded);
         userManager.events.addUserUnloaded(onUnloaded);
         userManager.events.addSilentRenewError(onRenewError);
@@ -92,37 +109,88 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             });
           });
         });
-        stop = () => {
+        stops.push(() => {
           userManager.events.removeUserLoaded(onLoaded);
           userManager.events.removeUserUnloaded(onUnloaded);
           userManager.events.removeSilentRenewError(onRenewError);
           userManager.events.removeUserSignedOut(onSignedOut);
-          stopRevoked();
           stopIdle();
-        };
-        setRoleScope(scope);
+        });
         setManager(userManager);
-        const stored = await userManager.getUser();
-        if (stored && !stored.expired) return onLoaded(stored);
-        if (stored?.refresh_token) {
-          // Back after the token expired (a closed laptop): one refresh, or sign in again.
-          const renewed = await userManager.signinSilent().catch(() => null);
-          if (renewed) return onLoaded(renewed);
+        return userManager;
+      });
+      // A client that could not load is asked for again at the next need.
+      connection.current.catch(() => (connection.current = null));
+      return connection.current;
+    };
+
+    connectClient.current = connect;
+
+    /** Signs in with the client: the stored sign-in, refreshed if it expired, or none. */
+    const signInWithClient = async () => {
+      const userManager = await connect();
+      if (cancelled) return;
+      const stored = await userManager.getUser();
+      if (stored && !stored.expired) {
+        setUser(stored);
+        setStatus('signedIn');
+        return;
+      }
+      if (stored?.refresh_token) {
+        // Back after the token expired (a closed laptop): one refresh, or sign in again.
+        const renewed = await userManager.signinSilent().catch(() => null);
+        if (renewed) {
+          setUser(renewed);
+          setStatus('signedIn');
+          return;
         }
-        if (stored) await userManager.removeUser();
-        setStatus('signedOut');
-      },
-      () => !cancelled && setStatus('unavailable'),
+      }
+      if (stored) await userManager.removeUser();
+      setStatus('signedOut');
+    };
+
+    stops.push(
+      onApiRefusal((refusal) => {
+        if (refusal.kind !== 'sessionRevoked') return;
+        setSessionEnded(true);
+        console.info('Access token revoked by the API, clearing token');
+        void connect().then((userManager) => userManager.removeUser());
+      }),
     );
+
+    Promise.all([loadLoginIdentity(), loadRoleScope()])
+      .then(async ([identity, scope]) => {
+        if (cancelled) return;
+        setLogin(identity);
+        setRoleScope(scope);
+        const stored = readStoredSignIn(identity);
+        const left = stored ? secondsLeft(stored) : 0;
+        if (!stored || left <= AUTH_TIMINGS.clientLeadSeconds) return signInWithClient();
+        setUser(stored);
+        setStatus('signedIn');
+        const timer = window.setTimeout(
+          () => void connect().catch(() => undefined),
+          (left - AUTH_TIMINGS.clientLeadSeconds) * 1000,
+        );
+        stops.push(() => window.clearTimeout(timer));
+        // A change of session there loads the client, whose own monitor confirms it and signs out.
+        if (stored.session_state) {
+          const cookies = await checkThirdPartyCookiesOnce(identity.authority).catch(() => undefined);
+          if (cancelled || cookies !== 'supported' || connection.current) return;
+          stopPageWatch = watchSessionFrame(identity, stored.session_state, () => void connect());
+        }
+      })
+      .catch(() => !cancelled && setStatus('unavailable'));
     return () => {
       cancelled = true;
-      stop();
+      stopPageWatch();
+      stops.forEach((one) => one());
     };
   }, []);
 
   const signIn = useCallback<AuthState['signIn']>(
     async (options = {}) => {
-      const userManager = manager ?? (await portalUserManager());
+      const userManager = manager ?? (await connectClient.current());
       await userManager.signinRedirect({
         state: { returnTo: options.returnTo ?? currentPath() },
         // Bound to this request: an ID token carrying another one is refused.
@@ -135,11 +203,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
-    if (!manager) return;
+    const client = manager ?? (await connectClient.current());
     // A provider without a logout endpoint cannot end its session, and dropping the token here alone would
     // only look like a sign-out: the next tool signs in again at once. So, as keycloak-js does, the user is
     // told (§8: "Not supported by the OIDC server") and stays signed in.
-    const endSession = await manager.metadataService.getEndSessionEndpoint().catch(() => undefined);
+    const endSession = await client.metadataService.getEndSessionEndpoint().catch(() => undefined);
     if (!endSession) {
       console.warn('Not supported by the OIDC server: no end_session_endpoint');
       showErrorToast(t, { description: t('auth.signOutNotSupported') });
@@ -147,7 +215,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     const language = languageOfPath(window.location.pathname);
     leaving.current = true;
-    await manager.signoutRedirect({
+    await client.signoutRedirect({
       ...(user?.id_token ? { id_token_hint: user.id_token } : {}),
       post_logout_redirect_uri: `${window.location.origin}/${language}`,
       extraQueryParams: { ui_locales: language },
@@ -155,11 +223,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [manager, user, t]);
 
   const refresh = useCallback(async () => {
-    await manager?.signinSilent();
+    await (manager ?? (await connectClient.current())).signinSilent();
   }, [manager]);
 
   const value = useMemo<AuthState>(() => {
-    const authority = manager?.settings.authority;
+    const authority = login?.authority;
     const ownAccounts = authority ? new URL(authority).origin === window.location.origin : false;
     const identity = user ? identityOfUser(user) : null;
     return {
@@ -175,7 +243,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signOut,
       refresh,
     };
-  }, [manager, roleScope, status, sessionEnded, user, signIn, signOut, refresh]);
+  }, [login, roleScope, status, sessionEnded, user, signIn, signOut, refresh]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -10,6 +10,11 @@ export const AUTH_TIMINGS = {
   callbackStateSeconds: 3600,
   /** How long the third-party-cookie check frame may take to answer (keycloak-js's default). */
   thirdPartyCheckMs: 10_000,
+  /**
+   * A page loaded with a sign-in loads the OpenID Connect client this long before the token needs renewing
+   * (AuthProvider); with less left, at once.
+   */
+  clientLeadSeconds: 60,
   /** How often the session-check frame is asked whether the session changed. */
   sessionCheckSeconds: 5,
 } as const;

@@ -35,6 +35,21 @@ function loadLoginConfiguration(): Promise<KeycloakJson> {
   return loginConfiguration;
 }
 
+/** The provider and this portal's client at it: what a stored sign-in is kept under. */
+export interface LoginIdentity {
+  readonly authority: string;
+  readonly clientId: string;
+}
+
+/** The provider's realm address and the portal's client, from the login configuration. */
+export async function loadLoginIdentity(): Promise<LoginIdentity> {
+  const body = await loadLoginConfiguration();
+  return {
+    authority: `${body['auth-server-url'].replace(/\/+$/, '')}/realms/${body.realm}`,
+    clientId: body.resource,
+  };
+}
+
 /** Which of a token's roles count for the screens' guards: the server's guard counts the same. */
 export async function loadRoleScope(): Promise<RoleScope> {
   const body = await loadLoginConfiguration();
@@ -45,11 +60,11 @@ export async function loadRoleScope(): Promise<RoleScope> {
 export async function loadUserManagerSettings(
   StateStore: typeof WebStorageStateStore,
 ): Promise<UserManagerSettings> {
-  const body = await loadLoginConfiguration();
+  const { authority, clientId } = await loadLoginIdentity();
   const origin = window.location.origin;
   return {
-    authority: `${body['auth-server-url'].replace(/\/+$/, '')}/realms/${body.realm}`,
-    client_id: body.resource,
+    authority,
+    client_id: clientId,
     redirect_uri: origin + paths.signInCallback.build(),
     // The session-check frame's "changed" is confirmed by a silent sign-in in a hidden frame.
     silent_redirect_uri: origin + paths.silentSignInCallback.build(),

@@ -42,3 +42,14 @@ export function checkThirdPartyCookies(
     document.body.appendChild(frame);
   });
 }
+
+let checked: { authority: string; answer: Promise<ThirdPartyCookies> } | undefined;
+
+/**
+ * The check, made once per page: a page that shows a stored sign-in watches the session before the
+ * client's code comes, and the client's session monitor after; both need its answer, one check gives it.
+ */
+export function checkThirdPartyCookiesOnce(authority: string): Promise<ThirdPartyCookies> {
+  if (checked?.authority !== authority) checked = { authority, answer: checkThirdPartyCookies(authority) };
+  return checked.answer;
+}

@@ -1,5 +1,5 @@
 import { identityFromClaims, type PortalIdentity } from '@tsw/domain';
-import type { User } from 'oidc-client-ts';
+import type { SignedInUser } from './storedSignIn';
 
 /** The payload of a JWT access token, or nothing for an opaque one: it is read, never trusted here. */
 export function jwtPayload(token: string): Record<string, unknown> {
@@ -19,7 +19,7 @@ export function jwtPayload(token: string): Record<string, unknown> {
  * The signed-in user's identity: the ID token's profile, with the roles of the access token (Keycloak puts
  * `realm_access` and `resource_access` there, not always in the ID token).
  */
-export function identityOfUser(user: User): PortalIdentity {
+export function identityOfUser(user: SignedInUser): PortalIdentity {
   const access = jwtPayload(user.access_token);
   return identityFromClaims({
     ...user.profile,

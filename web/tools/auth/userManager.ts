@@ -1,13 +1,13 @@
-import { SessionMonitor, UserManager, WebStorageStateStore, type ErrorResponse } from 'oidc-client-ts';
+import { SessionMonitor, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { loadUserManagerSettings } from './loginConfiguration';
-import { checkThirdPartyCookies } from './thirdPartyCookieCheck';
+import { checkThirdPartyCookiesOnce } from './thirdPartyCookieCheck';
 
 let userManager: Promise<UserManager> | undefined;
 
 /**
  * The one UserManager of the page, made once the login configuration has arrived. The OpenID Connect
- * client's code comes with the tools' frame (every screen but the site's needs it: decision 0014 took the
- * information pages out of this app); the configuration is asked for by the page itself, beside it.
+ * client's code is loaded with this module, when first needed (AuthProvider): at once on a page without a
+ * sign-in, before its token needs renewing on a page that has one.
  */
 export function portalUserManager(): Promise<UserManager> {
   userManager ??= createUserManager();
@@ -23,7 +23,7 @@ async function createUserManager(): Promise<UserManager> {
   // The stored sign-in does not wait for the check's two frames: the session is watched once the check
   // says the cookies are kept (what `monitorSession` would have started). Without them, or without an
   // answer, sign-in and refresh still work; only the session is not watched.
-  void checkThirdPartyCookies(settings.authority).then(
+  void checkThirdPartyCookiesOnce(settings.authority).then(
     (cookies) => {
       if (cookies === 'supported') new SessionMonitor(manager);
       else console.info('Third-party cookies are blocked: the session is not watched');
@@ -31,9 +31,4 @@ async function createUserManager(): Promise<UserManager> {
     (error: unknown) => console.warn(error instanceof Error ? error.message : error),
   );
   return manager;
-}
-
-/** An error answer of the sign-in server (oidc-client-ts's ErrorResponse), known without loading its code. */
-export function isOidcErrorResponse(error: unknown): error is ErrorResponse {
-  return error instanceof Error && error.name === 'ErrorResponse';
 }

@@ -2,7 +2,8 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import type { User } from 'oidc-client-ts';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { isOidcErrorResponse, portalUserManager } from '../../auth/userManager';
+import { isOidcErrorResponse } from '../../auth/oidcErrors';
+import { portalUserManager } from '../../auth/userManager';
 import { paths } from '../../../shared/config/paths';
 import { languageOfPath } from '../../../shared/i18n/languagePath';
 
