@@ -33,6 +33,7 @@ const ROUTES = [
 ];
 
 const ASSETS = [
+  'en-AbCd1234.js',
   'fr-AbCd1234.js',
   'es-AbCd1234.js',
   'ar-Ab_d-234.js',
@@ -61,8 +62,9 @@ describe('toolPreloads', () => {
     ]);
   });
 
-  it('names each language’s words but English, which the frame carries', () => {
+  it('names each language’s words, English too (a Bengali reader loads no English beside)', () => {
     expect(toolPreloads(MANIFEST, ROUTES, ASSETS).translations).toEqual({
+      en: '/assets/en-AbCd1234.js',
       fr: '/assets/fr-AbCd1234.js',
       es: '/assets/es-AbCd1234.js',
       ar: '/assets/ar-Ab_d-234.js',

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ToolPreloads, ToolRoutePreloads } from '@tsw/domain';
-import { FALLBACK_LANGUAGE, LANGUAGE_CODES } from '../shared/i18n/languages';
+import { LANGUAGE_CODES } from '../shared/i18n/languages';
 import type { RouteEntry } from '../tools/routing/routeConfig';
 
 /** What Vite's build manifest (.vite/manifest.json) says of one of its chunks, keyed by its source. */
@@ -82,7 +82,7 @@ export function toolPreloads(
  */
 function translationScripts(assetFiles: readonly string[]): Record<string, string> {
   return Object.fromEntries(
-    LANGUAGE_CODES.filter((language) => language !== FALLBACK_LANGUAGE).map((language) => {
+    LANGUAGE_CODES.map((language) => {
       const scripts = assetFiles.filter((file) => new RegExp(`^${language}-[\\w-]{8}\\.js$`).test(file));
       if (scripts.length !== 1) {
         throw new Error(`The build has ${scripts.length} scripts that could be the ${language} words`);
