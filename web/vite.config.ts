@@ -53,6 +53,11 @@ const shared = {
 
 export default defineConfig({
   ...shared,
+  resolve: {
+    ...shared.resolve,
+    // The browser's TypeBox builders (tools/api/typeBuilders.ts); its checker, `typebox/schema`, stays TypeBox's.
+    alias: [{ find: /^typebox$/, replacement: `${TOOLS}/api/typeBuilders.ts` }],
+  },
   root: TOOLS,
   publicDir: '../public',
   plugins: [toolsShellPlugin(shared), toolsScriptPriorityPlugin(), toolsBuildStepsPlugin(shared)],
