@@ -2,6 +2,7 @@ import {
   dottedTariffCode,
   formatAmount,
   formatDate,
+  hsDescriptionIn,
   hsTitle,
   linesHaveUnits,
   taxColumnsOf,
@@ -17,7 +18,7 @@ import { pdfBytes, yieldToOtherWork } from '../documents/pdfDocument.js';
 import { interpolate } from '../identity/pages/identityMessages.js';
 import { portalNameIn } from '../identity/pages/identityPage.js';
 import { hsChapter, hsHeading, sectionOfChapter, type HsStructure } from './hsStructure.js';
-import { TARIFF_BOOK_LABELS } from './tariffBookLabels.js';
+import { TARIFF_BOOK_LABELS, type TariffBookLabels } from './tariffBookLabels.js';
 import type { TariffOnDate, TariffSearchService } from './tariffSearchService.js';
 
 /** What a book covers: the whole tariff, or one chapter. */
@@ -26,6 +27,23 @@ export type TariffBookScope =
 
 function bookKeyOf(scope: TariffBookScope, language: Language): string {
   return `${scope.kind === 'book' ? '' : scope.chapter}:${language}`;
+}
+
+/**
+ * A line's description in the book's language: the Bengali where someone wrote it; in French and Spanish,
+ * its subheading's text in that language, then the national English text once, said to be English (a
+ * PDF cell cannot carry a language of its own as a screen's lang="en" does).
+ */
+export function tariffBookDescription(
+  line: TariffCode,
+  language: Language,
+  labels: TariffBookLabels,
+): string {
+  if (language === 'bn') return line.descriptionTranslated ?? line.description;
+  const inLanguage = hsDescriptionIn(line, language);
+  return inLanguage && labels.nationalText
+    ? `${inLanguage} — ${labels.nationalText} ${line.description}`
+    : line.description;
 }
 
 /**
@@ -92,7 +110,7 @@ export class TariffBooks {
     const rows: PdfTableRow[] = [];
     const cellsOf = (line: TariffCode) => [
       dottedTariffCode(line.code),
-      language === 'bn' ? (line.descriptionTranslated ?? line.description) : line.description,
+      tariffBookDescription(line, language, labels),
       ...(withUnits ? [line.supplementaryUnitCode ?? ''] : []),
       ...taxNames.map((name) => formatAmount(taxRateOf(line, name), language)),
     ];
@@ -106,7 +124,7 @@ export class TariffBooks {
         const owner = sectionOfChapter(structure, chapter);
         if (owner && owner.roman !== section) {
           section = owner.roman;
-          // Titles in the book's language where there are some; the Bengali are marked in the details.
+          // Titles in the book's language where there are some; the details say where they come from.
           rows.push({ group: `${interpolate(labels.section, { section })}: ${hsTitle(owner, language)}` });
         }
         const chapterTitle = hsTitle(hsChapter(structure, chapter), language);

@@ -13,8 +13,16 @@ export interface TariffBookLabels {
   readonly printedOn: string;
   readonly inForceOn: string;
   readonly page: string;
-  /** Said where the titles are the portal's working translation (Bengali), not the official text. */
+  /**
+   * Said where the titles are not the official text (Bengali: the portal's working translation) or come
+   * from elsewhere (French, Spanish: the EU's Combined Nomenclature, the national lines staying English).
+   */
   readonly titlesNote?: string;
+  /**
+   * Before a line's national English text, in a language whose lines show their subheading's text
+   * instead (French, Spanish: no national line has a text of its own in them, issue 49).
+   */
+  readonly nationalText?: string;
 }
 
 export const TARIFF_BOOK_LABELS: Readonly<Record<Language, TariffBookLabels>> = {
@@ -41,6 +49,9 @@ export const TARIFF_BOOK_LABELS: Readonly<Record<Language, TariffBookLabels>> = 
     printedOn: 'Imprimé le {{date}}',
     inForceOn: 'Tarif en vigueur le {{date}}',
     page: 'Page {{page}} sur {{pages}}',
+    titlesNote:
+      'Titres et textes des sous-positions du SH 2022 selon la Nomenclature combinée 2026 de l’UE ; les lignes nationales sont en anglais, leur texte officiel.',
+    nationalText: 'Texte national (anglais) :',
   },
   es: {
     title: '{{portal}} – {{table}}',
@@ -53,6 +64,9 @@ export const TARIFF_BOOK_LABELS: Readonly<Record<Language, TariffBookLabels>> = 
     printedOn: 'Impreso el {{date}}',
     inForceOn: 'Arancel vigente el {{date}}',
     page: 'Página {{page}} de {{pages}}',
+    titlesNote:
+      'Títulos y textos de las subpartidas del SA 2022 según la Nomenclatura Combinada 2026 de la UE; las líneas nacionales están en inglés, su texto oficial.',
+    nationalText: 'Texto nacional (inglés):',
   },
   ar: {
     title: '{{portal}} – {{table}}',

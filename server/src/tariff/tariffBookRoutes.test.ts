@@ -101,6 +101,25 @@ describe('the tariff book PDFs, from the real Bangladesh tariff', () => {
     expect(arabic.rawPayload.toString('latin1').match(/\/FontFile2/g)?.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('prints in French and Spanish: the EU’s titles, each line its subheading’s, its English once', async () => {
+    // pdftotext keeps the accents the fonts drew (docs/tools.md: look at a page too, pdftoppm).
+    const french = pdfText((await get('ChapterData_85_fr.pdf')).rawPayload).text;
+    expect(french).toContain('Chapitre 85');
+    expect(french).toContain('Tarif en vigueur le 23/11/2025');
+    expect(french).toMatch(/Section XVI: Machines et appareils, matériel électrique/);
+    expect(french).toMatch(/8517 Postes téléphoniques d’usagers/);
+    expect(french).toMatch(
+      /8517\.13\.00\s+Téléphones intelligents — Texte national \(anglais\) :\s+Smartphones/,
+    );
+    expect(french).toContain('Nomenclature combinée 2026 de l’UE');
+    const spanish = pdfText((await get('ChapterData_85_es.pdf')).rawPayload).text;
+    expect(spanish).toContain('Capítulo 85');
+    expect(spanish).toMatch(/Sección XVI: Máquinas y aparatos, material eléctrico/);
+    expect(spanish).toMatch(
+      /8517\.13\.00\s+Teléfonos inteligentes — Texto nacional \(inglés\):\s+Smartphones/,
+    );
+  });
+
   it('prints the whole book in Bengali, every chapter in it', async () => {
     // The largest file the portal draws (e2e/tariff.e2e.ts reads a chapter's arrive in the browser).
     const response = await get('TariffBook_bn.pdf');

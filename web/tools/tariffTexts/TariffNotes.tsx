@@ -15,8 +15,10 @@ export function tariffNoteLabel(t: TFunction, subject: string): string {
 
 /**
  * The notes on a part of the tariff and the parts above it, or "Notes are not available". The data
- * has notes in English and, where translated, in Bengali: a Bengali reader gets the Bengali. A page's
- * notes are a section of their own (heading level 2); a panel's sit lower (`titleOrder`).
+ * has notes in English and, where translated, in Bengali: a Bengali reader gets the Bengali. Every other
+ * reader gets the English, marked so: the EU's Combined Nomenclature the French and Spanish titles come
+ * from has no notes (issue 49). A page's notes are a section of their own (heading level 2); a panel's sit
+ * lower (`titleOrder`).
  */
 export function TariffNotes({
   notes,

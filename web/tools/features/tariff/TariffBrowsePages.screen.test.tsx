@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../testing/renderScreen';
+import { TariffBrowsePage } from './TariffBrowsePage';
 import { TariffChapterPage } from './TariffChapterPage';
 import { TariffHeadingPage } from './TariffHeadingPage';
 import { TariffLinePage } from './TariffLinePage';
@@ -56,5 +57,71 @@ describe("the tariff's browsing pages", () => {
     expect((await screen.findByText('Teléfonos inteligentes')).getAttribute('lang')).toBe('es');
     expect(screen.getAllByText('Smartphones').map((text) => text.getAttribute('lang'))).toEqual(['en']);
     screen.getByText(/^Teléfonos, incluidos los teléfonos inteligentes/);
+  });
+
+  /** The links of the page's breadcrumbs, by their text. */
+  const breadcrumbs = (name: string) =>
+    within(screen.getByRole('navigation', { name }))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+
+  it('list the sections and chapters in French, and link the French book', async () => {
+    await renderScreen(<TariffBrowsePage />, { path: '/fr/tools/tariff-search' });
+    await screen.findByRole('link', { name: /^Section XVI: Machines et appareils, matériel électrique/ });
+    screen.getByRole('link', { name: /^84 Réacteurs nucléaires, chaudières/ });
+    expect(
+      screen.getByRole('link', { name: 'Télécharger le tarif douanier complet (PDF)' }).getAttribute('href'),
+    ).toBe('/tariffBook/TariffBook_fr.pdf');
+  });
+
+  it('show a French section with its chapters in French, its notes in English where there are some', async () => {
+    await renderScreen(<TariffSectionPage section="XVI" />, { path: '/fr/tools/tariff-search/sections/XVI' });
+    await screen.findByRole('heading', { level: 1, name: /^Section XVI: Machines et appareils/ });
+    screen.getByRole('link', { name: /^85 Machines, appareils et matériels électriques/ });
+    expect(breadcrumbs('Votre emplacement dans le tarif')).toEqual(['Parcourir le tarif par chapitre']);
+    screen.getByText(/les lignes nationales et les notes sont en anglais/);
+  });
+
+  it('show a Spanish chapter with its section, headings and breadcrumbs in Spanish', async () => {
+    await renderScreen(<TariffChapterPage chapter="85" />, { path: '/es/tools/tariff-search/chapters/85' });
+    await screen.findByRole('heading', {
+      level: 1,
+      name: /^Capítulo 85: Máquinas, aparatos y material eléctrico/,
+    });
+    screen.getByText(/^Sección XVI: Máquinas y aparatos, material eléctrico/);
+    screen.getByRole('link', { name: /^8517 Teléfonos, incluidos los teléfonos inteligentes/ });
+    expect(breadcrumbs('Su ubicación en el arancel')).toEqual([
+      'Consultar el arancel por capítulo',
+      'Sección XVI',
+    ]);
+    expect(screen.getByRole('link', { name: 'Descargar el capítulo 85 (PDF)' }).getAttribute('href')).toBe(
+      '/tariffBook/ChapterData_85_es.pdf',
+    );
+  });
+
+  it('lead from a French heading up through its chapter, named in French', async () => {
+    await renderScreen(<TariffHeadingPage heading="8517" />, {
+      path: '/fr/tools/tariff-search/headings/8517',
+    });
+    await screen.findByRole('heading', { level: 1, name: /^Position 8517: Postes téléphoniques/ });
+    expect(breadcrumbs('Votre emplacement dans le tarif')).toEqual([
+      'Parcourir le tarif par chapitre',
+      'Section XVI',
+      "Chapitre 85: Machines, appareils et matériels électriques et leurs parties; appareils d'enregistrement ou de reproduction du son, appareils d'enregistrement ou de reproduction des images et du son en télévision, et parties et accessoires de ces appareils",
+    ]);
+  });
+
+  it('lead from a Spanish line up through its heading and chapter, named in Spanish', async () => {
+    await renderScreen(<TariffLinePage code="85171300" />, {
+      path: '/es/tools/tariff-search/lines/85171300',
+    });
+    await screen.findByText('Teléfonos inteligentes');
+    const trail = breadcrumbs('Su ubicación en el arancel');
+    expect(trail[0]).toBe('Consulta arancelaria');
+    // A line opens from a search: its way up names the search, then its chapter and heading.
+    expect(trail.slice(1)).toEqual([
+      expect.stringMatching(/^Capítulo 85: Máquinas, aparatos y material eléctrico/),
+      'Partida 8517',
+    ]);
   });
 });

@@ -41,7 +41,7 @@ export function TariffSearchResults({
       accessToken,
     );
     return {
-      table: tariffExportTable(t, lines),
+      table: tariffExportTable(t, lines, language),
       pdf: tariffPdfContent(t, lines, { language, query: query.q, date: answer.date ?? query.date }),
     };
   };

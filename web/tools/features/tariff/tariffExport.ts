@@ -2,6 +2,7 @@ import {
   dottedTariffCode,
   formatAmount,
   formatDate,
+  hsDescriptionIn,
   linesHaveUnits,
   taxColumnsOf,
   type Language,
@@ -23,9 +24,16 @@ interface TariffExportColumn {
 
 /**
  * The export columns: HS code, description, the HS 2022 text of the line's subheading (a national text cut
- * short keeps its meaning), the unit where a line has one, then the tax columns in order.
+ * short keeps its meaning), the unit where a line has one, then the tax columns in order. In French and
+ * Spanish, the subheading's text in that language comes first and the national English text once, its
+ * header saying it is English (a cell of a sheet has no lang="en"): no line has a text of its own in them
+ * (issue 49).
  */
-function tariffExportColumns(t: TFunction, lines: readonly TariffLine[]): TariffExportColumn[] {
+function tariffExportColumns(
+  t: TFunction,
+  lines: readonly TariffLine[],
+  language: Language,
+): TariffExportColumn[] {
   const text = (
     header: string,
     widths: { pdf: number; sheet?: number },
@@ -35,12 +43,26 @@ function tariffExportColumns(t: TFunction, lines: readonly TariffLine[]): Tariff
     pdfWeight: widths.pdf,
     value,
   });
+  const texts =
+    language === 'fr' || language === 'es'
+      ? [
+          text(t('tariff.columns.hsText'), { pdf: 4.5, sheet: 60 }, (line) =>
+            describedLine(t, hsDescriptionIn(line, language) ?? line.hsDescription ?? line.description, line),
+          ),
+          // A gap of the schedule has no national text: its own is HS 2022's English.
+          text(t('tariff.columns.nationalEnglish'), { pdf: 4, sheet: 50 }, (line) =>
+            line.notInSchedule ? '' : line.description,
+          ),
+        ]
+      : [
+          text(t('tariff.columns.description'), { pdf: 4.5, sheet: 60 }, (line) =>
+            describedLine(t, line.description, line),
+          ),
+          text(t('tariff.columns.hsText'), { pdf: 4, sheet: 50 }, (line) => line.hsDescription ?? ''),
+        ];
   return [
     text(t('tariff.columns.code'), { pdf: 1.4, sheet: 14 }, (line) => line.code),
-    text(t('tariff.columns.description'), { pdf: 4.5, sheet: 60 }, (line) =>
-      describedLine(t, line.description, line),
-    ),
-    text(t('tariff.columns.hsText'), { pdf: 4, sheet: 50 }, (line) => line.hsDescription ?? ''),
+    ...texts,
     ...(linesHaveUnits(lines)
       ? [text(t('tariff.columns.unit'), { pdf: 0.8 }, (line) => line.supplementaryUnitCode ?? '')]
       : []),
@@ -60,9 +82,13 @@ function describedLine(t: TFunction, description: string, line: TariffLine): str
   return line.notInSchedule ? `${description} (${t('tariff.notInScheduleShort')})` : description;
 }
 
-/** The lines as the CSV and XLSX exports write them. */
-export function tariffExportTable(t: TFunction, lines: readonly TariffLine[]): ExportTable {
-  const columns = tariffExportColumns(t, lines);
+/** The lines as the CSV and XLSX exports write them, in the screen's language. */
+export function tariffExportTable(
+  t: TFunction,
+  lines: readonly TariffLine[],
+  language: Language,
+): ExportTable {
+  const columns = tariffExportColumns(t, lines, language);
   return {
     columns: columns.map(({ column }) => column),
     rows: lines.map((line) => columns.map(({ value }) => value(line))),
@@ -78,7 +104,7 @@ export function tariffPdfContent(
   lines: readonly TariffLine[],
   context: { language: Language; query: string; date: string },
 ): TablePdfContent {
-  const columns = tariffExportColumns(t, lines);
+  const columns = tariffExportColumns(t, lines, context.language);
   return {
     details: [
       t('tariff.export.searchedFor', { query: context.query }),
