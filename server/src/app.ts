@@ -51,6 +51,8 @@ import { hsBroaderTextsFrEs } from './tariff/tariffRankerFrEs.js';
 import { TariffSearchService } from './tariff/tariffSearchService.js';
 import { registerTariffSearchRoutes } from './tariff/tariffSearchRoutes.js';
 import { registerTariffBrowseRoutes } from './tariff/tariffBrowseRoutes.js';
+import { TariffChangesLines } from './tariff/tariffChangesLines.js';
+import { registerTariffChangesRoutes } from './tariff/tariffChangesRoutes.js';
 import {
   hsBroaderTexts,
   hsBroaderTextsBengali,
@@ -247,6 +249,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
     structure,
     search: tariffSearch,
     notes: tariffNotes,
+    today: dependencies.today,
+  });
+  registerTariffChangesRoutes(app, {
+    structure,
+    lines: new TariffChangesLines(dependencies.cache),
     today: dependencies.today,
   });
 

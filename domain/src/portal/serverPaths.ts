@@ -18,6 +18,8 @@ export const SERVER_PATHS = {
   tariffChapters: '/api/tariff/chapters',
   tariffHeadings: '/api/tariff/headings',
   tariffLines: '/api/tariff/lines',
+  /** What changed in the tariff between two dates (issue 46). */
+  tariffChanges: '/api/tariff/changes',
   /** The fonts PDF exports embed, by the names of the domain's PDF_FONT_FILES. */
   pdfFonts: '/pdf-fonts',
   /** The tariff book PDFs: TariffBook_{lang}.pdf, ChapterData_{chapter}_{lang}.pdf. */

@@ -1,0 +1,90 @@
+import { compareDecimals, decimalFromText } from '../../exchange/decimalNumber.js';
+import { TAX_FIELD_NAMES } from '../../reference/entityCatalog.js';
+import { taxDisplayName } from '../tariffCode.js';
+import type {
+  TariffChangedLine,
+  TariffChangesAnswer,
+  TariffDescriptionChange,
+  TariffRateChange,
+} from './tariffChangesSchemas.js';
+
+/** What changed in a part of the tariff between two dates; the answer without its dates and scope. */
+export type TariffChanges = Pick<TariffChangesAnswer, 'started' | 'ended' | 'descriptions' | 'rates'>;
+
+/** The tax columns in column order (CD, SD, VAT, AIT, AT, EXD, RD, TTI, then tax09…): the rates' order. */
+const TAX_ORDER = TAX_FIELD_NAMES.map(taxDisplayName);
+
+/**
+ * Two rates are the same when they are the same number: "5" and "5.00" are one rate written twice, and a
+ * change of notation is not a change of the tariff. Texts that are not numbers compare as texts.
+ */
+function sameRate(before: string | null, after: string | null): boolean {
+  if (before === null || after === null) return before === after;
+  const left = decimalFromText(before);
+  const right = decimalFromText(after);
+  return left && right ? compareDecimals(left, right) === 0 : before.trim() === after.trim();
+}
+
+function rateOf(line: TariffChangedLine, tax: string): string | null {
+  return line.taxCodes.find((rate) => rate.name === tax)?.value ?? null;
+}
+
+function taxesOf(before: TariffChangedLine, after: TariffChangedLine): string[] {
+  const named = new Set([...before.taxCodes, ...after.taxCodes].map((rate) => rate.name));
+  const ordered = TAX_ORDER.filter((tax) => named.has(tax));
+  // A name outside the catalog's columns (none today) still compares, after the known ones.
+  return [...ordered, ...[...named].filter((tax) => !ordered.includes(tax)).sort()];
+}
+
+function byCode(lines: readonly TariffChangedLine[], scope: string): Map<string, TariffChangedLine> {
+  return new Map(lines.filter((line) => line.code.startsWith(scope)).map((line) => [line.code, line]));
+}
+
+/**
+ * The changes between the lines in force on an earlier date (`before`) and a later one (`after`), for the
+ * lines whose code starts with `scope` ('' for the whole tariff): lines started and ended, texts changed,
+ * and each rate changed, per tax column. Every list is in code order; rates keep the tariff's texts.
+ */
+export function tariffChangesBetween(
+  before: readonly TariffChangedLine[],
+  after: readonly TariffChangedLine[],
+  scope = '',
+): TariffChanges {
+  const earlier = byCode(before, scope);
+  const later = byCode(after, scope);
+  const codes = [...new Set([...earlier.keys(), ...later.keys()])].sort();
+  const changes: TariffChanges = { started: [], ended: [], descriptions: [], rates: [] };
+  const descriptions = changes.descriptions as TariffDescriptionChange[];
+  const rates = changes.rates as TariffRateChange[];
+  for (const code of codes) {
+    const old = earlier.get(code);
+    const current = later.get(code);
+    if (!old) {
+      if (current) (changes.started as TariffChangedLine[]).push(current);
+      continue;
+    }
+    if (!current) {
+      (changes.ended as TariffChangedLine[]).push(old);
+      continue;
+    }
+    if (
+      old.description !== current.description ||
+      old.descriptionTranslated !== current.descriptionTranslated
+    ) {
+      descriptions.push({
+        code,
+        before: old.description,
+        after: current.description,
+        translatedBefore: old.descriptionTranslated,
+        translatedAfter: current.descriptionTranslated,
+      });
+    }
+    for (const tax of taxesOf(old, current)) {
+      const was = rateOf(old, tax);
+      const is = rateOf(current, tax);
+      if (!sameRate(was, is))
+        rates.push({ code, description: current.description, tax, before: was, after: is });
+    }
+  }
+  return changes;
+}
