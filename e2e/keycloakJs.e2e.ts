@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSession } from './support/browserSession.js';
 
@@ -144,6 +144,8 @@ describe('a keycloak-js 26 application against the embedded provider', () => {
 });
 
 describe("the portal's own front end against a provider", () => {
+  let providerSession: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
+
   it("makes §7's third-party-cookie check when it starts", async () => {
     const page = await session.newPage();
     const checks: string[] = [];
@@ -169,7 +171,8 @@ describe("the portal's own front end against a provider", () => {
   ])(
     "says §8's 'Not supported by the OIDC server' when a provider cannot sign out (%s)",
     async (language, notSupported, accountMenu, signOut) => {
-      const page = await session.newPage();
+      // Signed in once in the file: the next languages come back with the provider's session (its cookies).
+      const page = await session.newPage(providerSession ? { storageState: providerSession } : {});
       // A provider that publishes no logout endpoint, as some OpenID Connect servers do.
       await page.route('**/.well-known/openid-configuration', async (route) => {
         const discovery = (await (await route.fetch()).json()) as Record<string, unknown>;
@@ -178,11 +181,14 @@ describe("the portal's own front end against a provider", () => {
       });
       const path = `/${language}/tools/tariff-search`;
       await page.goto(`${session.portal.url}${path}`);
-      await page.waitForURL(/\/login-actions\//);
-      await page.locator('input[name=username]').fill('trader');
-      await page.locator('input[name=password]').fill('trader-sample');
-      await page.locator('button[type=submit]').click();
+      if (!providerSession) {
+        await page.waitForURL(/\/login-actions\//);
+        await page.locator('input[name=username]').fill('trader');
+        await page.locator('input[name=password]').fill('trader-sample');
+        await page.locator('button[type=submit]').click();
+      }
       await page.waitForURL((url) => url.pathname === path);
+      providerSession ??= await session.context.storageState();
       await page.getByRole('button', { name: accountMenu }).click();
       await page.getByRole('menuitem', { name: signOut }).click();
       const toast = page.locator('.mantine-Notification-root');
