@@ -206,6 +206,8 @@ const ENTITY_LIST: readonly EntityDefinition[] = [
   entity('commodity', {
     group: 'tariff',
     fields: {
+      // An administration's own national texts in the other languages (the tariff-texts import).
+      ...LANGUAGE_NAME_FIELDS,
       supplementaryUnit1Code: 'text',
       hsCode: 'text',
       pr1: 'text',

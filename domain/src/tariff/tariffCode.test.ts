@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hsDescriptionBeside, linesHaveUnits, tariffCodeFromRecord, taxDisplayName } from './tariffCode.js';
+import {
+  hsDescriptionBeside,
+  hsDescriptionIn,
+  linesHaveUnits,
+  tariffCodeFromRecord,
+  taxDisplayName,
+} from './tariffCode.js';
 
 describe('tariffCodeFromRecord', () => {
   it('keeps non-empty tax columns in column order under their display names', () => {
@@ -56,5 +62,31 @@ describe('what a line tells beside its national text', () => {
     expect(linesHaveUnits([{ supplementaryUnitCode: null }, { supplementaryUnitCode: null }])).toBe(false);
     expect(linesHaveUnits([{ supplementaryUnitCode: null }, { supplementaryUnitCode: 'KGM' }])).toBe(true);
     expect(linesHaveUnits([])).toBe(false);
+  });
+});
+
+describe('hsDescriptionIn', () => {
+  const line = tariffCodeFromRecord({
+    code: '10062000',
+    description: 'Husked (Brown) Rice',
+    descriptionTranslated: null,
+    descriptionFr: 'Riz décortiqué (riz cargo ou brun)',
+    descriptionAr: null,
+  });
+  const subheading = {
+    hsDescriptionFr: 'Riz décortiqué (riz cargo ou riz brun)',
+    hsDescriptionEs: 'Arroz descascarillado',
+  };
+
+  it("puts the administration's own national text before the subheading's", () => {
+    expect(line).not.toHaveProperty('descriptionAr');
+    expect(hsDescriptionIn({ ...line, ...subheading }, 'fr')).toBe('Riz décortiqué (riz cargo ou brun)');
+    expect(hsDescriptionIn({ ...line, ...subheading }, 'es')).toBe('Arroz descascarillado');
+  });
+
+  it('has none in English, Bengali, or Arabic without a national text', () => {
+    for (const language of ['en', 'bn', 'ar'])
+      expect(hsDescriptionIn({ ...line, ...subheading }, language)).toBeNull();
+    expect(hsDescriptionIn({ ...line, descriptionAr: 'أرز مقشور' }, 'ar')).toBe('أرز مقشور');
   });
 });

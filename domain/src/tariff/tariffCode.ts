@@ -37,6 +37,13 @@ export interface TariffCode {
   readonly hsDescriptionFr?: string;
   readonly hsDescriptionEs?: string;
   /**
+   * The administration's own national text in French, Spanish or Arabic, where it imported one
+   * (tariff-texts): it then takes the subheading's place on a screen in that language.
+   */
+  readonly descriptionFr?: string;
+  readonly descriptionEs?: string;
+  readonly descriptionAr?: string;
+  /**
    * Set on an HS 2022 subheading that the loaded schedule has no line under (scheduleGaps.ts): its text is
    * HS 2022's and it has no rates here, so that a search for goods the schedule lacks says so rather than
    * finding nothing, or something else.
@@ -58,6 +65,9 @@ export function tariffCodeFromRecord(record: ReferenceRecord): TariffCode {
     descriptionTranslated: record.descriptionTranslated ?? null,
     supplementaryUnitCode: record.supplementaryUnit1Code ?? null,
     taxCodes,
+    ...(record.descriptionFr && { descriptionFr: record.descriptionFr }),
+    ...(record.descriptionEs && { descriptionEs: record.descriptionEs }),
+    ...(record.descriptionAr && { descriptionAr: record.descriptionAr }),
   };
 }
 
@@ -81,15 +91,20 @@ export function hsDescriptionBeside(line: Pick<TariffCode, 'description' | 'hsDe
 }
 
 /**
- * The line's subheading text in the screen's language where the nomenclature gives one (French, Spanish):
- * a French or Spanish screen shows it in place of the English texts, with the national text once.
+ * The line's text in the screen's language, shown in place of the English texts with the national English
+ * text once: the administration's own national text where it imported one (French, Spanish, Arabic), else
+ * the subheading's where the nomenclature gives one (French, Spanish).
  */
 export function hsDescriptionIn(
-  line: Pick<TariffCode, 'hsDescriptionFr' | 'hsDescriptionEs'>,
+  line: Pick<
+    TariffCode,
+    'hsDescriptionFr' | 'hsDescriptionEs' | 'descriptionFr' | 'descriptionEs' | 'descriptionAr'
+  >,
   language: string,
 ): string | null {
-  const text = language === 'fr' ? line.hsDescriptionFr : language === 'es' ? line.hsDescriptionEs : null;
-  return text || null;
+  const national = { fr: line.descriptionFr, es: line.descriptionEs, ar: line.descriptionAr }[language];
+  const subheading = { fr: line.hsDescriptionFr, es: line.hsDescriptionEs }[language];
+  return national || subheading || null;
 }
 
 /** The tax columns some of the lines have, in column order tax01…tax20 (the export and print columns). */

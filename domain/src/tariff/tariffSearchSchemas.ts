@@ -33,6 +33,15 @@ const TARIFF_LINE_FIELDS = {
         'where there is none',
     }),
   ),
+  descriptionFr: Type.Optional(
+    Type.String({ description: 'The administration’s own national text in French, where it imported one' }),
+  ),
+  descriptionEs: Type.Optional(
+    Type.String({ description: 'The administration’s own national text in Spanish, where it imported one' }),
+  ),
+  descriptionAr: Type.Optional(
+    Type.String({ description: 'The administration’s own national text in Arabic, where it imported one' }),
+  ),
   notInSchedule: Type.Optional(
     Type.Literal(true, {
       description:

@@ -22,6 +22,11 @@ import { rebuildHsModel } from '../hsFinder/hsModelRebuild.js';
 import type { Database } from '../database/database.js';
 import type { Config } from '../config/config.js';
 import { loadHsStructure } from '../tariff/hsStructure.js';
+import {
+  importTariffTexts,
+  TARIFF_TEXTS_COLUMNS,
+  TARIFF_TEXTS_FORMAT,
+} from '../importing/tariffTextsImport.js';
 
 /** The traders' guide's rules: not a reference entity, but the editors' CSV of rules (docs/importing.md). */
 const TRADERS_GUIDE_FORMAT = 'traders-guide';
@@ -37,6 +42,7 @@ central bank's published rates.
   npm run import -- --format ecb-euro-rates --file <eurofxref-hist.csv>
   npm run import -- --format traders-guide --file <rules.csv> [--user <name>]
   npm run import -- --format hs-history --file <declarations.csv>
+  npm run import -- --format tariff-texts --file <texts.csv> --valid-from <YYYY-MM-DD>
   npm run import -- --format asycuda-manifest --file <awmds.xml>   (cargo manifests, ASYCUDA World XML)
   npm run import -- --format manifest-csv --file <manifests.csv>   (cargo manifests, the CSV layout)
 
@@ -44,6 +50,7 @@ Formats:
 ${[...IMPORT_FORMATS.values()].map((format) => `  ${format.name.padEnd(18)} ${format.entity ?? '(--entity)'}: ${format.description}`).join('\n')}
 ${[...CENTRAL_BANK_RATE_FORMATS.values()].map((format) => `  ${format.name.padEnd(18)} ${format.description}`).join('\n')}
   ${TRADERS_GUIDE_FORMAT.padEnd(18)} the traders' guide's rules, as the editors' CSV import takes them
+  ${TARIFF_TEXTS_FORMAT.padEnd(18)} commodity: national texts of lines in force (columns ${TARIFF_TEXTS_COLUMNS.join(', ')}; language en, fr, es, ar or bn)
   ${HS_HISTORY_FORMAT.padEnd(18)} past declarations (columns ${HS_HISTORY_COLUMNS.join(', ')}) the HS code finder learns from
 
 Every row is checked first; any rejected row is listed with its line and nothing is stored. Otherwise
@@ -86,6 +93,7 @@ async function main(): Promise<number> {
     return importTradersGuideFile(values.file, values.user ?? 'import-command');
   }
   if (values.format === HS_HISTORY_FORMAT) return importHsHistoryFile(values.file);
+  if (values.format === TARIFF_TEXTS_FORMAT) return importTariffTextsFile(values.file, values['valid-from']);
   const manifestFormat = MANIFEST_COMMAND_FORMATS.get(values.format);
   if (manifestFormat) return importManifestCommand(values.file, manifestFormat);
   const format = IMPORT_FORMATS.get(values.format);
@@ -171,6 +179,29 @@ async function importHsHistoryFile(filePath: string): Promise<number> {
     }
     console.log(`Imported ${outcome.rows} past declaration(s) as the batch '${outcome.batch}'.`);
     await rebuildHsModelAfterImport(database, config);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+async function importTariffTextsFile(filePath: string, validFrom: string | undefined): Promise<number> {
+  if (!validFrom) {
+    console.error(`The ${TARIFF_TEXTS_FORMAT} format needs --valid-from.\n\n${USAGE}`);
+    return 2;
+  }
+  const database = await openDatabase(configFromEnvironment(process.env));
+  try {
+    await migrateDatabase(database);
+    const outcome = await importTariffTexts(database, { filePath, validFrom });
+    if (!outcome.landed) {
+      printRejectedRows(outcome.rejectedRows);
+      return 1;
+    }
+    console.log(
+      `Imported ${outcome.acceptedRows} national text(s): the tariff's ${outcome.storedLines} lines valid ` +
+        `from ${outcome.validFrom}, the others unchanged.`,
+    );
     return 0;
   } finally {
     await database.close();

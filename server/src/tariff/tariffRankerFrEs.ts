@@ -52,14 +52,16 @@ export function tariffRankerFrEsOf(
   search: TariffSearchFrEs,
 ): TariffRanker {
   const texts = search.texts[language];
-  const lineIn = (code: string, english: string): TariffSearchLine => {
-    const translated = translatedTextOf(texts, code);
+  // An administration's own national text in the language (tariff-texts import) goes before the HS one.
+  const field = language === 'fr' ? 'descriptionFr' : 'descriptionEs';
+  const lineIn = (code: string, english: string, national?: string | null): TariffSearchLine => {
+    const translated = national || translatedTextOf(texts, code);
     return translated === undefined
       ? { code, description: english, descriptionTranslated: null }
       : { code, description: translated, descriptionTranslated: english };
   };
   const lines = [
-    ...records.map((record) => lineIn(record.code ?? '', record.description ?? '')),
+    ...records.map((record) => lineIn(record.code ?? '', record.description ?? '', record[field])),
     ...broader.map(({ code, description }) => lineIn(code, description)),
   ];
   return new TariffRanker(lines, search.synonymsIn(language), TARIFF_TEXT_READINGS[language]);

@@ -14,6 +14,9 @@ type LineTexts = Pick<
   | 'hsDescription'
   | 'hsDescriptionFr'
   | 'hsDescriptionEs'
+  | 'descriptionFr'
+  | 'descriptionEs'
+  | 'descriptionAr'
   | 'notInSchedule'
 >;
 
@@ -21,8 +24,8 @@ type LineTexts = Pick<
  * A tariff line's texts in a list: its national text (English, marked so on every screen), its Bengali
  * where someone wrote it, and its HS 2022 subheading text where that says more (`withHsText`); for a
  * subheading the schedule lacks, that it has no line or rates here. On a French or Spanish screen, the
- * subheading's text in that language comes first and the national English text once, below it: no line
- * has a French or Spanish text of its own (issue 49).
+ * subheading's text in that language comes first and the national English text once, below it; a national
+ * text the administration imported in the screen's language takes the subheading's place (issue 49).
  */
 export function TariffLineTexts({ line, withHsText = true }: { line: LineTexts; withHsText?: boolean }) {
   const language = languageOfPath(useLocation().pathname);

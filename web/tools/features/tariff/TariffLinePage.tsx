@@ -35,7 +35,8 @@ export function TariffLinePage({ code }: { code: string }) {
     retry: false,
   });
   const data = answer.data;
-  // French and Spanish: the subheading's text in the language leads, and the national English text once.
+  // French and Spanish: the line's own text in the language where imported, else its subheading's, leads,
+  // and the national English text once.
   const subheadingText = data ? hsDescriptionIn(data.line, language) : null;
   const headingTitle = data ? hsTitleIn(data.heading, language) : null;
   return (
