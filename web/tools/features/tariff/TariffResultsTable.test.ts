@@ -4,10 +4,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { scheduleGapLine, type Language } from '@tsw/domain';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { i18nFor, loadTranslation } from '../../../shared/i18n/i18n';
 import { TariffResultsTable } from './TariffResultsTable';
 import type { TariffSearchAnswer } from './tariffSearchApi';
+
+// The English words are a file of the build, as every language's: loaded before a test reads them.
+beforeAll(() => loadTranslation('en'));
 
 const HORSES: TariffSearchAnswer['lines'][number] = {
   code: '01012100',

@@ -1,10 +1,13 @@
 import { scheduleGapLine } from '@tsw/domain';
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { i18nFor, loadTranslation } from '../../../shared/i18n/i18n';
 import { tableXlsx } from '../../documents/tableExport';
 import { tariffExportTable, tariffPdfContent } from './tariffExport';
 import type { TariffSearchAnswer } from './tariffSearchApi';
+
+// The English words are a file of the build, as every language's: loaded before a test reads them.
+beforeAll(() => loadTranslation('en'));
 
 type TariffLine = TariffSearchAnswer['lines'][number];
 
