@@ -1,11 +1,11 @@
 import {
   entityDefinition,
   isIsoDate,
+  isLanguage,
   LANGUAGE_CODES,
   recordKey,
   referenceNameField,
   type IsoDate,
-  type Language,
   type ReferenceRecord,
 } from '@tsw/domain';
 import type { Database } from '../database/database.js';
@@ -34,10 +34,6 @@ export interface TariffTextsOutcome {
   /** Lines of the tariff stored in the new period: all of them, most unchanged. */
   readonly storedLines: number;
   readonly rejectedRows: readonly RejectedRow[];
-}
-
-function isLanguage(code: string): code is Language {
-  return (LANGUAGE_CODES as readonly string[]).includes(code);
 }
 
 /** The lines in force on the day, without the validity the store adds (the new period sets its own). */

@@ -57,6 +57,8 @@ export class EntityIndex {
   private readonly validFrom: readonly (string | null)[];
   private readonly validTo: readonly (string | null)[];
   private periodStarts: readonly string[] | undefined;
+  /** latestValidFrom's answer once asked (null: no record has a start). */
+  private latestFrom: string | null | undefined;
   private readonly prefixOrders = new Map<string, PrefixOrder>();
   private readonly trigramIndexes = new Map<string, TrigramIndex>();
   private readonly wordIndexes = new Map<string, WordIndex>();
@@ -111,6 +113,16 @@ export class EntityIndex {
   /** Every record valid on the date, in default order. */
   recordsValidOn(date: string): ReferenceRecord[] {
     return this.records.filter((_record, position) => this.validOn(position, date));
+  }
+
+  /** The latest day any record began: the latest period's start (a future one too); none when empty. */
+  latestValidFrom(): string | undefined {
+    if (this.latestFrom === undefined) {
+      this.latestFrom = null;
+      for (const from of this.validFrom)
+        if (from !== null && (this.latestFrom === null || from > this.latestFrom)) this.latestFrom = from;
+    }
+    return this.latestFrom ?? undefined;
   }
 
   /**

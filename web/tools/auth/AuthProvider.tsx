@@ -61,6 +61,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const stops: (() => void)[] = [];
     // The page's own watch of the session, until the client comes and watches it itself.
     let stopPageWatch: () => void = () => undefined;
+    const signedInAs = (signedIn: SignedInUser) => {
+      setUser(signedIn);
+      setStatus('signedIn');
+    };
 
     /** Loads the client, listens to its events, and takes the stored sign-in over from the page. */
     const connect = (): Promise<UserManager> => {
@@ -83,10 +87,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             post_logout_redirect_uri: `${window.location.origin}/${languageOfPath(window.location.pathname)}`,
           });
         };
-        const onLoaded = (loaded: User) => {
-          setUser(loaded);
-          setStatus('signedIn');
-        };
+        const onLoaded = (loaded: User) => signedInAs(loaded);
         const onUnloaded = () => {
           if (leaving.current) return;
           setUser(null);
@@ -131,19 +132,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const userManager = await connect();
       if (cancelled) return;
       const stored = await userManager.getUser();
-      if (stored && !stored.expired) {
-        setUser(stored);
-        setStatus('signedIn');
-        return;
-      }
+      if (stored && !stored.expired) return signedInAs(stored);
       if (stored?.refresh_token) {
         // Back after the token expired (a closed laptop): one refresh, or sign in again.
         const renewed = await userManager.signinSilent().catch(() => null);
-        if (renewed) {
-          setUser(renewed);
-          setStatus('signedIn');
-          return;
-        }
+        if (renewed) return signedInAs(renewed);
       }
       if (stored) await userManager.removeUser();
       setStatus('signedOut');
@@ -166,8 +159,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const stored = readStoredSignIn(identity);
         const left = stored ? secondsLeft(stored) : 0;
         if (!stored || left <= AUTH_TIMINGS.clientLeadSeconds) return signInWithClient();
-        setUser(stored);
-        setStatus('signedIn');
+        signedInAs(stored);
         const timer = window.setTimeout(
           () => void connect().catch(() => undefined),
           (left - AUTH_TIMINGS.clientLeadSeconds) * 1000,

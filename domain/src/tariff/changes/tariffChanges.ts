@@ -53,18 +53,19 @@ export function tariffChangesBetween(
   const earlier = byCode(before, scope);
   const later = byCode(after, scope);
   const codes = [...new Set([...earlier.keys(), ...later.keys()])].sort();
-  const changes: TariffChanges = { started: [], ended: [], descriptions: [], rates: [] };
-  const descriptions = changes.descriptions as TariffDescriptionChange[];
-  const rates = changes.rates as TariffRateChange[];
+  const started: TariffChangedLine[] = [];
+  const ended: TariffChangedLine[] = [];
+  const descriptions: TariffDescriptionChange[] = [];
+  const rates: TariffRateChange[] = [];
   for (const code of codes) {
     const old = earlier.get(code);
     const current = later.get(code);
     if (!old) {
-      if (current) (changes.started as TariffChangedLine[]).push(current);
+      if (current) started.push(current);
       continue;
     }
     if (!current) {
-      (changes.ended as TariffChangedLine[]).push(old);
+      ended.push(old);
       continue;
     }
     if (
@@ -86,5 +87,5 @@ export function tariffChangesBetween(
         rates.push({ code, description: current.description, tax, before: was, after: is });
     }
   }
-  return changes;
+  return { started, ended, descriptions, rates };
 }
