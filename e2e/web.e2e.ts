@@ -151,6 +151,29 @@ describe('the language picker', () => {
   });
 });
 
+describe('the words a tool page loads', () => {
+  it('are its language’s, the frame’s then its screen’s, and come again in the language it moves to', async () => {
+    const page = await watchedPage('/bn/access-denied');
+    const words: string[] = [];
+    page.on('request', (request) => {
+      const file = /\/assets\/(words-[^/]+)$/.exec(new URL(request.url()).pathname)?.[1];
+      if (file) words.push(file);
+    });
+    await page.goto(`${running.portal.url}/bn/access-denied?from=x`);
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('প্রবেশাধিকার নেই');
+    // The frame's words (a script) and the screen's (fetched), in Bengali alone: no English beside.
+    expect(words.map((file) => file.replace(/-[\w-]{8}\.(js|json)$/, '.$1')).sort()).toEqual([
+      'words-bn-accessDenied.json',
+      'words-bn.js',
+    ]);
+    await page.getByRole('button', { name: /বাংলা/ }).click();
+    await page.getByRole('menuitem', { name: 'Français' }).click();
+    await page.waitForURL(/\/fr\/access-denied\?from=x$/);
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Accès refusé');
+    expect(words.filter((file) => file.startsWith('words-fr-')).length).toBe(2);
+  });
+});
+
 describe('pages that are not there', () => {
   it('shows the 404 text for an unknown path, in its language', async () => {
     for (const language of ['en', 'ar'] as const) {

@@ -3,6 +3,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import { toolsBuildStepsPlugin } from './buildSteps/toolsBuildStepsPlugin';
 import { toolsScriptPriorityPlugin } from './buildSteps/toolsScriptPriorityPlugin';
 import { toolsShellPlugin } from './buildSteps/toolsShellPlugin';
+import { toolWordsPlugin } from './buildSteps/toolWordsPlugin';
 
 /*
  * The build of the front end's two parts: Vite builds the tools (web/tools), drawn in the browser from one
@@ -60,7 +61,12 @@ export default defineConfig({
   },
   root: TOOLS,
   publicDir: '../public',
-  plugins: [toolsShellPlugin(shared), toolsScriptPriorityPlugin(), toolsBuildStepsPlugin(shared)],
+  plugins: [
+    toolWordsPlugin(shared),
+    toolsShellPlugin(shared),
+    toolsScriptPriorityPlugin(),
+    toolsBuildStepsPlugin(shared),
+  ],
   build: {
     outDir: '../build/client',
     emptyOutDir: true,

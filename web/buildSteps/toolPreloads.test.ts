@@ -33,18 +33,29 @@ const ROUTES = [
 ];
 
 const ASSETS = [
-  'en-AbCd1234.js',
-  'fr-AbCd1234.js',
-  'es-AbCd1234.js',
-  'ar-Ab_d-234.js',
-  'bn-AbCd1234.js',
-  'bn-AbCd1234.js.br',
+  'words-en-AbCd1234.js',
+  'words-fr-AbCd1234.js',
+  'words-es-AbCd1234.js',
+  'words-ar-Ab_d-234.js',
+  'words-bn-AbCd1234.js',
+  'words-bn-AbCd1234.js.br',
+  'words-en-tariffSearch-AbCd1234.json',
   'brand-AbCd1234.js',
 ];
 
+/** Where the words plugin wrote the route modules' words (toolWordsPlugin.ts), for two languages. */
+const ROUTE_WORDS = {
+  en: {
+    'routes/languageLayout.tsx': ['/assets/words-en-layout.json'],
+    'routes/tools/tariffSearch.tsx': ['/assets/words-en-tariffSearch.json', '/assets/words-en-problems.json'],
+    'routes/codificationRecord.tsx': ['/assets/words-en-problems.json'],
+  },
+  bn: { 'routes/tools/tariffSearch.tsx': ['/assets/words-bn-tariffSearch.json'] },
+};
+
 describe('toolPreloads', () => {
   it('lists each route’s full path and the files of its screen the tools’ page does not load already', () => {
-    const { routes } = toolPreloads(MANIFEST, ROUTES, ASSETS);
+    const { routes } = toolPreloads(MANIFEST, ROUTES, ASSETS, ROUTE_WORDS);
     expect(routes.find((route) => route.pattern === '/:lang/tools/tariff-search')).toEqual({
       pattern: '/:lang/tools/tariff-search',
       scripts: [
@@ -54,6 +65,18 @@ describe('toolPreloads', () => {
         '/assets/Button.js',
       ],
       styles: ['/assets/RequireSignIn.css', '/assets/CardTable.css'],
+      // Its modules' words beyond the frame's, the layout's first, each file once.
+      words: {
+        en: [
+          '/assets/words-en-layout.json',
+          '/assets/words-en-tariffSearch.json',
+          '/assets/words-en-problems.json',
+        ],
+        fr: [],
+        es: [],
+        ar: [],
+        bn: ['/assets/words-bn-tariffSearch.json'],
+      },
     });
     // Layouts are no screens of their own; the catch-all needs nothing more.
     expect(routes.map((route) => route.pattern)).toEqual([
@@ -62,20 +85,21 @@ describe('toolPreloads', () => {
     ]);
   });
 
-  it('names each language’s words, English too (a Bengali reader loads no English beside)', () => {
-    expect(toolPreloads(MANIFEST, ROUTES, ASSETS).translations).toEqual({
-      en: '/assets/en-AbCd1234.js',
-      fr: '/assets/fr-AbCd1234.js',
-      es: '/assets/es-AbCd1234.js',
-      ar: '/assets/ar-Ab_d-234.js',
-      bn: '/assets/bn-AbCd1234.js',
+  it('names each language’s first words, English too (a Bengali reader loads no English beside)', () => {
+    expect(toolPreloads(MANIFEST, ROUTES, ASSETS, ROUTE_WORDS).translations).toEqual({
+      en: '/assets/words-en-AbCd1234.js',
+      fr: '/assets/words-fr-AbCd1234.js',
+      es: '/assets/words-es-AbCd1234.js',
+      ar: '/assets/words-ar-Ab_d-234.js',
+      bn: '/assets/words-bn-AbCd1234.js',
     });
     // A build that no longer names its words so is a build this step does not know.
     expect(() =>
       toolPreloads(
         MANIFEST,
         ROUTES,
-        ASSETS.filter((file) => !file.startsWith('ar-')),
+        ASSETS.filter((file) => !file.startsWith('words-ar-')),
+        ROUTE_WORDS,
       ),
     ).toThrow(/ar words/);
   });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { ToolPreloads, ToolRoutePreloads } from '@tsw/domain';
 import { LANGUAGE_CODES } from '../shared/i18n/languages';
 import type { RouteEntry } from '../tools/routing/routeConfig';
+import { ROUTE_WORD_FILES, type RouteWordFiles } from './routeWordFiles';
 
 /** What Vite's build manifest (.vite/manifest.json) says of one of its chunks, keyed by its source. */
 interface ManifestChunk {
@@ -43,12 +44,14 @@ function closureOf(manifest: BuildManifest, key: string): { scripts: string[]; s
 /**
  * For each screen (a route without children) the browser may be sent to, its full path and the files of its
  * screen (its own and its parents' modules, with what they import) that the tools' page does not load
- * already (the entry and what it imports). Catch-all routes are left out: their screen is the 404 page.
+ * already (the entry and what it imports), with the words its modules add in each language (routeWords,
+ * toolWordsPlugin.ts). Catch-all routes are left out: their screen is the 404 page.
  */
 export function toolPreloads(
   manifest: BuildManifest,
   routes: readonly RouteEntry[],
   assetFiles: readonly string[],
+  routeWords: RouteWordFiles,
 ): ToolPreloads {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (entry === undefined) throw new Error('The build manifest names no entry');
@@ -65,11 +68,18 @@ export function toolPreloads(
         .join('/')}`;
       const files = chain.map((step) => closureOf(manifest, step.file));
       const unloaded = (all: string[]) => [...new Set(all)].filter((file) => !loaded.has(file));
+      const words = Object.fromEntries(
+        LANGUAGE_CODES.map((language) => [
+          language,
+          [...new Set(chain.flatMap((step) => routeWords[language]?.[step.file] ?? []))],
+        ]),
+      );
       return [
         {
           pattern,
           scripts: unloaded(files.flatMap((file) => file.scripts)),
           styles: unloaded(files.flatMap((file) => file.styles)),
+          words,
         },
       ];
     });
@@ -77,13 +87,15 @@ export function toolPreloads(
 }
 
 /**
- * Each language's words, a script of the build named after its file (shared/i18n/locales/bn.json →
- * bn-<hash>.js), which the frame loads on its own only once it runs.
+ * Each language's first words, a script of the build named after its language (words-bn-<hash>.js,
+ * toolWordsPlugin.ts), which the frame loads on its own only once it runs.
  */
 function translationScripts(assetFiles: readonly string[]): Record<string, string> {
   return Object.fromEntries(
     LANGUAGE_CODES.map((language) => {
-      const scripts = assetFiles.filter((file) => new RegExp(`^${language}-[\\w-]{8}\\.js$`).test(file));
+      const scripts = assetFiles.filter((file) =>
+        new RegExp(`^words-${language}-[\\w-]{8}\\.js$`).test(file),
+      );
       if (scripts.length !== 1) {
         throw new Error(`The build has ${scripts.length} scripts that could be the ${language} words`);
       }
@@ -94,3 +106,7 @@ function translationScripts(assetFiles: readonly string[]): Record<string, strin
 
 /** The names of a client build's files under assets/. */
 export const assetFilesOf = (client: string) => readdirSync(join(client, 'assets'));
+
+/** Where the build wrote each route module's words (toolWordsPlugin.ts). */
+export const routeWordFilesOf = (client: string) =>
+  JSON.parse(readFileSync(join(client, ROUTE_WORD_FILES), 'utf8')) as RouteWordFiles;

@@ -6,7 +6,13 @@ import { buildServiceWorker } from './buildServiceWorker';
 import { buildSite } from './buildSite';
 import { pagePatterns } from './pagePatterns';
 import { precompressAssets } from './precompressAssets';
-import { assetFilesOf, BUILD_MANIFEST_FILE, buildManifestOf, toolPreloads } from './toolPreloads';
+import {
+  assetFilesOf,
+  BUILD_MANIFEST_FILE,
+  buildManifestOf,
+  routeWordFilesOf,
+  toolPreloads,
+} from './toolPreloads';
 
 /*
  * What the build does once the tools are built (web/tools, into build/client): the paths that are pages (the
@@ -17,9 +23,14 @@ import { assetFilesOf, BUILD_MANIFEST_FILE, buildManifestOf, toolPreloads } from
  */
 export async function runToolsBuildSteps(client: string): Promise<void> {
   writeFileSync(join(client, PAGE_PATTERNS_FILE), `${JSON.stringify(pagePatterns(routes), null, 2)}\n`);
-  const preloads = toolPreloads(buildManifestOf(client), routes, assetFilesOf(client));
+  const preloads = toolPreloads(
+    buildManifestOf(client),
+    routes,
+    assetFilesOf(client),
+    routeWordFilesOf(client),
+  );
   writeFileSync(join(client, TOOL_PRELOADS_FILE), `${JSON.stringify(preloads)}\n`);
-  // The manifest served its purpose; the server has no use for it.
+  // The manifest and the words' list served their purpose; the server has no use for them.
   rmSync(join(client, dirname(BUILD_MANIFEST_FILE)), { recursive: true, force: true });
   await buildSite(dirname(client));
   await buildServiceWorker(client);

@@ -4,10 +4,10 @@ import { toolPreloadsOf } from './toolPreloads.js';
 describe('toolPreloadsOf', () => {
   const preloadsOf = toolPreloadsOf({
     routes: [
-      { pattern: '/:lang', scripts: ['/assets/layout.js'], styles: [] },
-      { pattern: '/:lang/tools/:tool', scripts: ['/assets/tool.js'], styles: [] },
-      { pattern: '/:lang/tools/tariff-search', scripts: ['/assets/tariffSearch.js'], styles: [] },
-      { pattern: '/:lang/tools/manifests/:id', scripts: ['/assets/manifest.js'], styles: [] },
+      { pattern: '/:lang', scripts: ['/assets/layout.js'], styles: [], words: {} },
+      { pattern: '/:lang/tools/:tool', scripts: ['/assets/tool.js'], styles: [], words: {} },
+      { pattern: '/:lang/tools/tariff-search', scripts: ['/assets/tariffSearch.js'], styles: [], words: {} },
+      { pattern: '/:lang/tools/manifests/:id', scripts: ['/assets/manifest.js'], styles: [], words: {} },
     ],
     translations: {},
   });

@@ -21,9 +21,11 @@ export const TOOL_PRELOADS_SCHEMA = Type.Object({
       scripts: Type.Array(Type.String()),
       /** Its styles. */
       styles: Type.Array(Type.String()),
+      /** The words its screen shows beyond the frame's: language → files, fetched as JSON. */
+      words: Type.Record(Type.String(), Type.Array(Type.String())),
     }),
   ),
-  /** Each language's words but the fallback's (which the frame carries): language → script. */
+  /** Each language's first words, the frame's: language → script. */
   translations: Type.Record(Type.String(), Type.String()),
 });
 

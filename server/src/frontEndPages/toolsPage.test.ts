@@ -29,27 +29,37 @@ describe('toolsPageOf', () => {
       join(directory, 'tool-preloads.json'),
       JSON.stringify({
         routes: [
-          { pattern: '/:lang/tools/:tool', scripts: ['/assets/tool-1.js'], styles: [] },
+          { pattern: '/:lang/tools/:tool', scripts: ['/assets/tool-1.js'], styles: [], words: {} },
           {
             pattern: '/:lang/tools/tariff-search',
             scripts: ['/assets/tariffSearch-1.js', '/assets/SortedTable-1.js'],
             styles: ['/assets/RequireSignIn-1.css'],
+            words: {
+              bn: ['/assets/words-bn-tariffSearch-1.json', '/assets/words-bn-problems-1.json'],
+              en: ['/assets/words-en-tariffSearch-1.json'],
+            },
           },
         ],
-        translations: { bn: '/assets/bn-1.js' },
+        translations: { bn: '/assets/words-bn-1.js', en: '/assets/words-en-1.js' },
       }),
     );
     const page = toolsPageOf(directory);
     const tariff = page?.of('bn', '/bn/tools/tariff-search').body;
     expect(tariff).toContain(
-      '<link rel="modulepreload" fetchpriority="low" href="/assets/bn-1.js"/>' +
+      '<link rel="modulepreload" fetchpriority="low" href="/assets/words-bn-1.js"/>' +
         '<link rel="modulepreload" fetchpriority="low" href="/assets/tariffSearch-1.js"/><link rel="modulepreload" fetchpriority="low" href="/assets/SortedTable-1.js"/>' +
         '<link rel="preload" as="style" href="/assets/RequireSignIn-1.css"/>' +
+        // The screen's words beyond the frame's, fetched as the app fetches them.
+        '<link rel="preload" as="fetch" crossorigin="anonymous" href="/assets/words-bn-tariffSearch-1.json"/>' +
+        '<link rel="preload" as="fetch" crossorigin="anonymous" href="/assets/words-bn-problems-1.json"/>' +
         '<link rel="preload" as="fetch" crossorigin="anonymous" href="/page-data/bn/page-data.json"/>' +
         '<link rel="preload" as="fetch" crossorigin="anonymous" href="/keycloak.json"/></head>',
     );
-    // English, the fallback, is in the frame's own scripts.
-    expect(page?.of('en', '/en/tools/tariff-search').body).not.toContain('bn-1.js');
+    // Each language loads its own words, and no other's.
+    const english = page?.of('en', '/en/tools/tariff-search').body;
+    expect(english).not.toContain('bn-1');
+    expect(english).toContain('href="/assets/words-en-1.js"');
+    expect(english).toContain('href="/assets/words-en-tariffSearch-1.json"');
     expect(tariff).not.toContain('tool-1.js');
     expect(page?.of('en', '/en/tools/coming-soon').body).toContain('href="/assets/tool-1.js"');
     // A path no route takes, and the page without a path (the static export's 404), name nothing more.

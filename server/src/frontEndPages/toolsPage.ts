@@ -36,7 +36,7 @@ function inLanguage(html: string, language: Language): string {
 /**
  * The page with the browser told to fetch, beside the framework, what the screen would otherwise ask for
  * only once the framework has come and run, one after the other: its scripts and styles, the language's
- * words, the frame's data and the login configuration.
+ * words (the frame's, and the screen's, fetched), the frame's data and the login configuration.
  */
 function withPreloads(
   html: string,
@@ -49,7 +49,7 @@ function withPreloads(
   // `crossorigin`: the preloads must be fetched as the app's own fetch() asks, to be the ones it uses.
   // Scripts at low priority, as the build marks the page's own (web/buildSteps/toolsScriptPriorityPlugin.ts):
   // the page's style sheet and data come first, and the shell draws without waiting for code.
-  const data = [pageDataPath(`/${language}`), SERVER_PATHS.keycloakJson];
+  const data = [...(route.words[language] ?? []), pageDataPath(`/${language}`), SERVER_PATHS.keycloakJson];
   const links = [
     ...scripts.map((script) => `<link rel="modulepreload" fetchpriority="low" href="${script}"/>`),
     ...route.styles.map((style) => `<link rel="preload" as="style" href="${style}"/>`),

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../api/apiFetch';
 import { apiRefusalOf } from '../api/apiRefusals';
-import { apiRefusalNoticeText } from '../messages/apiRefusal';
+import { apiRefusalNoticeText } from '../messages/apiRefusalNotice';
 
 /** The translated problem of each field an API error names; other errors under `form`. */
 export function fieldErrorsOf(t: TFunction, error: unknown): Record<string, string> {

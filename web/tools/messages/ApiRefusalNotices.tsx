@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onApiRefusal } from '../api/apiRefusals';
-import { apiRefusalNoticeText } from './apiRefusal';
+import { apiRefusalNoticeText } from './apiRefusalNotice';
 import { showErrorToast } from './errorToast';
 
 /**

@@ -1,17 +1,7 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../api/apiFetch';
-import { apiRefusalOf, type ApiRefusal } from '../api/apiRefusals';
-
-/**
- * What a refusal every screen explains says: too many requests, with the wait the service asked for when it
- * said one; or a session ended elsewhere.
- */
-export function apiRefusalNoticeText(t: TFunction, refusal: ApiRefusal): string {
-  if (refusal.kind === 'sessionRevoked') return t('apiRefusals.sessionEnded');
-  return refusal.retryAfterSeconds === undefined
-    ? t('apiRefusals.rateLimitedShortly')
-    : t('apiRefusals.rateLimited', { count: refusal.retryAfterSeconds });
-}
+import { apiRefusalOf } from '../api/apiRefusals';
+import { apiRefusalNoticeText } from './apiRefusalNotice';
 
 /**
  * Why the API refused, in the page's language: too many requests or a session ended (`apiRefusals.ts`), else

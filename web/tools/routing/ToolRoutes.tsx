@@ -2,6 +2,8 @@ import { lazy, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, Route, Routes, type RouteObject } from 'react-router';
 import routes from '../routes';
 import type { RouteEntry } from './routeConfig';
+import { loadRouteWords } from '../../shared/i18n/i18n';
+import { languageOfPath } from '../../shared/i18n/languagePath';
 
 type RouteModule = { default: ComponentType };
 
@@ -23,14 +25,17 @@ const ROUTE_MODULES = Object.fromEntries(
 const loadedModules = new Map<string, RouteModule>();
 const loadingModules = new Map<string, Promise<RouteModule>>();
 
-/** A route's module, loaded once; a failed load is tried again the next time it is asked for. */
-function loadModule(file: string): Promise<RouteModule> {
+/**
+ * A route's module with the words its screen shows in the language of `path`, loaded once; a failed load
+ * is tried again the next time it is asked for. (In another language, the frame loads them: i18n.ts.)
+ */
+function loadModule(file: string, path: string): Promise<RouteModule> {
   let loading = loadingModules.get(file);
   if (!loading) {
     const load = ROUTE_MODULES[file];
     if (!load) throw new Error(`routes.ts names ${file}, which is no route module`);
-    loading = load().then(
-      (module) => {
+    loading = Promise.all([load(), loadRouteWords(file, languageOfPath(path))]).then(
+      ([module]) => {
         loadedModules.set(file, module);
         return module;
       },
@@ -56,7 +61,7 @@ const SCREENS = new Map(
       const loaded = loadedModules.get(file);
       return loaded
         ? ({ then: (resolve: (module: RouteModule) => void) => resolve(loaded) } as Promise<RouteModule>)
-        : loadModule(file);
+        : loadModule(file, window.location.pathname);
     }),
   ]),
 );
@@ -111,7 +116,7 @@ export async function loadScreensOf(pathname: string): Promise<void> {
   await Promise.all(
     matches.flatMap(({ route }) => {
       const entry = route.id === undefined ? undefined : byId.get(route.id);
-      return entry ? [loadModule(entry.file)] : [];
+      return entry ? [loadModule(entry.file, pathname)] : [];
     }),
   );
 }
