@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TariffSearchAnswer } from '@tsw/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { referenceRecordsOfEntity } from '../referenceService/referenceStore.js';
+import { dataSetsInForce, referenceRecordsOfEntity } from '../referenceService/referenceStore.js';
 import { testFileFolder } from '../testing/temporaryFolder.js';
 import { openTestPortal, type TestPortal } from '../testing/testApp.js';
 import { csvRows } from './csvRows.js';
@@ -109,12 +109,21 @@ describe('national tariff texts in any of the five languages (issue 49)', () => 
     const englishBefore = (await search('roasted decaffeinated coffee', 'en')).map(englishAndBengali);
     const bengaliBefore = (await search('roasted decaffeinated coffee', 'bn')).map(englishAndBengali);
     const riceBefore = await lineOf('10062000');
+    const tariffOf = async () =>
+      (await dataSetsInForce(portal.database, '2025-07-01')).find((set) => set.entity === 'commodity');
+    const tariffBefore = await tariffOf();
 
     const outcome = await importTariffTexts(portal.database, {
       filePath: await frenchFile(),
       validFrom: '2025-07-01',
     });
     expect(outcome).toMatchObject({ landed: true, acceptedRows: 3, storedLines: 7154, rejectedRows: [] });
+    // The tariff's data set keeps its source and its real (not sample) mark, with the texts' file named.
+    expect(await tariffOf()).toMatchObject({
+      source: `${tariffBefore?.source} + texts-fr.csv`,
+      sample: false,
+      rowCount: 7154,
+    });
     // The database announces the import; the test need not wait for it.
     await portal.cache.refreshVersions();
 

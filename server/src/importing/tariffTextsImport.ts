@@ -9,7 +9,11 @@ import {
   type ReferenceRecord,
 } from '@tsw/domain';
 import type { Database } from '../database/database.js';
-import { referenceRecordsOfEntity, replaceReferencePeriod } from '../referenceService/referenceStore.js';
+import {
+  dataSetsInForce,
+  referenceRecordsOfEntity,
+  replaceReferencePeriod,
+} from '../referenceService/referenceStore.js';
 import { cell, type CsvRow } from './importFormat.js';
 import { ImportRequestError, readImportFileRows, type RejectedRow } from './importFileRows.js';
 
@@ -23,6 +27,7 @@ export interface TariffTextsRequest {
   readonly filePath: string;
   /** The day from which the texts apply: the tariff in force that day gets them, as a new period. */
   readonly validFrom: string;
+  /** The texts' source, as the data set's list shows it after the tariff's own (by default the file's name). */
   readonly source?: string;
 }
 
@@ -97,13 +102,16 @@ export async function importTariffTexts(
   if (rejectedRows.length > 0) return { ...outcome, landed: false };
 
   const records = [...lines.values()].map((fields) => ({ key: recordKey(definition, fields), fields }));
+  // The tariff stays what it was (its source, and whether it is sample data), with the texts' file named.
+  const tariff = (await dataSetsInForce(database, validFrom)).find((set) => set.entity === 'commodity');
+  const texts = request.source ?? request.filePath.split('/').pop() ?? request.filePath;
   await database.transaction((transaction) =>
     replaceReferencePeriod(transaction, {
       entity: 'commodity',
       validFrom,
       records,
-      source: request.source ?? request.filePath.split('/').pop() ?? request.filePath,
-      sample: false,
+      source: tariff ? `${tariff.source} + ${texts}` : texts,
+      sample: tariff?.sample ?? false,
     }),
   );
   return { ...outcome, landed: true, storedLines: records.length };
