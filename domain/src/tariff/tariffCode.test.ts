@@ -3,6 +3,7 @@ import {
   hsDescriptionBeside,
   hsDescriptionIn,
   linesHaveUnits,
+  nationalDescriptionIn,
   tariffCodeFromRecord,
   taxDisplayName,
 } from './tariffCode.js';
@@ -88,5 +89,13 @@ describe('hsDescriptionIn', () => {
     for (const language of ['en', 'bn', 'ar'])
       expect(hsDescriptionIn({ ...line, ...subheading }, language)).toBeNull();
     expect(hsDescriptionIn({ ...line, descriptionAr: 'أرز مقشور' }, 'ar')).toBe('أرز مقشور');
+  });
+
+  it('tells the national text apart from the subheading’s (a list under its subheading shows only it)', () => {
+    expect(nationalDescriptionIn({ ...line, ...subheading }, 'fr')).toBe(
+      'Riz décortiqué (riz cargo ou brun)',
+    );
+    expect(nationalDescriptionIn({ ...line, ...subheading }, 'es')).toBeNull();
+    expect(nationalDescriptionIn(line, 'en')).toBeNull();
   });
 });

@@ -90,6 +90,14 @@ export function hsDescriptionBeside(line: Pick<TariffCode, 'description' | 'hsDe
   return hs && words(hs) !== words(line.description) ? hs : null;
 }
 
+/** The administration's own national text of a line in the screen's language (French, Spanish, Arabic). */
+export function nationalDescriptionIn(
+  line: Pick<TariffCode, 'descriptionFr' | 'descriptionEs' | 'descriptionAr'>,
+  language: string,
+): string | null {
+  return { fr: line.descriptionFr, es: line.descriptionEs, ar: line.descriptionAr }[language] || null;
+}
+
 /**
  * The line's text in the screen's language, shown in place of the English texts with the national English
  * text once: the administration's own national text where it imported one (French, Spanish, Arabic), else
@@ -102,9 +110,8 @@ export function hsDescriptionIn(
   >,
   language: string,
 ): string | null {
-  const national = { fr: line.descriptionFr, es: line.descriptionEs, ar: line.descriptionAr }[language];
   const subheading = { fr: line.hsDescriptionFr, es: line.hsDescriptionEs }[language];
-  return national || subheading || null;
+  return nationalDescriptionIn(line, language) || subheading || null;
 }
 
 /** The tax columns some of the lines have, in column order tax01…tax20 (the export and print columns). */

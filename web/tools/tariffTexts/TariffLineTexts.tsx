@@ -1,4 +1,4 @@
-import { hsDescriptionIn, type TariffCode } from '@tsw/domain';
+import { hsDescriptionIn, nationalDescriptionIn, type TariffCode } from '@tsw/domain';
 import { useLocation } from 'react-router';
 import { languageOfPath } from '../../shared/i18n/languagePath';
 import { HsSubheadingText } from './HsSubheadingText';
@@ -29,8 +29,9 @@ type LineTexts = Pick<
  */
 export function TariffLineTexts({ line, withHsText = true }: { line: LineTexts; withHsText?: boolean }) {
   const language = languageOfPath(useLocation().pathname);
-  // Without the HS text (a list under its subheading, which names it), the national text stands alone.
-  const inLanguage = withHsText ? hsDescriptionIn(line, language) : null;
+  // Without the HS text (a list under its subheading, which names it), the national texts stand alone: the
+  // one in the screen's language where the administration imported it, with the English once.
+  const inLanguage = withHsText ? hsDescriptionIn(line, language) : nationalDescriptionIn(line, language);
   if (inLanguage) {
     return (
       <>
