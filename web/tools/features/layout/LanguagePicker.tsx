@@ -8,7 +8,9 @@ import { MenuOnUse } from './MenuOnUse';
 export function LanguagePicker({ language }: { language: Language }) {
   const { t } = useTranslation();
   const button = (
-    <Button variant="white" color="portal" size="sm" title={t('language.choose')}>
+    // Never narrower than its name: beside a long menu (French at 1280 px) the header's row shrank it to
+    // "Françai".
+    <Button variant="white" color="portal" size="sm" title={t('language.choose')} style={{ flexShrink: 0 }}>
       <span className="visually-hidden">{t('language.label')}: </span>
       <span lang={language}>{LANGUAGES[language].name}</span>
     </Button>
