@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowserSession } from './support/browserSession.js';
 import { lowContrastTexts } from './support/contrast.js';
+import { expectFitsPhone, PHONE } from './support/phone.js';
 import { signedInPage } from './support/signedInPage.js';
 import { seriousViolations } from './support/seriousViolations.js';
 
@@ -155,7 +156,9 @@ describe('the reference lists screen', () => {
       .toContain('The record counts could not be read. The downloads may still work; try again later.');
   });
 
-  it('reads right to left in Arabic and in Bengali script, axe-clean', async () => {
+  // Each page is then held as a phone (toolsOnPhone.e2e.ts's check of every tool, made here on the page
+  // already loaded).
+  it('reads right to left in Arabic and in Bengali script, axe-clean, on a desktop and a phone', async () => {
     const page = await referenceLists('ar');
     await expect.poll(() => countsSettled(page), { timeout: 30_000 }).toBe(true);
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
@@ -164,6 +167,8 @@ describe('the reference lists screen', () => {
     await page.screenshot({ path: `${SCREENSHOTS}reference-lists-ar.png`, fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
     expect(await lowContrastTexts(page)).toEqual([]);
+    await page.setViewportSize(PHONE);
+    await expectFitsPhone(page, 'ar');
 
     const bengali = await referenceLists('bn');
     await expect.poll(() => countsSettled(bengali), { timeout: 30_000 }).toBe(true);
@@ -178,5 +183,7 @@ describe('the reference lists screen', () => {
     await bengali.screenshot({ path: `${SCREENSHOTS}reference-lists-bn.png`, fullPage: true });
     expect(await seriousViolations(bengali)).toEqual([]);
     expect(await lowContrastTexts(bengali)).toEqual([]);
+    await bengali.setViewportSize(PHONE);
+    await expectFitsPhone(bengali, 'bn');
   });
 });

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { LEGACY_CUSTOM_PAGE_SLUGS } from '@tsw/domain';
 import { fetchTransport, SignInFlow } from '@tsw/server/testing/signInFlow';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usePortalAndBrowser } from './support/portalAndBrowser.js';
 import { seriousViolations } from './support/seriousViolations.js';
@@ -24,7 +24,9 @@ async function editorAuthorization(): Promise<string> {
   return `Bearer ${(await flow.signIn()).tokens.access_token}`;
 }
 
-async function newPage(options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
+async function newPage(
+  options: { javaScriptEnabled?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<Page> {
   const context = await running.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   return context.newPage();
 }
@@ -218,16 +220,26 @@ describe('the information site, generated from the content service', () => {
     });
     page.on('pageerror', (error) => errors.push(error.message));
     const fetched: { path: string; type: string; bytes: Promise<number> }[] = [];
-    page.on('requestfinished', (request) =>
+    const unsettled = new Set<Request>();
+    page.on('request', (request) => unsettled.add(request));
+    page.on('requestfailed', (request) => unsettled.delete(request));
+    page.on('requestfinished', (request) => {
+      unsettled.delete(request);
       fetched.push({
         path: new URL(request.url()).pathname,
         type: request.resourceType(),
         bytes: request.sizes().then((sizes) => sizes.responseBodySize),
-      }),
-    );
+      });
+    });
     for (const path of ['/en', '/bn/news', '/ar/faq']) {
       fetched.length = 0;
-      await page.goto(`${running.portal.url}${path}`, { waitUntil: 'networkidle' });
+      // Loaded: every file the page names has come. The script's last step, registering the offline
+      // worker, sets the worker's state on <html> once it has settled; after it the page asks for nothing.
+      await page.goto(`${running.portal.url}${path}`);
+      await page
+        .locator('html[data-service-worker="activated"], html[data-service-worker="redundant"]')
+        .waitFor({ state: 'attached' });
+      await expect.poll(() => unsettled.size, { message: path }).toBe(0);
       const paths = fetched.map((request) => request.path);
       expect(paths, path).not.toContain('/keycloak.json');
       expect(
@@ -320,7 +332,8 @@ describe('the information site, generated from the content service', () => {
   });
 
   it('has no serious accessibility violations on any template, in English, Bengali and Arabic', async () => {
-    const page = await newPage();
+    // Without the offline worker, which would fetch each page's files again while axe reads it.
+    const page = await newPage({ serviceWorkers: 'block' });
     const problems: string[] = [];
     const templates = [
       '',
@@ -342,7 +355,8 @@ describe('the information site, generated from the content service', () => {
       ['bn', contentTemplates],
     ] as const) {
       for (const path of paths) {
-        await page.goto(`${running.portal.url}/${language}${path}`, { waitUntil: 'networkidle' });
+        // Loaded, with the site's script run (a module script runs before the load event).
+        await page.goto(`${running.portal.url}/${language}${path}`);
         for (const violation of await seriousViolations(page))
           problems.push(`/${language}${path} ${violation}`);
       }
