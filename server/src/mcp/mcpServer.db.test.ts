@@ -69,6 +69,11 @@ const CALLS: Record<string, { good: Record<string, unknown>; bad: Record<string,
     code: 'INVALID_VALUE',
   },
   find_sro: { good: { text: 'exemption' }, bad: {}, code: 'MISSING_FIELD' },
+  tariff_changes: {
+    good: { scope: '8471' },
+    bad: { from: '2025-07-02', to: '2025-07-01' },
+    code: 'DATE_RANGE_REVERSED',
+  },
 };
 
 describe('the MCP server, through the official SDK client on a listening portal', () => {

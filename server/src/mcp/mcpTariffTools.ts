@@ -3,6 +3,8 @@ import {
   HS_FINDER_SEARCH_QUERY,
   LANGUAGE_CODES,
   SERVER_PATHS,
+  TARIFF_CHANGES_ANSWER,
+  TARIFF_CHANGES_QUERY,
   TARIFF_CHAPTER,
   TARIFF_HEADING,
   TARIFF_LINE_PAGE,
@@ -176,9 +178,46 @@ const suggestHsCodes = mcpTool({
   },
 });
 
+const tariffChanges = mcpTool({
+  name: 'tariff_changes',
+  title: 'What changed in the tariff between two dates',
+  description:
+    'For a line, a heading, a chapter or the whole tariff: the lines started and ended, the texts changed ' +
+    'and each rate changed (CD, SD, VAT, AIT, AT, RD, TTI), before and after, between two dates (by ' +
+    "default the latest period's start and the day before). SROs are not listed.",
+  inputSchema: Type.Object(
+    {
+      from: TARIFF_CHANGES_QUERY.properties.from,
+      to: TARIFF_CHANGES_QUERY.properties.to,
+      scope: TARIFF_CHANGES_QUERY.properties.scope,
+      language: MCP_LANGUAGE,
+    },
+    { additionalProperties: false },
+  ),
+  outputSchema: TARIFF_CHANGES_ANSWER,
+  async run(input, { api }) {
+    const query: Record<string, string> = {};
+    for (const name of ['from', 'to', 'scope'] as const) {
+      const value = input[name];
+      if (value !== undefined) query[name] = value;
+    }
+    return mcpOutcomeOf(await api.get(SERVER_PATHS.tariffChanges, { query }));
+  },
+  text: (changes) =>
+    [
+      `Between ${changes.from} and ${changes.to}${changes.scope ? ` under ${changes.scope}` : ''}: ` +
+        `${changes.started.length} lines started, ${changes.ended.length} ended, ` +
+        `${changes.descriptions.length} texts and ${changes.rates.length} rates changed.`,
+      ...changes.rates
+        .slice(0, 5)
+        .map((rate) => `${rate.code} ${rate.tax}: ${rate.before ?? 'none'} → ${rate.after ?? 'none'}`),
+    ].join('\n'),
+});
+
 export const MCP_TARIFF_TOOLS: readonly McpTool[] = [
   searchTariff,
   getTariffLine,
   browseTariff,
   suggestHsCodes,
+  tariffChanges,
 ];
