@@ -50,7 +50,7 @@ export function TariffChangesForm({
           value={shown.from}
           onChange={(value) => type('from', value)}
           error={problems.from}
-          w={{ base: '100%', xs: 180 }}
+          w={{ base: '100%', xs: 200 }}
         />
         <DateField
           label={t('tariffChanges.to')}

@@ -78,11 +78,13 @@ export function TariffChangesResult({
           })}
         </Title>
         {!nothing && (
-          <TableExportButtons
-            fileName={`tariff-changes-${answer.scope || 'all'}-${answer.from}-${answer.to}`}
-            title={t('tariffChanges.export.table')}
-            content={content}
-          />
+          <Group gap="xs">
+            <TableExportButtons
+              fileName={`tariff-changes-${answer.scope || 'all'}-${answer.from}-${answer.to}`}
+              title={t('tariffChanges.export.table')}
+              content={content}
+            />
+          </Group>
         )}
       </Group>
       {nothing && (
