@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { languageOfPath } from '../../../shared/i18n/languagePath';
 import { fieldErrorsOf } from '../../forms/fieldErrors';
+import { shownAnswerOf, useAnswerInView } from '../../forms/useAnswerInView';
 import { useSyncSearchParams } from '../../navigation/useSyncSearchParams';
 import { useTariffChanges } from './tariffChangesApi';
 import { TariffChangesForm } from './TariffChangesForm';
@@ -28,6 +29,8 @@ export function TariffChangesPage() {
   // A date or scope the service refuses is said at its field; anything else above the result.
   const problems = fieldErrorsOf(t, changes.error);
   const answer = changes.isError ? undefined : changes.data;
+  // A result is brought into view (on a phone it is under the form); a refusal is said at its field, above.
+  const [answerRef, expectAnswer] = useAnswerInView(shownAnswerOf({ ...changes, error: undefined }));
   return (
     <Stack gap="lg">
       <title>{t('tools.tariffChanges.title')}</title>
@@ -39,14 +42,19 @@ export function TariffChangesPage() {
         asked={asked}
         defaults={answer}
         problems={problems}
-        onAsk={(next) => sync({ from: next.from, to: next.to, scope: next.scope })}
+        onAsk={(next) => {
+          sync({ from: next.from, to: next.to, scope: next.scope });
+          expectAnswer();
+        }}
       />
-      {problems.form && (
-        <Alert color="red" role="alert">
-          {problems.form}
-        </Alert>
-      )}
-      {answer && <TariffChangesResult answer={answer} language={language} />}
+      <div ref={answerRef}>
+        {problems.form && (
+          <Alert color="red" role="alert">
+            {problems.form}
+          </Alert>
+        )}
+        {answer && <TariffChangesResult answer={answer} language={language} />}
+      </div>
     </Stack>
   );
 }
