@@ -253,6 +253,25 @@ describe('the tariff search screen', () => {
     }
   });
 
+  it('shows a chapter’s changes from a line’s page, and exports them as a Bengali PDF (issue 46)', async () => {
+    const page = await signedInPage(session, '/bn/tools/tariff-search/lines/01012100');
+    await page.getByRole('link', { name: 'এই লাইনে কী বদলেছে' }).click();
+    await page.waitForURL(/\/bn\/tools\/tariff-changes\?scope=01012100$/);
+    // The sample's FY2024-25 beside the real FY2025-26: the default compares 2025-06-30 with 2025-07-01.
+    await page.goto(`${session.portal.url}/bn/tools/tariff-changes?scope=01`);
+    await page.locator('#tariff-changes-title').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('button', { hasText: 'PDF' }).click(),
+    ]);
+    const pdf = readFileSync((await download.path()) ?? '');
+    const { text } = pdfText(pdf);
+    // pdftotext gives Bengali in drawing order: the dates (Bengali digits) and codes are checked.
+    for (const words of ['৩০/০৬/২০২৫', '০১/০৭/২০২৫', '0101.21.00']) expect(text).toContain(words);
+    pdfFirstPagePng(pdf, `${SCREENSHOTS}tariff-changes-bn.png`, 60);
+    await page.close();
+  });
+
   it('offers the tariff book and each chapter as PDF', async () => {
     // The whole book's content (the Bengali one, every chapter) is tariffBookRoutes.test.ts's: drawing
     // it took half a minute here. A chapter's file is what this journey sees arrive.

@@ -49,7 +49,7 @@ const submit = (scope: Page | Locator) =>
   scope.locator('main form, form').first().locator('button[type=submit]').first().click();
 
 describe.each(LANGUAGES)('the signed-in tools on a phone, in %s', (language) => {
-  it('tariff: a search, a heading, a line, the tax calculator and the simulation', async () => {
+  it('tariff: a search, a heading, a line, its changes, the tax calculator and the simulation', async () => {
     const page = await phonePage(language, '/tools/tariff-search');
     await page.locator('input[name=q]').fill('horses');
     await submit(page);
@@ -65,6 +65,13 @@ describe.each(LANGUAGES)('the signed-in tools on a phone, in %s', (language) => 
     await open(page, language, '/tools/tariff-search/lines/84713000');
     await page.locator('main table').waitFor();
     await expectFitsPhone(page, language);
+
+    // The tariff changes (issue 46): the defaults' answer, then a chapter's, brought into view.
+    await open(page, language, '/tools/tariff-changes');
+    await page.locator('#tariff-changes-title').waitFor();
+    await page.locator('input[name=scope]').fill('08');
+    await submit(page);
+    await expectAnswerOnPhone(page, language, page.locator('section[aria-labelledby=tariff-changes-rates]'));
 
     await open(page, language, '/tools/tax-calculator?code=84713000');
     await expect.poll(() => page.getByRole('combobox').first().inputValue()).toMatch(/^8471\.30\.00/);

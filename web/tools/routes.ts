@@ -13,6 +13,7 @@ import { TOOLS, type ToolSlug } from '../shared/config/tools';
  */
 const TOOL_SCREENS: Readonly<Record<ToolSlug, string | null>> = {
   'tariff-search': 'routes/tools/tariffSearch.tsx',
+  'tariff-changes': 'routes/tools/tariffChanges.tsx',
   'exchange-rates': 'routes/tools/exchangeRates.tsx',
   'central-bank-rates': 'routes/tools/centralBankRates.tsx',
   codification: 'routes/tools/codification.tsx',

@@ -23,7 +23,7 @@ export const PORTAL_CONFIG_ANSWER = Type.Object({
   ),
   services: Type.Record(Type.String(), Type.String(), {
     description:
-      'Base URL of each service the front end calls: referenceData, externalRates, manifest, taxation, tradersGuide, hsFinder, content, sroDocuments.',
+      'Base URL of each service the front end calls: referenceData, externalRates, manifest, taxation, tradersGuide, hsFinder, content, tariffChanges, sroDocuments.',
   }),
 });
 

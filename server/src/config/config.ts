@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import Type, { type Static } from 'typebox';
 import Value from 'typebox/value';
-import { PORTAL_COUNTRIES, type RoleScope } from '@tsw/domain';
+import { PORTAL_COUNTRIES, SERVER_PATHS, type RoleScope } from '@tsw/domain';
 import { CENTRAL_BANK_RATES_PATH } from '../centralBankRates/centralBankRateRoutes.js';
 import { CONTENT_PATH } from '../content/contentJson.js';
 import { SRO_DOCUMENTS_PATH } from '../content/sroDocumentRoutes.js';
@@ -27,6 +27,11 @@ const SERVICE_URLS = {
     'content',
     `${CONTENT_PATH}/`,
     "the content service (news and help-desk search, the help desk's questions)",
+  ],
+  TARIFF_CHANGES_URL: [
+    'tariffChanges',
+    SERVER_PATHS.tariffChanges,
+    'the tariff changes between two dates (called with ?from=&to=&scope=)',
   ],
   SRO_DOCUMENTS_URL: [
     'sroDocuments',

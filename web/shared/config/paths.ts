@@ -71,6 +71,16 @@ export const paths = {
     build: (language: Language, imoNumber: string) =>
       `/${language}/tools/vessels/${encodeURIComponent(imoNumber)}`,
   },
+  /**
+   * The tariff changes between two dates (a tool, under `tool`), on a line, heading or chapter (`scope`) and
+   * between given dates when asked; the service's defaults (the latest period's start and the day before) else.
+   */
+  tariffChanges: {
+    build: (language: Language, query: { scope?: string; from?: string; to?: string } = {}) => {
+      const given = Object.entries(query).filter(([, value]) => value !== undefined && value !== '');
+      return `/${language}/tools/tariff-changes${given.length > 0 ? `?${new URLSearchParams(given)}` : ''}`;
+    },
+  },
   /** The SRO screen (a tool, under `tool`), opened on one order when a code is given. */
   sro: {
     build: (language: Language, code?: string) =>

@@ -13,6 +13,7 @@ export const CARGO_ROLES: readonly PortalRole[] = ['declarant', 'customs-officer
  */
 export const TOOLS = [
   { slug: 'tariff-search', key: 'tariffSearch', roles: [] },
+  { slug: 'tariff-changes', key: 'tariffChanges', roles: [] },
   { slug: 'exchange-rates', key: 'exchangeRates', roles: [] },
   { slug: 'central-bank-rates', key: 'centralBankRates', roles: [] },
   { slug: 'codification', key: 'codification', roles: [] },

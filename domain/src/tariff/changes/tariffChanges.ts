@@ -19,7 +19,7 @@ const TAX_ORDER = TAX_FIELD_NAMES.map(taxDisplayName);
  * change of notation is not a change of the tariff. Texts that are not numbers compare as texts.
  */
 function sameRate(before: string | null, after: string | null): boolean {
-  if (before === null || after === null) return before === after;
+  if (before === null || after === null || before === after) return before === after;
   const left = decimalFromText(before);
   const right = decimalFromText(after);
   return left && right ? compareDecimals(left, right) === 0 : before.trim() === after.trim();
@@ -34,6 +34,20 @@ function taxesOf(before: TariffChangedLine, after: TariffChangedLine): string[] 
   const ordered = TAX_ORDER.filter((tax) => named.has(tax));
   // A name outside the catalog's columns (none today) still compares, after the known ones.
   return [...ordered, ...[...named].filter((tax) => !ordered.includes(tax)).sort()];
+}
+
+/**
+ * Whether two lines have the same rates written the same way, in the same order: most lines of two periods,
+ * which so need no comparison column by column (the whole tariff's comparison is read on every request).
+ */
+function sameRatesWritten(before: TariffChangedLine, after: TariffChangedLine): boolean {
+  return (
+    before.taxCodes.length === after.taxCodes.length &&
+    before.taxCodes.every((rate, index) => {
+      const other = after.taxCodes[index];
+      return other !== undefined && rate.name === other.name && rate.value === other.value;
+    })
+  );
 }
 
 function byCode(lines: readonly TariffChangedLine[], scope: string): Map<string, TariffChangedLine> {
@@ -80,6 +94,7 @@ export function tariffChangesBetween(
         translatedAfter: current.descriptionTranslated,
       });
     }
+    if (sameRatesWritten(old, current)) continue;
     for (const tax of taxesOf(old, current)) {
       const was = rateOf(old, tax);
       const is = rateOf(current, tax);

@@ -59,6 +59,14 @@ describe("the tariff's browsing pages", () => {
     screen.getByText(/^Teléfonos, incluidos los teléfonos inteligentes/);
   });
 
+  it('link a line to its own changes', async () => {
+    await renderScreen(<TariffLinePage code="85044010" />, {
+      path: '/en/tools/tariff-search/lines/85044010',
+    });
+    const link = await screen.findByRole('link', { name: 'What changed on this line' });
+    expect(link.getAttribute('href')).toBe('/en/tools/tariff-changes?scope=85044010');
+  });
+
   /** The links of the page's breadcrumbs, by their text. */
   const breadcrumbs = (name: string) =>
     within(screen.getByRole('navigation', { name }))

@@ -22,7 +22,10 @@ import { HsSubheadingText } from '../../tariffTexts/HsSubheadingText';
 import { NationalEnglishText } from '../../tariffTexts/NationalEnglishText';
 import { TranslatedDescription } from '../../tariffTexts/TranslatedDescription';
 
-/** One national line (its own URL): descriptions, unit, every tax, and the way up to its chapter. */
+/**
+ * One national line (its own URL): descriptions, unit, every tax, the way up to its chapter, and links to its
+ * taxes, its documents and what changed on it.
+ */
 export function TariffLinePage({ code }: { code: string }) {
   const { t } = useTranslation();
   const { accessToken } = useAuth();
@@ -102,6 +105,13 @@ export function TariffLinePage({ code }: { code: string }) {
             </Anchor>
             <Anchor component={Link} to={paths.tradersGuide.build(language, data.line.code)} fw={600}>
               {t('tradersGuide.tariffLineLink')}
+            </Anchor>
+            <Anchor
+              component={Link}
+              to={paths.tariffChanges.build(language, { scope: data.line.code })}
+              fw={600}
+            >
+              {t('tariff.line.changesLink')}
             </Anchor>
           </Group>
         </Stack>
