@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TariffSearchAnswer } from '@tsw/domain';
+import type { IsoDate, TariffSearchAnswer } from '@tsw/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataSetsInForce, referenceRecordsOfEntity } from '../referenceService/referenceStore.js';
 import { testFileFolder } from '../testing/temporaryFolder.js';
@@ -110,7 +110,9 @@ describe('national tariff texts in any of the five languages (issue 49)', () => 
     const bengaliBefore = (await search('roasted decaffeinated coffee', 'bn')).map(englishAndBengali);
     const riceBefore = await lineOf('10062000');
     const tariffOf = async () =>
-      (await dataSetsInForce(portal.database, '2025-07-01')).find((set) => set.entity === 'commodity');
+      (await dataSetsInForce(portal.database, '2025-07-01' as IsoDate)).find(
+        (set) => set.entity === 'commodity',
+      );
     const tariffBefore = await tariffOf();
 
     const outcome = await importTariffTexts(portal.database, {
