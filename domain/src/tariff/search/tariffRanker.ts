@@ -164,8 +164,6 @@ export class TariffRanker {
   /** Leaves that are parts or accessories of goods (their own or subheading text starts so). */
   private readonly partsLeaves: Uint8Array;
   private readonly synonymsByWord = new Map<string, Synonym[]>();
-  /** The everyday names' words, sorted: those a query word begins. */
-  private readonly synonymWords: readonly string[];
   private readonly recentExpansions = new Map<string, Expansion[]>();
   /** Per term, how much it tells about goods: from SPECIFICITY_FLOOR (on every line) to 1 (on one). */
   private readonly specificity: Float64Array;
@@ -275,7 +273,6 @@ export class TariffRanker {
         else this.synonymsByWord.set(word, [synonym]);
       }
     }
-    this.synonymWords = sortedUnique(this.synonymsByWord.keys());
     if (this.leaves.length >= RANK_KEY.lengthUnit) throw new Error('too many tariff lines for the rank key');
     this.scores = new Float64Array(this.leaves.length);
     this.matchedWords = new Int32Array(this.leaves.length);
@@ -493,28 +490,18 @@ export class TariffRanker {
   }
 
   /**
-   * The everyday names that apply to a query (NAME_PREFIX_MIN_LENGTH), each once: those with one of its
-   * words, or with a word one of its words begins.
+   * The everyday names that apply to a query (NAME_PREFIX_MIN_LENGTH), each once. Each has a word of the
+   * query whole, so only the names with one of its words are read.
    */
   private synonymsApplying(words: readonly string[]): AppliedSynonym[] {
     const seen = new Set<Synonym>();
     const applied: AppliedSynonym[] = [];
-    const consider = (nameWord: string) => {
-      for (const synonym of this.synonymsByWord.get(nameWord) ?? []) {
+    for (const word of words) {
+      for (const synonym of this.synonymsByWord.get(word) ?? []) {
         if (seen.has(synonym)) continue;
         seen.add(synonym);
         const found = synonymApplying(synonym, words);
         if (found) applied.push(found);
-      }
-    };
-    for (const word of words) {
-      consider(word);
-      if (word.length < NAME_PREFIX_MIN_LENGTH) continue;
-      let position = lowerBound(this.synonymWords, word);
-      for (let taken = 0; taken < PREFIX_EXPANSIONS && position < this.synonymWords.length; taken++) {
-        const nameWord = this.synonymWords[position++] as string;
-        if (!nameWord.startsWith(word)) break;
-        if (nameWord !== word) consider(nameWord);
       }
     }
     return applied;
