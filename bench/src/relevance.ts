@@ -23,6 +23,8 @@ interface Case {
   readonly headings: readonly string[];
   readonly language: (typeof LANGUAGES)[number];
   readonly source: string;
+  /** Why the accepted headings were changed after a review against HS 2022's texts and notes. */
+  readonly reviewed?: string;
 }
 
 /** The tariff search as ASYCUDA-style clients send it: the description CONTAINS the words, as typed. */

@@ -75,6 +75,14 @@ describe('the everyday names the portal ships', () => {
     expect(codeOf('es', 'aceite de oliva')).toBe('1509');
   });
 
+  it('ships the UK references corrected where HS 2022 gives another code', () => {
+    // Chapter 39 note 2(y): toys are Chapter 95's, not plastics' articles; toys for pets stay by material.
+    expect(codeOf('plastic toys')).toBe('950300');
+    expect(codeOf('pet toys, plastic')).toBe('392690');
+    // 2008.20 is pineapples.
+    expect(codeOf('banana chips')).toBe('200899');
+  });
+
   it('lets a later list correct an earlier one: ours the UK’s, the administrator’s all', () => {
     // The UK references give "solar cells" HS 2017's 8541.40; HS 2022 has no such subheading.
     expect(synonyms.filter(({ phrase }) => searchWords(phrase).join(' ') === 'solar cell')).toHaveLength(1);

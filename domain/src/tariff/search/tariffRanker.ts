@@ -73,6 +73,12 @@ const PREFIX_EXPANSIONS = 40;
 const ALL_WORDS_BONUS = 5;
 /** Score of a line under a synonym's code, scaled by how much of the query the synonym covers. */
 const SYNONYM_BOOST = 8;
+/**
+ * An everyday name applies when the query has every word of it, or every word but one whose start the query
+ * has, this long at least ("car park meter" takes "parking meters"); that name counts as a prefix match does.
+ * One whole word at least: "cottonseed" does not answer "cotton".
+ */
+const NAME_PREFIX_MIN_LENGTH = 4;
 
 /**
  * How a ranked leaf's order is packed into one number (below 2^53, so exact): the score in thousandths
@@ -89,6 +95,13 @@ const RANK_KEY = {
 interface Synonym {
   readonly words: readonly string[];
   readonly code: string;
+}
+
+/** An everyday name that applies to a query: how much it counts, and the query's words it covers (bits). */
+interface AppliedSynonym {
+  readonly synonym: Synonym;
+  readonly weight: number;
+  readonly bits: number;
 }
 
 interface Expansion {
@@ -349,8 +362,8 @@ export class TariffRanker {
           found: known ? this.bestMatch(expansions, leaf) : null,
         })),
         names: names
-          .filter((synonym) => code.startsWith(synonym.code))
-          .map((synonym) => ({ phrase: synonym.words.join(' '), code: synonym.code })),
+          .filter(({ synonym }) => code.startsWith(synonym.code))
+          .map(({ synonym }) => ({ phrase: synonym.words.join(' '), code: synonym.code })),
       };
     };
   }
@@ -476,26 +489,30 @@ export class TariffRanker {
     return ranked;
   }
 
-  /** The everyday names all of whose words are in the query, each once. */
-  private synonymsApplying(words: readonly string[]): Synonym[] {
-    const querySet = new Set(words);
-    const applied = new Set<Synonym>();
+  /**
+   * The everyday names that apply to a query (NAME_PREFIX_MIN_LENGTH), each once. Each has a word of the
+   * query whole, so only the names with one of its words are read.
+   */
+  private synonymsApplying(words: readonly string[]): AppliedSynonym[] {
+    const seen = new Set<Synonym>();
+    const applied: AppliedSynonym[] = [];
     for (const word of words) {
       for (const synonym of this.synonymsByWord.get(word) ?? []) {
-        if (synonym.words.every((synonymWord) => querySet.has(synonymWord))) applied.add(synonym);
+        if (seen.has(synonym)) continue;
+        seen.add(synonym);
+        const found = synonymApplying(synonym, words);
+        if (found) applied.push(found);
       }
     }
-    return [...applied];
+    return applied;
   }
 
-  /** Everyday names: a synonym all of whose words are in the query sends its code's lines up. */
+  /** Everyday names: a synonym that applies to the query sends its code's lines up. */
   private applySynonyms(words: readonly string[], touched: number[]): void {
     const { scores, matchedWords } = this;
-    for (const synonym of this.synonymsApplying(words)) {
-      const boost = SYNONYM_BOOST * (synonym.words.length / words.length);
+    for (const { synonym, weight, bits } of this.synonymsApplying(words)) {
+      const boost = SYNONYM_BOOST * weight * (synonym.words.length / words.length);
       // The words an everyday name covers count as found for its lines: "office chair" finds seats.
-      let bits = 0;
-      for (const word of synonym.words) bits |= wordBit(words.indexOf(word));
       const [start, end] = this.leafRange(synonym.code);
       for (let leaf = start; leaf < end; leaf++) {
         if (scores[leaf] === 0 && matchedWords[leaf] === 0) touched.push(leaf);
@@ -504,4 +521,23 @@ export class TariffRanker {
       }
     }
   }
+}
+
+/**
+ * How an everyday name applies to a query's words: with every word of it whole, or all but one, which a
+ * query word begins (NAME_PREFIX_MIN_LENGTH); else not at all.
+ */
+function synonymApplying(synonym: Synonym, words: readonly string[]): AppliedSynonym | undefined {
+  let bits = 0;
+  let byStart = 0;
+  for (const nameWord of synonym.words) {
+    let index = words.indexOf(nameWord);
+    if (index < 0) {
+      index = words.findIndex((word) => word.length >= NAME_PREFIX_MIN_LENGTH && nameWord.startsWith(word));
+      if (index < 0 || ++byStart > 1) return undefined;
+    }
+    bits |= wordBit(index);
+  }
+  if (byStart === synonym.words.length) return undefined;
+  return { synonym, weight: byStart === 0 ? MATCH_WEIGHTS.exact : MATCH_WEIGHTS.prefix, bits };
 }

@@ -130,6 +130,32 @@ describe('the ranking read as a trader reads it (issue 41)', () => {
     expect(seats.rank({ kind: 'words', text: 'office chair' })[0]?.code).toBe('94013100');
   });
 
+  it('takes an everyday name whose words the query has but one, of which it has the start', () => {
+    const meters = new TariffRanker(
+      [
+        { code: '91069000', description: 'Other apparatus for indicating time' },
+        { code: '87032300', description: 'Motor cars, cylinder capacity over 1,500 cc' },
+        { code: '52010000', description: 'Cotton, not carded or combed' },
+        { code: '12072900', description: 'Cotton seeds, other than for sowing' },
+      ],
+      [
+        { phrase: 'parking meters', code: '910690' },
+        { phrase: 'cottonseed', code: '120729' },
+        { phrase: 'car meter parts', code: '910690' },
+      ],
+    );
+    const codesOf = (text: string) => meters.rank({ kind: 'words', text }).map((line) => line.code);
+    // "park" begins "parking", "meter" is whole: the name counts as a prefix match does.
+    expect(codesOf('car park meter')[0]).toBe('91069000');
+    expect(meters.explain('car park meter', '91069000').names).toEqual([
+      { phrase: 'parking meter', code: '910690' },
+    ]);
+    // One whole word at least, and one word only by its start; a start of four letters at least.
+    expect(codesOf('cotton')).toEqual(['52010000', '12072900']);
+    expect(meters.explain('cotton', '12072900').names).toEqual([]);
+    expect(meters.explain('car meter par', '91069000').names).toEqual([]);
+  });
+
   it('puts a line naming the goods before a parts line, unless parts are asked for', () => {
     expect(codes('mobile phone')[0]).toBe('85171400');
     expect(codes('mobile phone parts')[0]).toBe('85177900');
