@@ -59,8 +59,9 @@ export type HsFinderSearchOutcome =
   | { readonly kind: 'nothingLikely'; readonly modelVersion: string };
 
 /**
- * The HS code finder's answers (§7): the model's guesses made into suggestions with the tariff's lines, texts
- * and notes, and the place of a code in the nomenclature.
+ * The HS code finder's answers (§7): the model's guesses fused with the ranked tariff search's lines and
+ * weighed by the words of form and use (issue 42), made into suggestions with the tariff's lines, texts and
+ * notes; and the place of a code in the nomenclature.
  */
 export class HsFinderAnswers {
   constructor(
