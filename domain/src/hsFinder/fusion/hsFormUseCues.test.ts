@@ -16,6 +16,7 @@ describe('words of form and use', () => {
     expect(cueIds('empty hard gelatin capsules')).not.toContain('measuredDoses');
     expect(cueIds('android tablet computer 10 inch')).not.toContain('measuredDoses');
     expect(cueIds('fertiliser tablets for plants')).not.toContain('measuredDoses');
+    expect(cueIds('polypropylene granules injection grade')).not.toContain('measuredDoses');
     expect(cueIds('খালি জেলাটিন ক্যাপসুল')).not.toContain('measuredDoses');
   });
 

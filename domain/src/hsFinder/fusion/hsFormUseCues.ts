@@ -65,6 +65,11 @@ export const HS_FORM_USE_CUES: readonly HsFormUseCue[] = [
       'shells',
       'machine',
       'machines',
+      // "Injection grade" and "injection moulding" are plastics and their machines.
+      'grade',
+      'moulding',
+      'molding',
+      'granules',
       'computer',
       'pc',
       'android',
