@@ -10,21 +10,37 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { gunzipSync } from 'node:zlib';
+import { parse } from 'csv-parse/sync';
 import {
   decodeHsModel,
   encodeHsModel,
+  HS_FUSION,
   hsClassifierFrom,
+  hsFusedHeadings,
+  hsFusedSuggestions,
+  hsFusionAsksSearch,
+  hsSearchLinesOf,
   TariffRanker,
   trainHsClassifier,
   type HsClassifier,
+  type HsFusedSuggestion,
+  type HsFusionParameters,
   type HsTrainingExample,
 } from '@tsw/domain';
+import { shippedTariffRanker } from '@tsw/server/tariff/shippedTariffRanker';
+import { BENCH_NOMENCLATURE } from './benchTariffData.js';
 import { benchTariffLines, benchTariffNames, rankedSearcher, type Searcher } from './benchTariffSearch.js';
 
 const DATA = new URL('../../server/hs-finder-data/', import.meta.url);
 /** Read from the research folder only when present; its licence is unclear, so none of it is committed. */
 const ATLAS = new URL('../../../research/hs-data/atlas-cross-rulings-eval/', import.meta.url);
 const BINS = [0, 0.2, 0.4, 0.6, 0.8, 0.9, 1.0001];
+/** Everyday descriptions of Bangladesh's main imports, English and Bengali pairs (issue 42). */
+const EVERYDAY_IMPORTS = new URL('../hs-finder/everyday-imports.json', import.meta.url);
+/** The relevance benchmark's everyday queries, on which the fusion's constants were chosen. */
+const RELEVANCE_QUERIES = new URL('../relevance/tariff-queries.json', import.meta.url);
+/** Model guesses the fusion reads. */
+const FUSION_GUESSES = 15;
 
 interface EvaluationCase {
   readonly text: string;
@@ -54,7 +70,72 @@ function evaluationSets(): [string, EvaluationCase[]][] {
     rows.map(([text, code]) => ({ text, codes: [code] })),
   ]);
   if (existsSync(ATLAS)) named.push(['atlasRulings (research only)', atlasCases()]);
+  const pairs = everydayImportPairs();
+  named.push(['everydayImports en', pairs.map(({ en, heading }) => ({ text: en, codes: [heading] }))]);
+  named.push(['everydayImports bn', pairs.map(({ bn, heading }) => ({ text: bn, codes: [heading] }))]);
   return named;
+}
+
+function everydayImportPairs(): { heading: string; en: string; bn: string }[] {
+  const { rows } = JSON.parse(readFileSync(EVERYDAY_IMPORTS, 'utf8')) as { rows: [string, string, string][] };
+  return rows.map(([heading, en, bn]) => ({ heading, en, bn }));
+}
+
+function relevanceCases(): EvaluationCase[] {
+  const { queries } = JSON.parse(readFileSync(RELEVANCE_QUERIES, 'utf8')) as {
+    queries: { query: string; headings: string[] }[];
+  };
+  return queries.map(({ query, headings }) => ({ text: query, codes: headings }));
+}
+
+/** HS 2022's heading texts, and each heading's last subheading (its residual "Other"). */
+function nomenclature(): { headingText: Map<string, string>; residual: Map<string, string> } {
+  const rows = parse(readFileSync(BENCH_NOMENCLATURE), { columns: true, bom: true }) as Record<
+    string,
+    string
+  >[];
+  const headingText = new Map<string, string>();
+  const residual = new Map<string, string>();
+  for (const { code = '', level, description = '' } of rows) {
+    if (level === '4') headingText.set(code, description);
+    if (level === '6') residual.set(code.slice(0, 4), code);
+  }
+  return { headingText, residual };
+}
+
+/** The model and the ranked search fused at heading level, as the finder answers: its suggestions. */
+function fusedSuggester(
+  classifier: HsClassifier,
+  ranker: TariffRanker,
+  parameters: HsFusionParameters = HS_FUSION,
+): (text: string) => HsFusedSuggestion[] {
+  const { headingText, residual } = nomenclature();
+  const search = rankedSearcher(ranker);
+  return (text) => {
+    const input = {
+      model: classifier.guess(text, FUSION_GUESSES),
+      search: hsFusionAsksSearch(text, parameters)
+        ? hsSearchLinesOf(search(text).slice(0, parameters.searchLines), ranker.explainer(text), parameters)
+        : [],
+      headingText: (heading: string) => headingText.get(heading),
+    };
+    return hsFusedSuggestions(
+      hsFusedHeadings(text, input, parameters),
+      input,
+      5,
+      (heading) => residual.get(heading),
+      parameters,
+    );
+  };
+}
+
+function fusedSearcher(
+  classifier: HsClassifier,
+  ranker: TariffRanker,
+  parameters: HsFusionParameters = HS_FUSION,
+): Searcher {
+  const suggest = fusedSuggester(classifier, ranker, parameters);
+  return (text) => suggest(text).map(({ hsCode }) => hsCode);
 }
 
 /** ATLAS's condensed US rulings: "What is the HTS US Code for …?" and "HTS US Code -> 7307.19.9060[; …]". */
@@ -78,31 +159,81 @@ function atlasCases(): EvaluationCase[] {
 
 interface Figures {
   top1Chapter: number;
+  top1Heading: number;
+  top3Heading: number;
   top5Heading: number;
-  top5Subheading: number;
+  /** None for a set labelled with headings only. */
+  top5Subheading: number | undefined;
 }
 
 function figuresOf(searcher: Searcher, cases: readonly EvaluationCase[]): Figures {
-  const hits = { top1Chapter: 0, top5Heading: 0, top5Subheading: 0 };
+  const hits = { top1Chapter: 0, top1Heading: 0, top3Heading: 0, top5Heading: 0, top5Subheading: 0 };
+  const subheadings = cases.every(({ codes }) => codes.every((code) => code.length >= 6));
   for (const { text, codes } of cases) {
     const answers = searcher(text).slice(0, 5);
     const within = (digits: number, among: readonly string[]) =>
       among.some((answer) => codes.some((code) => answer.slice(0, digits) === code.slice(0, digits)));
     if (within(2, answers.slice(0, 1))) hits.top1Chapter++;
+    if (within(4, answers.slice(0, 1))) hits.top1Heading++;
+    if (within(4, answers.slice(0, 3))) hits.top3Heading++;
     if (within(4, answers)) hits.top5Heading++;
     if (within(6, answers)) hits.top5Subheading++;
   }
   return {
     top1Chapter: hits.top1Chapter / cases.length,
+    top1Heading: hits.top1Heading / cases.length,
+    top3Heading: hits.top3Heading / cases.length,
     top5Heading: hits.top5Heading / cases.length,
-    top5Subheading: hits.top5Subheading / cases.length,
+    top5Subheading: subheadings ? hits.top5Subheading / cases.length : undefined,
   };
 }
 
-function calibrationRows(classifier: HsClassifier, cases: readonly EvaluationCase[]): string[] {
+/** Of the pairs, how many get the same first heading in Bengali as in English (issue 42, part 2). */
+function pairAgreement(searcher: Searcher): number {
+  const pairs = everydayImportPairs();
+  const same = pairs.filter(
+    ({ en, bn }) => (searcher(en)[0] ?? 'en').slice(0, 4) === (searcher(bn)[0] ?? 'bn').slice(0, 4),
+  );
+  return same.length / pairs.length;
+}
+
+/**
+ * Compares the fusion's constants (HS_FUSION_TUNE=1): on the relevance benchmark's everyday queries, with
+ * the existing sets' figures beside them, which the fusion may not lower.
+ */
+function tuneFusion(
+  classifier: HsClassifier,
+  ranker: TariffRanker,
+  existing: readonly [string, EvaluationCase[]][],
+): void {
+  const cases = relevanceCases();
+  const columns = existing.map(([name]) => `${name}: top-1 / top-5 heading / top-5 subheading`);
+  console.log(`| parameters | relevance: top-1 / top-3 / top-5 heading | ${columns.join(' | ')} |`);
+  console.log(`|---|---|${columns.map(() => '---').join('|')}|`);
+  for (const searchWeight of [2, 3, 4])
+    for (const coveragePower of [1, 1.5, 2])
+      for (const confidenceWeight of [0.5, 1]) {
+        const parameters = { ...HS_FUSION, searchWeight, coveragePower, confidenceWeight };
+        const searcher = fusedSearcher(classifier, ranker, parameters);
+        const relevance = figuresOf(searcher, cases);
+        const others = existing.map(([, set]) => {
+          const figures = figuresOf(searcher, set);
+          return `${percent(figures.top1Heading)} / ${percent(figures.top5Heading)} / ${percent(figures.top5Subheading ?? 0)}`;
+        });
+        console.log(
+          `| search ${searchWeight}, coverage^${coveragePower}, confidence ${confidenceWeight} | ` +
+            `${percent(relevance.top1Heading)} / ${percent(relevance.top3Heading)} / ${percent(relevance.top5Heading)} | ${others.join(' | ')} |`,
+        );
+      }
+}
+
+/** The first answer of a search and the probability it shows. */
+type FirstAnswer = (text: string) => { hsCode: string; probability: number } | undefined;
+
+function calibrationRows(first: FirstAnswer, cases: readonly EvaluationCase[]): string[] {
   const bins = BINS.slice(1).map(() => ({ count: 0, right: 0, probability: 0 }));
   for (const { text, codes } of cases) {
-    const [top] = classifier.guess(text, 1);
+    const top = first(text);
     if (top === undefined) continue;
     const bin =
       bins[
@@ -111,7 +242,8 @@ function calibrationRows(classifier: HsClassifier, cases: readonly EvaluationCas
     if (bin === undefined) continue;
     bin.count++;
     bin.probability += top.probability;
-    if (codes.includes(top.hsCode)) bin.right++;
+    // A set labelled with headings counts the heading.
+    if (codes.some((code) => top.hsCode.startsWith(code))) bin.right++;
   }
   return bins.map(
     ({ count, right, probability }, index) =>
@@ -130,7 +262,7 @@ function settledMemory(): number {
 }
 
 function guessTimes(
-  classifier: HsClassifier,
+  guess: (description: string) => unknown,
   cases: readonly EvaluationCase[],
 ): { p50: number; p95: number } {
   const words = cases.flatMap(({ text }) => text.split(/\s+/));
@@ -138,7 +270,7 @@ function guessTimes(
   for (let start = 0; start + 40 <= words.length && times.length < 500; start += 37) {
     const description = words.slice(start, start + 40).join(' ');
     const began = performance.now();
-    classifier.guess(description, 5);
+    guess(description);
     times.push(performance.now() - began);
   }
   times.sort((left, right) => left - right);
@@ -169,6 +301,19 @@ function main(): void {
     ]),
   );
   const model: Searcher = (text) => classifier.guess(text, 5).map(({ hsCode }) => hsCode);
+  const portalRanker = shippedTariffRanker();
+  const portalSearch = rankedSearcher(portalRanker);
+  // HS_FUSION_PARAMETERS (JSON) overrides the fusion's constants, to compare them.
+  const parameters = { ...HS_FUSION, ...(JSON.parse(process.env.HS_FUSION_PARAMETERS ?? '{}') as object) };
+  const fused = fusedSearcher(classifier, portalRanker, parameters);
+  if (process.env.HS_FUSION_TUNE === '1') {
+    tuneFusion(
+      classifier,
+      portalRanker,
+      evaluationSets().filter(([name]) => !name.startsWith('everydayImports')),
+    );
+    return;
+  }
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   console.log(
     `\nMachine: ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}.`,
@@ -179,18 +324,31 @@ function main(): void {
       `; parameters ${JSON.stringify({ ...data.parameters, sourceWeights: undefined })}.\n`,
   );
   const sets = evaluationSets();
-  console.log('| evaluation set | n | search | top-1 chapter | top-5 heading | top-5 subheading |');
-  console.log('|---|---:|---|---:|---:|---:|');
+  console.log(
+    '| evaluation set | n | search | top-1 chapter | top-1 heading | top-3 heading | top-5 heading | top-5 subheading |',
+  );
+  console.log('|---|---:|---|---:|---:|---:|---:|---:|');
   for (const [name, cases] of sets)
     for (const [searchName, searcher] of [
       ['HS model', model],
       ['ranked tariff search', search],
+      ["ranked tariff search, the portal's", portalSearch],
+      ['fused (the finder)', fused],
     ] as const) {
       const figures = figuresOf(searcher, cases);
       console.log(
-        `| ${name} | ${cases.length} | ${searchName} | ${percent(figures.top1Chapter)} | ${percent(figures.top5Heading)} | ${percent(figures.top5Subheading)} |`,
+        `| ${name} | ${cases.length} | ${searchName} | ${percent(figures.top1Chapter)} | ${percent(figures.top1Heading)} | ` +
+          `${percent(figures.top3Heading)} | ${percent(figures.top5Heading)} | ` +
+          `${figures.top5Subheading === undefined ? '–' : percent(figures.top5Subheading)} |`,
       );
     }
+  console.log('\nSame first heading in Bengali as in English, of the everyday-imports pairs:');
+  for (const [searchName, searcher] of [
+    ['HS model', model],
+    ["ranked tariff search, the portal's", portalSearch],
+    ['fused (the finder)', fused],
+  ] as const)
+    console.log(`- ${searchName}: ${percent(pairAgreement(searcher))}`);
   console.log(
     "\nCalibration on training's held-out split (labelled descriptions of 3 words or more) and the calibration examples:\n",
   );
@@ -199,18 +357,46 @@ function main(): void {
   for (const { from, to, count, right } of data.calibration)
     if (count > 0)
       console.log(`| ${from.toFixed(1)}–${to.toFixed(1)} | ${count} | ${percent(right / count)} |`);
-  for (const [name, cases] of sets) {
-    console.log(`\nCalibration on ${name} (the model's first guess):\n`);
-    console.log('| probability | guesses | mean probability | right |');
-    console.log('|---|---:|---:|---:|');
-    for (const row of calibrationRows(classifier, cases)) console.log(row);
-  }
-  const times = guessTimes(
-    classifier,
-    sets.flatMap(([, cases]) => cases),
-  );
+  const suggest = fusedSuggester(classifier, portalRanker, parameters);
+  for (const [name, cases] of sets)
+    for (const [label, first] of [
+      ["the model's first guess", (text: string) => classifier.guess(text, 1)[0]],
+      [
+        "the fused first suggestion, at the model's probability of it",
+        (text: string) => {
+          const [top] = suggest(text);
+          return top && { hsCode: top.hsCode, probability: top.guess?.probability ?? 0 };
+        },
+      ],
+    ] as const) {
+      console.log(`\nCalibration on ${name} (${label}):\n`);
+      console.log('| probability | guesses | mean probability | right |');
+      console.log('|---|---:|---:|---:|');
+      for (const row of calibrationRows(first, cases)) console.log(row);
+    }
+  const allCases = sets.flatMap(([, cases]) => cases);
+  const times = guessTimes((description) => classifier.guess(description, 5), allCases);
   console.log(
     `\nA guess for a 40-word description: p50 ${times.p50.toFixed(1)} ms, p95 ${times.p95.toFixed(1)} ms.`,
+  );
+  const shortTimes: number[] = [];
+  for (const { text } of sets
+    .filter(([name]) => name.startsWith('everydayImports'))
+    .flatMap(([, cases]) => cases)) {
+    const began = performance.now();
+    fused(text);
+    shortTimes.push(performance.now() - began);
+  }
+  shortTimes.sort((left, right) => left - right);
+  console.log(
+    `Fused for the everyday descriptions (short: the search is asked): p50 ` +
+      `${(shortTimes[Math.floor(shortTimes.length * 0.5)] ?? 0).toFixed(1)} ms, p95 ` +
+      `${(shortTimes[Math.floor(shortTimes.length * 0.95)] ?? 0).toFixed(1)} ms.`,
+  );
+  const fusedTimes = guessTimes(fused, allCases);
+  console.log(
+    `Fused (model, ranked search, cues) for a 40-word description: p50 ${fusedTimes.p50.toFixed(1)} ms, ` +
+      `p95 ${fusedTimes.p95.toFixed(1)} ms.`,
   );
 }
 

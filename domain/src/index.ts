@@ -116,6 +116,8 @@ export * from './hsFinder/model/trainHsClassifier.js';
 export * from './hsFinder/model/hsClassifierFrom.js';
 export * from './hsFinder/model/hsVagueTerm.js';
 export * from './hsFinder/hsDescriptionText.js';
+export * from './hsFinder/fusion/hsFormUseCues.js';
+export * from './hsFinder/fusion/hsFusedHeadings.js';
 export * from './content/contentHighlight.js';
 export * from './helpDesk/helpDeskQuestion.js';
 export * from './helpDesk/helpDeskSchemas.js';

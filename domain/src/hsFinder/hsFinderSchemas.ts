@@ -73,6 +73,27 @@ export const HS_FINDER_REASONS = Type.Object({
     }),
     { description: 'Notes of the chapter or heading that exclude goods the description names.' },
   ),
+  fusion: Type.Optional(
+    Type.Object(
+      {
+        modelPlace: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+          description: "The heading's place among the model's headings; null: the model did not name it.",
+        }),
+        searchPlace: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+          description:
+            "The heading's place among the ranked tariff search's headings (with the everyday names); null: " +
+            'the search did not name it, or matched too few of the words.',
+        }),
+        rules: Type.Array(Type.String(), {
+          description: 'The rules of form and use (chapter notes, General Rules) that moved the heading.',
+        }),
+      },
+      {
+        description:
+          "Where the heading came from: the model and the ranked tariff search are fused by their ranks, then weighed by the description's words of form and use.",
+      },
+    ),
+  ),
 });
 
 export const HS_FINDER_PREDICTION = Type.Object({

@@ -1,6 +1,13 @@
 import {
   HS_CLARIFICATION_CHOICES,
   HS_FINDER_LIMITS,
+  HS_FUSION,
+  hsFusedHeadings,
+  hsFusedSuggestions,
+  hsFusionAsksSearch,
+  hsSearchLinesOf,
+  searchWords,
+  tariffQueryFromText,
   hsTitleIn,
   hsDescriptionHasWords,
   hsDescriptionText,
@@ -10,7 +17,10 @@ import {
   type HsFinderPrediction,
   type HsFinderSearchAnswer,
   type HsFinderTreeAnswer,
-  type HsGuess,
+  type HsFusedSuggestion,
+  type HsFusionInput,
+  type HsSearchLine,
+  type TariffMatchExplanation,
   type IsoDate,
   type Language,
   type TariffCode,
@@ -30,14 +40,28 @@ const CLARIFICATION_QUESTIONS: Readonly<Record<HsClarificationKind, string>> = {
 
 /** Supporting texts one suggestion lists at most: the model's nearest examples and the code's own texts. */
 const SUPPORTING_TEXTS_MAX = 5;
+/** The model's guesses the fusion reads: its first headings, and the subheadings within them. */
+const FUSION_GUESSES = 15;
+
+/** What the ranked tariff search said of a description: its lines, and why each matched. */
+interface SearchFound {
+  readonly lines: readonly HsSearchLine[];
+  readonly explain: (code: string) => TariffMatchExplanation;
+}
+
+const NOTHING_SEARCHED: SearchFound = {
+  lines: [],
+  explain: () => ({ words: [], names: [] }),
+};
 
 export type HsFinderSearchOutcome =
   | { readonly kind: 'answer'; readonly answer: HsFinderSearchAnswer }
   | { readonly kind: 'nothingLikely'; readonly modelVersion: string };
 
 /**
- * The HS code finder's answers (§7): the model's guesses made into suggestions with the tariff's lines, texts
- * and notes, and the place of a code in the nomenclature.
+ * The HS code finder's answers (§7): the model's guesses fused with the ranked tariff search's lines and
+ * weighed by the words of form and use (issue 42), made into suggestions with the tariff's lines, texts and
+ * notes; and the place of a code in the nomenclature.
  */
 export class HsFinderAnswers {
   constructor(
@@ -75,19 +99,36 @@ export class HsFinderAnswers {
         },
       };
     }
-    const guesses = model.classifier
-      .guess(text, HS_FINDER_LIMITS.maxPredictions)
-      .filter(
-        (guess) =>
-          guess.probability >= HS_FINDER_LIMITS.minProbability &&
-          this.options.structure.subheadings[guess.hsCode],
-      )
-      .sort((a, b) => b.probability - a.probability)
-      .slice(0, HS_FINDER_LIMITS.maxPredictions);
-    if (guesses.length === 0) return { kind: 'nothingLikely', modelVersion: model.version };
+    const guesses = model.classifier.guess(text, FUSION_GUESSES);
+    // The model's calibrated probability still says whether anything is likely at all.
+    if (!guesses.some((guess) => guess.probability >= HS_FINDER_LIMITS.minProbability))
+      return { kind: 'nothingLikely', modelVersion: model.version };
     const date = this.options.today();
+    const searched = await this.searched(text, language, date);
+    const { structure } = this.options;
+    const input: HsFusionInput = {
+      model: guesses.filter((guess) => structure.subheadings[guess.hsCode] !== undefined),
+      search: searched.lines,
+      headingText: (heading) => structure.headings[heading],
+    };
+    const suggestions = hsFusedSuggestions(
+      hsFusedHeadings(text, input),
+      input,
+      HS_FINDER_LIMITS.maxPredictions,
+      (heading) => this.residualSubheadingOf(heading),
+    ).filter(
+      // A guess of the model's alone is shown at the probability it is shown at now; the search's and the
+      // rules' headings are shown whatever the model thought of them.
+      ({ hsCode, guess, heading }) =>
+        structure.subheadings[hsCode] !== undefined &&
+        (guess === undefined ||
+          guess.probability >= HS_FINDER_LIMITS.minProbability ||
+          heading.searchPlace !== null ||
+          heading.rules.length > 0),
+    );
+    if (suggestions.length === 0) return { kind: 'nothingLikely', modelVersion: model.version };
     const predictions = await Promise.all(
-      guesses.map((guess) => this.prediction(guess, text, language, date)),
+      suggestions.map((suggestion) => this.prediction(suggestion, text, searched, language, date)),
     );
     const translated = predictions.every((prediction) => prediction.translated);
     return {
@@ -136,48 +177,110 @@ export class HsFinderAnswers {
     };
   }
 
+  /**
+   * The ranked tariff search's lines for a short description, in the page's language (French and Spanish
+   * read their own texts; the English search reads Bengali too), with the share of its words each accounts
+   * for. A long description, or a code, is the model's alone.
+   */
+  private async searched(text: string, language: Language, date: IsoDate): Promise<SearchFound> {
+    if (!hsFusionAsksSearch(text)) return NOTHING_SEARCHED;
+    const parsed = tariffQueryFromText(text);
+    if (!parsed.ok || parsed.query.kind !== 'words') return NOTHING_SEARCHED;
+    const tariff = await this.options.search.tariffOn(date);
+    const ranker = tariff.rankerIn(language === 'fr' || language === 'es' ? language : 'en');
+    const codes = ranker
+      .rank(parsed.query)
+      .slice(0, HS_FUSION.searchLines)
+      .map(({ code }) => code);
+    const explain = ranker.explainer(text);
+    return { lines: hsSearchLinesOf(codes, explain), explain };
+  }
+
+  /** A heading's last subheading (its "Other"), where a rule alone named the heading. */
+  private residualSubheadingOf(heading: string): string | undefined {
+    return Object.keys(this.options.structure.subheadings)
+      .filter((code) => code.startsWith(heading))
+      .sort()
+      .at(-1);
+  }
+
   private async prediction(
-    guess: HsGuess,
+    { hsCode, heading: fused, guess }: HsFusedSuggestion,
     description: string,
+    searched: SearchFound,
     language: Language,
     date: IsoDate,
   ): Promise<{ value: HsFinderPrediction; translated: boolean }> {
     const { structure } = this.options;
-    const hsText = structure.subheadings[guess.hsCode] ?? '';
-    const heading = guess.hsCode.slice(0, 4);
-    const chapter = guess.hsCode.slice(0, 2);
-    const lines = await this.options.search.linesUnder(guess.hsCode, date);
+    const hsText = structure.subheadings[hsCode] ?? '';
+    const heading = hsCode.slice(0, 4);
+    const chapter = hsCode.slice(0, 2);
+    const lines = await this.options.search.linesUnder(hsCode, date);
     const roman = sectionOfChapter(structure, chapter)?.roman;
     const notes = await this.options.notes.notesOn(
       roman ? [roman, chapter, heading] : [chapter, heading],
       date,
     );
     const shown = subheadingDescription(hsText, lines, language);
+    // What the search matched for the heading's first line it found: its words, and the everyday names.
+    const searchLine = searched.lines.find(({ code }) => code.startsWith(heading));
+    const searchMatch = searchLine ? searched.explain(searchLine.code) : undefined;
+    const names = (searchMatch?.names ?? []).map(({ phrase, code }) => ({
+      source: 'everydayName' as const,
+      code,
+      text: phrase,
+    }));
     const ownTexts = [
-      { source: 'hs' as const, code: guess.hsCode, text: hsText },
+      { source: 'hs' as const, code: hsCode, text: hsText },
       { source: 'hs' as const, code: heading, text: structure.headings[heading] ?? '' },
     ];
     const seen = new Set<string>();
-    const supportingTexts = [...guess.evidence, ...ownTexts]
+    const supportingTexts = [...(guess?.evidence ?? []), ...names, ...ownTexts]
       .filter((text) => text.text !== '' && !seen.has(text.text) && seen.add(text.text))
       .slice(0, SUPPORTING_TEXTS_MAX)
       .map(({ source, code, text }) => ({ source, code, text }));
     return {
       translated: shown.translated,
       value: {
-        hsCode: guess.hsCode,
+        hsCode,
         description: shown.text,
         descriptionLanguage: shown.translated ? language : 'en',
-        probability: Math.round(guess.probability * 100) / 100,
+        probability: Math.round((guess?.probability ?? 0) * 100) / 100,
         children: lines.slice(0, HS_FINDER_LIMITS.maxChildren) as HsFinderPrediction['children'],
         reasons: {
-          matchedWords: [...guess.matchedWords],
+          matchedWords: matchedWordsOf(description, guess?.matchedWords ?? [], searchMatch),
           supportingTexts,
           exclusions: hsNoteExclusionsOf(notes, description),
+          fusion: { modelPlace: fused.modelPlace, searchPlace: fused.searchPlace, rules: [...fused.rules] },
         },
       },
     };
   }
+}
+
+/**
+ * The words that weighed, as typed: the model's, then those the search found in the line's texts or in an
+ * everyday name that led to it.
+ */
+function matchedWordsOf(
+  description: string,
+  modelWords: readonly string[],
+  searchMatch: TariffMatchExplanation | undefined,
+): string[] {
+  const words = new Set(modelWords);
+  if (searchMatch) {
+    const named = new Set(searchMatch.names.flatMap(({ phrase }) => phrase.split(' ')));
+    const found = new Set(
+      searchMatch.words
+        .filter(({ word, found }) => found !== null || named.has(word))
+        .map(({ word }) => word),
+    );
+    for (const typed of description.split(/[^\p{L}\p{M}\p{N}-]+/u)) {
+      const [folded] = searchWords(typed);
+      if (typed !== '' && folded !== undefined && found.has(folded)) words.add(typed);
+    }
+  }
+  return [...words];
 }
 
 /**

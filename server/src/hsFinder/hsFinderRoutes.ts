@@ -101,10 +101,14 @@ export function registerHsFinderRoutes(
         tags: ['HS code finder'],
         summary: "Likely HS codes for goods described in the trader's own words",
         description:
-          `Up to ${HS_FINDER_LIMITS.maxPredictions} HS 2022 subheadings, most likely first, each with its calibrated ` +
-          `probability (2 decimals; none under ${HS_FINDER_LIMITS.minProbability}), its national lines with ` +
-          'their taxes, and its reasons: the words that weighed, the nearest texts, and any note of its section, ' +
-          'chapter or heading that excludes goods the description names. A vague description ("parts") gets ' +
+          `Up to ${HS_FINDER_LIMITS.maxPredictions} HS 2022 subheadings, best first: the model's guesses and the ` +
+          'ranked tariff search (with its everyday names) fused by their ranks at heading level, then weighed by ' +
+          "the description's words of form and use as the notes weigh them. Each has the model's calibrated " +
+          `probability of it (2 decimals; the model's own guesses are not offered under ` +
+          `${HS_FINDER_LIMITS.minProbability}, the search's and the rules' headings are, whatever the model ` +
+          'thought of them), its national lines with their taxes, and its reasons: the words that weighed, the ' +
+          'nearest texts and everyday names, where the heading came from (reasons.fusion), and any note of its ' +
+          'section, chapter or heading that excludes goods the description names. A vague description ("parts") gets ' +
           'a clarifying question and no suggestions. Nothing likely: 404 HS_FINDER_NOTHING_LIKELY. Headers: ' +
           'country (bd) and language (en, fr, es, ar, bn; texts in it where the data has them, else English, ' +
           'as the answer says).',

@@ -154,9 +154,11 @@ const suggestHsCodes = mcpTool({
   name: 'suggest_hs_codes',
   title: 'Suggest HS codes for goods described',
   description:
-    "Likely HS 2022 subheadings for goods described in the trader's own words (English or Bengali), most " +
-    'likely first, with calibrated probabilities, their national lines and taxes, and the reasons: the words ' +
-    'that weighed, the nearest texts and the notes that exclude goods named. A vague description gets a ' +
+    "Likely HS 2022 subheadings for goods described in the trader's own words (English or Bengali), best " +
+    'first (the model and the ranked tariff search fused, weighed by words of form and use), each with the ' +
+    "model's calibrated probability of it, its national lines and taxes, and the reasons: the words that " +
+    'weighed, the nearest texts and everyday names, the rules that moved it, and the notes that exclude goods ' +
+    'named. A vague description gets a ' +
     'clarifying question to ask the trader instead.',
   inputSchema: Type.Object(
     { description: HS_FINDER_SEARCH_QUERY.properties.query, language: MCP_LANGUAGE },
