@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { csvText, SERVER_PATHS, totalTaxIncidenceText, type IsoDate } from '@tsw/domain';
+import { csvText, isoDateDaysAfter, SERVER_PATHS, totalTaxIncidenceText, type IsoDate } from '@tsw/domain';
 import { runAddUserCommand, runImportCommand } from '@tsw/server/testing/portalProcess';
 import { BENCH_USER, signIn } from './benchSignIn.js';
 import { BENCH_TARIFF } from './benchTariffData.js';
@@ -23,21 +23,14 @@ const REQUESTS_PER_CASE = Number(process.env.BENCH_REQUESTS ?? 300);
 const WARM_UP_REQUESTS = 20;
 const CONCURRENCY = 8;
 const TARGET_P95_MS = 200;
-const FIRST_PERIOD = '2025-07-01';
-const NEXT_PERIOD = '2026-07-01';
+const FIRST_PERIOD = '2025-07-01' as IsoDate;
+const NEXT_PERIOD = '2026-07-01' as IsoDate;
 const NEXT_PERIOD_LAST_DAY = '2026-12-31';
 /** The budget's share of lines whose CD changes, and of those ended, retitled and added beside. */
 const SHARES = { rate: 1 / 16, ended: 1 / 100, text: 1 / 100, started: 1 / 200 };
 const CD_RATES = [0, 1, 3, 5, 10, 15, 25];
 
 type Row = Record<string, string>;
-
-/** The day `offset` days after `date`. */
-function dayAfter(date: string, offset: number): IsoDate {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + offset * 86_400_000)
-    .toISOString()
-    .slice(0, 10) as IsoDate;
-}
 
 /** A row's rates with its CD set to `cd`, and its TTI (both columns) recomputed as the import checks it. */
 function withCd(row: Row, cd: number): Row {
@@ -179,8 +172,8 @@ async function main(): Promise<void> {
       /** Any day of the first period against any day of the next, on `scope`. */
       const across = (scope: string) => () =>
         `${SERVER_PATHS.tariffChanges}?${new URLSearchParams({
-          from: dayAfter(FIRST_PERIOD, Math.floor(random() * firstDays)),
-          to: dayAfter(NEXT_PERIOD, Math.floor(random() * nextDays)),
+          from: isoDateDaysAfter(FIRST_PERIOD, Math.floor(random() * firstDays)),
+          to: isoDateDaysAfter(NEXT_PERIOD, Math.floor(random() * nextDays)),
           ...(scope && { scope }),
         })}`;
       const cases: [string, () => string, number?][] = [

@@ -115,13 +115,13 @@ export function hsDescriptionIn(
 }
 
 /** The tax columns some of the lines have, in column order tax01…tax20 (the export and print columns). */
-export function taxColumnsOf(lines: readonly TariffCode[]): string[] {
+export function taxColumnsOf(lines: readonly Pick<TariffCode, 'taxCodes'>[]): string[] {
   const present = new Set(lines.flatMap((line) => line.taxCodes.map((tax) => tax.name)));
   return TAX_FIELD_NAMES.map(taxDisplayName).filter((name) => present.has(name));
 }
 
 /** A line's rate of one tax (by display name: CD, TTI…), or undefined when the line has none. */
-export function taxRateOf(line: TariffCode, taxName: string): string | undefined {
+export function taxRateOf(line: Pick<TariffCode, 'taxCodes'>, taxName: string): string | undefined {
   return line.taxCodes.find((tax) => tax.name === taxName)?.value;
 }
 

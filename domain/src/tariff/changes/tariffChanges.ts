@@ -1,6 +1,5 @@
 import { compareDecimals, decimalFromText } from '../../exchange/decimalNumber.js';
-import { TAX_FIELD_NAMES } from '../../reference/entityCatalog.js';
-import { taxDisplayName } from '../tariffCode.js';
+import { taxColumnsOf, taxRateOf } from '../tariffCode.js';
 import type {
   TariffChangedLine,
   TariffChangesAnswer,
@@ -11,9 +10,6 @@ import type {
 /** What changed in a part of the tariff between two dates; the answer without its dates and scope. */
 export type TariffChanges = Pick<TariffChangesAnswer, 'started' | 'ended' | 'descriptions' | 'rates'>;
 
-/** The tax columns in column order (CD, SD, VAT, AIT, AT, EXD, RD, TTI, then tax09…): the rates' order. */
-const TAX_ORDER = TAX_FIELD_NAMES.map(taxDisplayName);
-
 /**
  * Two rates are the same when they are the same number: "5" and "5.00" are one rate written twice, and a
  * change of notation is not a change of the tariff. Texts that are not numbers compare as texts.
@@ -23,17 +19,6 @@ function sameRate(before: string | null, after: string | null): boolean {
   const left = decimalFromText(before);
   const right = decimalFromText(after);
   return left && right ? compareDecimals(left, right) === 0 : before.trim() === after.trim();
-}
-
-function rateOf(line: TariffChangedLine, tax: string): string | null {
-  return line.taxCodes.find((rate) => rate.name === tax)?.value ?? null;
-}
-
-function taxesOf(before: TariffChangedLine, after: TariffChangedLine): string[] {
-  const named = new Set([...before.taxCodes, ...after.taxCodes].map((rate) => rate.name));
-  const ordered = TAX_ORDER.filter((tax) => named.has(tax));
-  // A name outside the catalog's columns (none today) still compares, after the known ones.
-  return [...ordered, ...[...named].filter((tax) => !ordered.includes(tax)).sort()];
 }
 
 /**
@@ -95,9 +80,10 @@ export function tariffChangesBetween(
       });
     }
     if (sameRatesWritten(old, current)) continue;
-    for (const tax of taxesOf(old, current)) {
-      const was = rateOf(old, tax);
-      const is = rateOf(current, tax);
+    // In column order (CD, SD, VAT, AIT, AT, EXD, RD, TTI…), the only names a line's rates have.
+    for (const tax of taxColumnsOf([old, current])) {
+      const was = taxRateOf(old, tax) ?? null;
+      const is = taxRateOf(current, tax) ?? null;
       if (!sameRate(was, is))
         rates.push({ code, description: current.description, tax, before: was, after: is });
     }

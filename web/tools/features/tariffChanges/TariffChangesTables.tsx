@@ -1,11 +1,16 @@
 import { Anchor, Table, Text } from '@mantine/core';
-import { dottedTariffCode, type Language, type TariffChangedLine } from '@tsw/domain';
+import {
+  dottedTariffCode,
+  type Language,
+  type TariffChangedLine,
+  type TariffDescriptionChange,
+  type TariffRateChange,
+} from '@tsw/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { CardTable } from '../../tables/CardTable';
-import type { TariffChangesAnswer } from './tariffChangesApi';
 import { tariffChangedLineRates, tariffChangedLineText, tariffChangeRateText } from './tariffChangesText';
 
 /** A line's code, to its page. */
@@ -100,7 +105,7 @@ export function ChangedDescriptionsTable({
   changes,
   language,
 }: {
-  changes: readonly TariffChangesAnswer['descriptions'][number][];
+  changes: readonly TariffDescriptionChange[];
   language: Language;
 }) {
   const { t } = useTranslation();
@@ -135,7 +140,7 @@ export function ChangedRatesTable({
   changes,
   language,
 }: {
-  changes: readonly TariffChangesAnswer['rates'][number][];
+  changes: readonly TariffRateChange[];
   language: Language;
 }) {
   const { t } = useTranslation();
