@@ -6,6 +6,7 @@ import {
   hsFusedSuggestions,
   hsFusionAsksSearch,
   hsSearchLinesOf,
+  hsWordsAccountedFor,
   searchWords,
   tariffQueryFromText,
   hsTitleIn,
@@ -64,6 +65,9 @@ export type HsFinderSearchOutcome =
  * notes; and the place of a code in the nomenclature.
  */
 export class HsFinderAnswers {
+  /** Each heading's last subheading (its "Other"), read from the nomenclature at the first need. */
+  private residualSubheadings: Map<string, string> | undefined;
+
   constructor(
     private readonly options: {
       structure: HsStructure;
@@ -198,10 +202,13 @@ export class HsFinderAnswers {
 
   /** A heading's last subheading (its "Other"), where a rule alone named the heading. */
   private residualSubheadingOf(heading: string): string | undefined {
-    return Object.keys(this.options.structure.subheadings)
-      .filter((code) => code.startsWith(heading))
-      .sort()
-      .at(-1);
+    if (!this.residualSubheadings) {
+      this.residualSubheadings = new Map();
+      for (const code of Object.keys(this.options.structure.subheadings).sort()) {
+        this.residualSubheadings.set(code.slice(0, 4), code);
+      }
+    }
+    return this.residualSubheadings.get(heading);
   }
 
   private async prediction(
@@ -269,12 +276,7 @@ function matchedWordsOf(
 ): string[] {
   const words = new Set(modelWords);
   if (searchMatch) {
-    const named = new Set(searchMatch.names.flatMap(({ phrase }) => phrase.split(' ')));
-    const found = new Set(
-      searchMatch.words
-        .filter(({ word, found }) => found !== null || named.has(word))
-        .map(({ word }) => word),
-    );
+    const found = hsWordsAccountedFor(searchMatch);
     for (const typed of description.split(/[^\p{L}\p{M}\p{N}-]+/u)) {
       const [folded] = searchWords(typed);
       if (typed !== '' && folded !== undefined && found.has(folded)) words.add(typed);

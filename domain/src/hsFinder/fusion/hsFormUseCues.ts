@@ -55,7 +55,7 @@ const DOSE_WORDS = [
   'স্যালাইন',
 ];
 
-export const HS_FORM_USE_CUES: readonly HsFormUseCue[] = [
+const HS_FORM_USE_CUES: readonly HsFormUseCue[] = [
   {
     id: 'measuredDoses',
     words: DOSE_WORDS,
@@ -150,7 +150,7 @@ const MATERIALS: readonly HsMaterial[] = [
 ];
 
 /** The material cue's rule, as the reasons tell it. */
-export const HS_OTHER_MATERIAL_RULE =
+const HS_OTHER_MATERIAL_RULE =
   'The description names a material this heading does not: a heading "of" a material takes goods of ' +
   'that material (GRI 1, the section and chapter notes).';
 

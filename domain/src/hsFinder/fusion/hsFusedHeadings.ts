@@ -24,7 +24,7 @@ export interface HsFusionParameters {
    * word of a longer one is rare, and the search of a long description costs most of the finder's time.
    */
   readonly searchMaxWords: number;
-  /** The share of the description's words a search line must account for to count (hsSearchCodesCovering). */
+  /** The share of the description's words a search line must account for to count (hsSearchLinesOf). */
   readonly searchCoverage: number;
   /** The search's first lines read. */
   readonly searchLines: number;
@@ -227,12 +227,19 @@ export function hsSearchLinesOf(
 ): HsSearchLine[] {
   const lines: HsSearchLine[] = [];
   for (const code of codes) {
-    const { words, names } = explain(code);
+    const explanation = explain(code);
+    const { words, names } = explanation;
     if (words.length === 0) continue;
-    const named = new Set(names.flatMap(({ phrase }) => phrase.split(' ')));
-    const coverage =
-      words.filter(({ word, found }) => found !== null || named.has(word)).length / words.length;
+    const coverage = hsWordsAccountedFor(explanation).size / words.length;
     if (names.length > 0 || coverage >= parameters.searchCoverage) lines.push({ code, coverage });
   }
   return lines;
+}
+
+/** The query's words a search line accounts for: found in its texts, or in an everyday name that led to it. */
+export function hsWordsAccountedFor({ words, names }: TariffMatchExplanation): Set<string> {
+  const named = new Set(names.flatMap(({ phrase }) => phrase.split(' ')));
+  return new Set(
+    words.filter(({ word, found }) => found !== null || named.has(word)).map(({ word }) => word),
+  );
 }
