@@ -34,8 +34,8 @@ const routeName = (routeFile: string) =>
  */
 export function toolWordsPlugin(settings: BuildTimeSettings): Plugin {
   let firstWords = new Map<string, FirstWords>();
-  /** Every file of words beyond the first, once each. */
-  let routeFiles: { fileName: string; source: string }[] = [];
+  /** Every file of words beyond the first, by its name: a group's, shared by screens, is written once. */
+  let laterFiles = new Map<string, string>();
   return {
     name: 'tsw-tool-words',
     apply: 'build',
@@ -47,22 +47,20 @@ export function toolWordsPlugin(settings: BuildTimeSettings): Plugin {
         Record<Language, ToolWords>
       >(settings, '/buildSteps/toolWordsOfSources.ts', (module) => module.toolWordsOfSources());
       firstWords = new Map();
-      routeFiles = [];
+      laterFiles = new Map();
       for (const [language, words] of Object.entries(split)) {
         const addressOf = (name: string, part: object) => {
           const source = JSON.stringify(part);
           const fileName = wordsFile(language, name, source);
-          routeFiles.push({ fileName, source });
+          laterFiles.set(fileName, source);
           return `/${fileName}`;
         };
-        const groups = new Map(
-          Object.entries(words.groups).map(([group, part]) => [group, addressOf(group, { [group]: part })]),
-        );
+        const groupAddress = (group: string) => addressOf(group, { [group]: words.groups[group] ?? {} });
         const routeWords: Record<string, string[]> = {};
-        for (const [routeFile, { own, groups: shared }] of Object.entries(words.routes)) {
+        for (const [routeFile, { own, groups }] of Object.entries(words.routes)) {
           routeWords[routeFile] = [
             ...(Object.keys(own).length > 0 ? [addressOf(routeName(routeFile), own)] : []),
-            ...shared.map((group) => groups.get(group) ?? ''),
+            ...groups.map(groupAddress),
           ];
         }
         firstWords.set(language, { words: words.first, routeWords });
@@ -90,8 +88,7 @@ export function toolWordsPlugin(settings: BuildTimeSettings): Plugin {
       return null;
     },
     generateBundle() {
-      const files = new Map(routeFiles.map((file) => [file.fileName, file.source]));
-      for (const [fileName, source] of files) this.emitFile({ type: 'asset', fileName, source });
+      for (const [fileName, source] of laterFiles) this.emitFile({ type: 'asset', fileName, source });
       const byLanguage: RouteWordFiles = Object.fromEntries(
         [...firstWords].map(([language, words]) => [language, words.routeWords]),
       );
