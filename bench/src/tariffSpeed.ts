@@ -26,6 +26,8 @@ const QUERIES_PER_CASE = 5_000;
 const DATE = '2025-11-23';
 const WARM_UP_RUNS = 3;
 const WARM_UP_SECONDS = 4;
+/** Rounds of ranked words over HTTP (1 process) and full text, one after the other, for their ratio. */
+const RATIO_ROUNDS = 3;
 /** The portal alone, and as one worker per core of this two-core machine (WORKERS). */
 const WORKER_COUNTS = [1, 2] as const;
 
@@ -138,6 +140,7 @@ async function main(): Promise<void> {
   );
   const workDirectory = mkdtempSync(join(tmpdir(), 'tsw-bench-tariff-'));
   const rows: [string, LoadFigures][] = [];
+  const ratioRounds: { ranked: LoadFigures; fullText: LoadFigures }[] = [];
   try {
     for (const workers of WORKER_COUNTS) {
       const portal = await startPortalProcess({ ...env, WORKERS: String(workers) });
@@ -169,6 +172,17 @@ async function main(): Promise<void> {
           // so the warm-up is several short runs, each with new connections.
           for (let run = 0; run < WARM_UP_RUNS; run++) await measure(queries, WARM_UP_SECONDS);
           rows.push([name, await measure(queries)]);
+        }
+        if (workers === 1) {
+          // The ratio issue 41 keeps: word searches over HTTP against full text, in alternating rounds, so
+          // that a burst of other work on this shared machine weighs on both sides alike.
+          process.stderr.write('  alternating rounds, ranked words against full text…\n');
+          for (let round = 1; round <= RATIO_ROUNDS; round++) {
+            ratioRounds.push({
+              ranked: await measure(asked(wordQueries)),
+              fullText: await fullTextBaseline(databaseUrl, wordQueries),
+            });
+          }
         }
       } finally {
         await portal.stop();
@@ -202,6 +216,19 @@ async function main(): Promise<void> {
       `| ${name} | ${figures.requestsPerSecond} | ${figures.p50} | ${figures.p95} | ${figures.p99} | ${figures.errors} |`,
     );
   }
+  console.log('\n| round | ranked words, 1 process, requests/s | full text, requests/s | ratio |');
+  console.log('|---:|---:|---:|---:|');
+  const ratios = ratioRounds.map(({ ranked, fullText }, index) => {
+    const ratio = ranked.requestsPerSecond / fullText.requestsPerSecond;
+    console.log(
+      `| ${index + 1} | ${ranked.requestsPerSecond} | ${fullText.requestsPerSecond} | ${ratio.toFixed(2)} |`,
+    );
+    return ratio;
+  });
+  ratios.sort((left, right) => left - right);
+  console.log(
+    `\nRatio, median of ${ratios.length} rounds: ${(ratios[Math.floor(ratios.length / 2)] ?? 0).toFixed(2)}×`,
+  );
 }
 
 main().catch((error: unknown) => {
