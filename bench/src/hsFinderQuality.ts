@@ -2,9 +2,10 @@
  * The HS code finder's quality benchmark (issue 25): trains the model from the shipped training examples
  * (server/hs-finder-data, timing the build and measuring the memory of the loaded model), then, on each
  * evaluation set (descriptions written by others, never trained on), reports top-1 chapter, top-5 heading
- * and top-5 subheading for the model and for the portal's ranked tariff search on the same descriptions, a
- * calibration table (the model's top-1 probability against how often it was right), and the time of a guess
- * for a 40-word description. Run: npm run bench:hs-finder-quality
+ * and top-5 subheading for the model, the portal's ranked tariff search and the finder (hsFinderSuggestions,
+ * the server's pipeline) on the same descriptions, calibration tables (the model's top-1 probability, and the
+ * finder's probability of its suggestions' headings, against how often they were right), and the time of a
+ * guess for a 40-word description. Run: npm run bench:hs-finder-quality
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -16,15 +17,17 @@ import {
   encodeHsModel,
   HS_FUSION,
   hsClassifierFrom,
-  hsFusedHeadings,
-  hsFusedSuggestions,
-  hsFusionAsksSearch,
-  hsSearchLinesOf,
+  hsFinderSuggestions,
+  hsNomenclatureOf,
+  hsSearchFor,
   TariffRanker,
   trainHsClassifier,
   type HsClassifier,
-  type HsFusedSuggestion,
+  type HsFinderSources,
+  type HsFinderSuggestion,
+  type HsFusedConfidence,
   type HsFusionParameters,
+  type HsNomenclature,
   type HsTrainingExample,
 } from '@tsw/domain';
 import { shippedTariffRanker } from '@tsw/server/tariff/shippedTariffRanker';
@@ -39,8 +42,6 @@ const BINS = [0, 0.2, 0.4, 0.6, 0.8, 0.9, 1.0001];
 const EVERYDAY_IMPORTS = new URL('../hs-finder/everyday-imports.json', import.meta.url);
 /** The relevance benchmark's everyday queries, on which the fusion's constants were chosen. */
 const RELEVANCE_QUERIES = new URL('../relevance/tariff-queries.json', import.meta.url);
-/** Model guesses the fusion reads. */
-const FUSION_GUESSES = 15;
 
 interface EvaluationCase {
   readonly text: string;
@@ -88,53 +89,48 @@ function relevanceCases(): EvaluationCase[] {
   return queries.map(({ query, headings }) => ({ text: query, codes: headings }));
 }
 
-/** HS 2022's heading texts, and each heading's last subheading (its residual "Other"). */
-function nomenclature(): { headingText: Map<string, string>; residual: Map<string, string> } {
+/** HS 2022's heading and subheading texts, as the finder reads them. */
+function nomenclature(): HsNomenclature {
   const rows = parse(readFileSync(BENCH_NOMENCLATURE), { columns: true, bom: true }) as Record<
     string,
     string
   >[];
-  const headingText = new Map<string, string>();
-  const residual = new Map<string, string>();
+  const headings: Record<string, string> = {};
+  const subheadings: Record<string, string> = {};
   for (const { code = '', level, description = '' } of rows) {
-    if (level === '4') headingText.set(code, description);
-    if (level === '6') residual.set(code.slice(0, 4), code);
+    if (level === '4') headings[code] = description;
+    if (level === '6') subheadings[code] = description;
   }
-  return { headingText, residual };
+  return hsNomenclatureOf(headings, subheadings);
 }
 
-/** The model and the ranked search fused at heading level, as the finder answers: its suggestions. */
+/** The finder's pipeline (hsFinderSuggestions), as the server answers in English: its suggestions. */
 function fusedSuggester(
   classifier: HsClassifier,
   ranker: TariffRanker,
+  confidence: HsFusedConfidence | undefined,
   parameters: HsFusionParameters = HS_FUSION,
-): (text: string) => HsFusedSuggestion[] {
-  const { headingText, residual } = nomenclature();
-  const search = rankedSearcher(ranker);
+): (text: string) => readonly HsFinderSuggestion[] {
+  const sources: HsFinderSources = {
+    classifier,
+    search: (text) => hsSearchFor(ranker, text, parameters),
+    nomenclature: nomenclature(),
+    confidence,
+    parameters,
+  };
   return (text) => {
-    const input = {
-      model: classifier.guess(text, FUSION_GUESSES),
-      search: hsFusionAsksSearch(text, parameters)
-        ? hsSearchLinesOf(search(text).slice(0, parameters.searchLines), ranker.explainer(text), parameters)
-        : [],
-      headingText: (heading: string) => headingText.get(heading),
-    };
-    return hsFusedSuggestions(
-      hsFusedHeadings(text, input, parameters),
-      input,
-      5,
-      (heading) => residual.get(heading),
-      parameters,
-    );
+    const outcome = hsFinderSuggestions(text, sources);
+    return outcome.kind === 'suggestions' ? outcome.suggestions : [];
   };
 }
 
 function fusedSearcher(
   classifier: HsClassifier,
   ranker: TariffRanker,
+  confidence: HsFusedConfidence | undefined,
   parameters: HsFusionParameters = HS_FUSION,
 ): Searcher {
-  const suggest = fusedSuggester(classifier, ranker, parameters);
+  const suggest = fusedSuggester(classifier, ranker, confidence, parameters);
   return (text) => suggest(text).map(({ hsCode }) => hsCode);
 }
 
@@ -204,6 +200,7 @@ function pairAgreement(searcher: Searcher): number {
 function tuneFusion(
   classifier: HsClassifier,
   ranker: TariffRanker,
+  confidence: HsFusedConfidence | undefined,
   existing: readonly [string, EvaluationCase[]][],
 ): void {
   const cases = relevanceCases();
@@ -214,7 +211,7 @@ function tuneFusion(
     for (const coveragePower of [1, 1.5, 2])
       for (const confidenceWeight of [0.5, 1]) {
         const parameters = { ...HS_FUSION, searchWeight, coveragePower, confidenceWeight };
-        const searcher = fusedSearcher(classifier, ranker, parameters);
+        const searcher = fusedSearcher(classifier, ranker, confidence, parameters);
         const relevance = figuresOf(searcher, cases);
         const others = existing.map(([, set]) => {
           const figures = figuresOf(searcher, set);
@@ -227,24 +224,27 @@ function tuneFusion(
       }
 }
 
-/** The first answer of a search and the probability it shows. */
-type FirstAnswer = (text: string) => { hsCode: string; probability: number } | undefined;
+/** The answers of a search that a table reads (its first, or all it shows) and the probability each shows. */
+type ShownAnswers = (text: string) => readonly { hsCode: string; probability: number }[];
 
-function calibrationRows(first: FirstAnswer, cases: readonly EvaluationCase[]): string[] {
+/** Guesses per band of probability, and how many were right: to `digits` (4, a heading), or to the code. */
+function calibrationRows(answers: ShownAnswers, cases: readonly EvaluationCase[], digits?: number): string[] {
   const bins = BINS.slice(1).map(() => ({ count: 0, right: 0, probability: 0 }));
-  for (const { text, codes } of cases) {
-    const top = first(text);
-    if (top === undefined) continue;
-    const bin =
-      bins[
-        BINS.findIndex((bound, index) => top.probability < (BINS[index + 1] ?? 2) && top.probability >= bound)
-      ];
-    if (bin === undefined) continue;
-    bin.count++;
-    bin.probability += top.probability;
-    // A set labelled with headings counts the heading.
-    if (codes.some((code) => top.hsCode.startsWith(code))) bin.right++;
-  }
+  for (const { text, codes } of cases)
+    for (const answer of answers(text)) {
+      const bin =
+        bins[
+          BINS.findIndex(
+            (bound, index) => answer.probability < (BINS[index + 1] ?? 2) && answer.probability >= bound,
+          )
+        ];
+      if (bin === undefined) continue;
+      bin.count++;
+      bin.probability += answer.probability;
+      // A set labelled with headings counts the heading.
+      const judged = (code: string) => (digits === undefined ? code : code.slice(0, digits));
+      if (codes.some((code) => answer.hsCode.startsWith(judged(code)))) bin.right++;
+    }
   return bins.map(
     ({ count, right, probability }, index) =>
       `| ${BINS[index]?.toFixed(1)}–${Math.min(1, BINS[index + 1] ?? 1).toFixed(1)} | ${count} | ${count ? percent(probability / count) : '–'} | ${count ? percent(right / count) : '–'} |`,
@@ -282,11 +282,16 @@ function guessTimes(
 
 function main(): void {
   const examples = trainingExamples();
+  const portalRanker = shippedTariffRanker();
+  // HS_FUSION_PARAMETERS (JSON) overrides the fusion's constants, to compare them.
+  const parameters = { ...HS_FUSION, ...(JSON.parse(process.env.HS_FUSION_PARAMETERS ?? '{}') as object) };
   const memoryBefore = settledMemory();
   let began = performance.now();
+  // As the server builds (hsModelBuild): the fused answer's probability fitted with the portal's search.
   const data = trainHsClassifier(examples, {
     version: 'benchmark',
     calibrationExamples: calibrationExamples(),
+    fusion: { search: (text) => hsSearchFor(portalRanker, text, parameters), nomenclature: nomenclature() },
   });
   const trainSeconds = (performance.now() - began) / 1000;
   const bytes = encodeHsModel(data);
@@ -301,15 +306,13 @@ function main(): void {
     ]),
   );
   const model: Searcher = (text) => classifier.guess(text, 5).map(({ hsCode }) => hsCode);
-  const portalRanker = shippedTariffRanker();
   const portalSearch = rankedSearcher(portalRanker);
-  // HS_FUSION_PARAMETERS (JSON) overrides the fusion's constants, to compare them.
-  const parameters = { ...HS_FUSION, ...(JSON.parse(process.env.HS_FUSION_PARAMETERS ?? '{}') as object) };
-  const fused = fusedSearcher(classifier, portalRanker, parameters);
+  const fused = fusedSearcher(classifier, portalRanker, data.parameters.fusedConfidence, parameters);
   if (process.env.HS_FUSION_TUNE === '1') {
     tuneFusion(
       classifier,
       portalRanker,
+      data.parameters.fusedConfidence,
       evaluationSets().filter(([name]) => !name.startsWith('everydayImports')),
     );
     return;
@@ -357,22 +360,28 @@ function main(): void {
   for (const { from, to, count, right } of data.calibration)
     if (count > 0)
       console.log(`| ${from.toFixed(1)}–${to.toFixed(1)} | ${count} | ${percent(right / count)} |`);
-  const suggest = fusedSuggester(classifier, portalRanker, parameters);
+  console.log(
+    `\nThe fused answer's regression (hsFusedConfidence): ${JSON.stringify(data.parameters.fusedConfidence)}.`,
+  );
+  const suggest = fusedSuggester(classifier, portalRanker, data.parameters.fusedConfidence, parameters);
+  const shown = (text: string) => suggest(text).map(({ hsCode, probability }) => ({ hsCode, probability }));
   for (const [name, cases] of sets)
-    for (const [label, first] of [
-      ["the model's first guess", (text: string) => classifier.guess(text, 1)[0]],
+    for (const [label, answers, digits] of [
       [
-        "the fused first suggestion, at the model's probability of it",
-        (text: string) => {
-          const [top] = suggest(text);
-          return top && { hsCode: top.hsCode, probability: top.guess?.probability ?? 0 };
-        },
+        "the model's first guess; right: its subheading, or heading",
+        (text: string) => classifier.guess(text, 1),
       ],
+      [
+        "the finder's first suggestion, at its probability; right: its heading",
+        (text: string) => shown(text).slice(0, 1),
+        4,
+      ],
+      ['every suggestion the finder shows, at its probability; right: its heading', shown, 4],
     ] as const) {
       console.log(`\nCalibration on ${name} (${label}):\n`);
       console.log('| probability | guesses | mean probability | right |');
       console.log('|---|---:|---:|---:|');
-      for (const row of calibrationRows(first, cases)) console.log(row);
+      for (const row of calibrationRows(answers, cases, digits)) console.log(row);
     }
   const allCases = sets.flatMap(([, cases]) => cases);
   const times = guessTimes((description) => classifier.guess(description, 5), allCases);

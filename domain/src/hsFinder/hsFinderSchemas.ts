@@ -102,7 +102,13 @@ export const HS_FINDER_PREDICTION = Type.Object({
     description: 'Its text in the language asked where there is one, else English.',
   }),
   descriptionLanguage: TEXT_LANGUAGE,
-  probability: Type.Number({ minimum: 0, maximum: 1, description: 'Calibrated, 2 decimals.' }),
+  probability: Type.Number({
+    minimum: 0,
+    maximum: 1,
+    description:
+      'The calibrated probability that its heading (first 4 digits) is right, 2 decimals; never above the ' +
+      "previous suggestion's.",
+  }),
   children: Type.Array(TARIFF_LINE, {
     description: 'The national lines under the subheading, with their taxes.',
   }),

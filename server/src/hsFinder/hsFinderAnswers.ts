@@ -1,14 +1,12 @@
 import {
   HS_CLARIFICATION_CHOICES,
   HS_FINDER_LIMITS,
-  HS_FUSION,
-  hsFusedHeadings,
-  hsFusedSuggestions,
+  hsFinderSuggestions,
   hsFusionAsksSearch,
-  hsSearchLinesOf,
+  hsNomenclatureOf,
+  hsSearchFor,
   hsWordsAccountedFor,
   searchWords,
-  tariffQueryFromText,
   hsTitleIn,
   hsDescriptionHasWords,
   hsDescriptionText,
@@ -18,9 +16,9 @@ import {
   type HsFinderPrediction,
   type HsFinderSearchAnswer,
   type HsFinderTreeAnswer,
-  type HsFusedSuggestion,
-  type HsFusionInput,
-  type HsSearchLine,
+  type HsFinderSuggestion,
+  type HsNomenclature,
+  type HsSearchFound,
   type TariffMatchExplanation,
   type IsoDate,
   type Language,
@@ -41,19 +39,6 @@ const CLARIFICATION_QUESTIONS: Readonly<Record<HsClarificationKind, string>> = {
 
 /** Supporting texts one suggestion lists at most: the model's nearest examples and the code's own texts. */
 const SUPPORTING_TEXTS_MAX = 5;
-/** The model's guesses the fusion reads: its first headings, and the subheadings within them. */
-const FUSION_GUESSES = 15;
-
-/** What the ranked tariff search said of a description: its lines, and why each matched. */
-interface SearchFound {
-  readonly lines: readonly HsSearchLine[];
-  readonly explain: (code: string) => TariffMatchExplanation;
-}
-
-const NOTHING_SEARCHED: SearchFound = {
-  lines: [],
-  explain: () => ({ words: [], names: [] }),
-};
 
 export type HsFinderSearchOutcome =
   | { readonly kind: 'answer'; readonly answer: HsFinderSearchAnswer }
@@ -65,8 +50,8 @@ export type HsFinderSearchOutcome =
  * notes; and the place of a code in the nomenclature.
  */
 export class HsFinderAnswers {
-  /** Each heading's last subheading (its "Other"), read from the nomenclature at the first need. */
-  private residualSubheadings: Map<string, string> | undefined;
+  /** HS 2022's texts as the finder reads them. */
+  private readonly nomenclature: HsNomenclature;
 
   constructor(
     private readonly options: {
@@ -77,7 +62,9 @@ export class HsFinderAnswers {
       vagueTerms: () => Promise<readonly string[]>;
       today: () => IsoDate;
     },
-  ) {}
+  ) {
+    this.nomenclature = hsNomenclatureOf(options.structure.headings, options.structure.subheadings);
+  }
 
   async search(description: string, language: Language): Promise<HsFinderSearchOutcome> {
     const model = await this.options.models.model();
@@ -103,34 +90,22 @@ export class HsFinderAnswers {
         },
       };
     }
-    const guesses = model.classifier.guess(text, FUSION_GUESSES);
-    // The model's calibrated probability still says whether anything is likely at all.
-    if (!guesses.some((guess) => guess.probability >= HS_FINDER_LIMITS.minProbability))
-      return { kind: 'nothingLikely', modelVersion: model.version };
     const date = this.options.today();
-    const searched = await this.searched(text, language, date);
-    const { structure } = this.options;
-    const input: HsFusionInput = {
-      model: guesses.filter((guess) => structure.subheadings[guess.hsCode] !== undefined),
-      search: searched.lines,
-      headingText: (heading) => structure.headings[heading],
-    };
-    const suggestions = hsFusedSuggestions(
-      hsFusedHeadings(text, input),
-      input,
-      HS_FINDER_LIMITS.maxPredictions,
-      (heading) => this.residualSubheadingOf(heading),
-    ).filter(
-      // A guess of the model's alone is shown at the probability it is shown at now; the search's and the
-      // rules' headings are shown whatever the model thought of them.
-      ({ hsCode, guess, heading }) =>
-        structure.subheadings[hsCode] !== undefined &&
-        (guess === undefined ||
-          guess.probability >= HS_FINDER_LIMITS.minProbability ||
-          heading.searchPlace !== null ||
-          heading.rules.length > 0),
-    );
-    if (suggestions.length === 0) return { kind: 'nothingLikely', modelVersion: model.version };
+    // The page language's ranker (French and Spanish read their own texts; the English one reads Bengali
+    // too), asked only of a description it reads (hsFusionAsksSearch).
+    const ranker = hsFusionAsksSearch(text)
+      ? (await this.options.search.tariffOn(date)).rankerIn(
+          language === 'fr' || language === 'es' ? language : 'en',
+        )
+      : undefined;
+    const outcome = hsFinderSuggestions(text, {
+      classifier: model.classifier,
+      search: ranker && ((searched) => hsSearchFor(ranker, searched)),
+      nomenclature: this.nomenclature,
+      confidence: model.fusedConfidence,
+    });
+    if (outcome.kind === 'nothingLikely') return { kind: 'nothingLikely', modelVersion: model.version };
+    const { searched, suggestions } = outcome;
     const predictions = await Promise.all(
       suggestions.map((suggestion) => this.prediction(suggestion, text, searched, language, date)),
     );
@@ -181,40 +156,10 @@ export class HsFinderAnswers {
     };
   }
 
-  /**
-   * The ranked tariff search's lines for a short description, in the page's language (French and Spanish
-   * read their own texts; the English search reads Bengali too), with the share of its words each accounts
-   * for. A long description, or a code, is the model's alone.
-   */
-  private async searched(text: string, language: Language, date: IsoDate): Promise<SearchFound> {
-    if (!hsFusionAsksSearch(text)) return NOTHING_SEARCHED;
-    const parsed = tariffQueryFromText(text);
-    if (!parsed.ok || parsed.query.kind !== 'words') return NOTHING_SEARCHED;
-    const tariff = await this.options.search.tariffOn(date);
-    const ranker = tariff.rankerIn(language === 'fr' || language === 'es' ? language : 'en');
-    const codes = ranker
-      .rank(parsed.query)
-      .slice(0, HS_FUSION.searchLines)
-      .map(({ code }) => code);
-    const explain = ranker.explainer(text);
-    return { lines: hsSearchLinesOf(codes, explain), explain };
-  }
-
-  /** A heading's last subheading (its "Other"), where a rule alone named the heading. */
-  private residualSubheadingOf(heading: string): string | undefined {
-    if (!this.residualSubheadings) {
-      this.residualSubheadings = new Map();
-      for (const code of Object.keys(this.options.structure.subheadings).sort()) {
-        this.residualSubheadings.set(code.slice(0, 4), code);
-      }
-    }
-    return this.residualSubheadings.get(heading);
-  }
-
   private async prediction(
-    { hsCode, heading: fused, guess }: HsFusedSuggestion,
+    { hsCode, heading: fused, guess, probability }: HsFinderSuggestion,
     description: string,
-    searched: SearchFound,
+    searched: HsSearchFound,
     language: Language,
     date: IsoDate,
   ): Promise<{ value: HsFinderPrediction; translated: boolean }> {
@@ -252,7 +197,7 @@ export class HsFinderAnswers {
         hsCode,
         description: shown.text,
         descriptionLanguage: shown.translated ? language : 'en',
-        probability: Math.round((guess?.probability ?? 0) * 100) / 100,
+        probability: Math.round(probability * 100) / 100,
         children: lines.slice(0, HS_FINDER_LIMITS.maxChildren) as HsFinderPrediction['children'],
         reasons: {
           matchedWords: matchedWordsOf(description, guess?.matchedWords ?? [], searchMatch),

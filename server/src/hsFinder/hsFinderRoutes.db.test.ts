@@ -55,13 +55,13 @@ describe('the HS code finder, on the shipped tariff, HS 2022 and model', () => {
     expect(headers['cache-control']).toBe('no-store');
     expect(headingsOf(body)).toContain('6404');
     expect(body.predictions.length).toBeLessThanOrEqual(HS_FINDER_LIMITS.maxPredictions);
-    for (const { probability, reasons } of body.predictions) {
-      // The model's calibrated probability of the subheading; its own guesses alone keep the floor.
+    // The probability that the suggestion's heading is right: in the fused order, never rising.
+    let previous = 1;
+    for (const { probability } of body.predictions) {
       expect(probability).toBeGreaterThanOrEqual(0);
-      expect(probability).toBeLessThanOrEqual(1);
+      expect(probability).toBeLessThanOrEqual(previous);
       expect(Math.round(probability * 100) / 100).toBe(probability);
-      if (reasons.fusion?.searchPlace === null && reasons.fusion.rules.length === 0)
-        expect(probability).toBeGreaterThanOrEqual(HS_FINDER_LIMITS.minProbability);
+      previous = probability;
     }
     const shoes = body.predictions.find((prediction) => prediction.hsCode.startsWith('6404'));
     expect(shoes?.description).not.toBe('');
@@ -125,6 +125,9 @@ describe('the HS code finder, on the shipped tariff, HS 2022 and model', () => {
     const bengali = await search('পুরুষদের সুতি টি-শার্ট', { country: 'bd', language: 'bn' });
     expect(english.body.predictions[0]?.hsCode).toBe('610910');
     expect(bengali.body.predictions[0]?.hsCode).toBe('610910');
+    // The first suggestion, right for both, no longer shows the model's small probability of it.
+    for (const answer of [english, bengali])
+      expect(answer.body.predictions[0]?.probability).toBeGreaterThanOrEqual(0.5);
     // The search's everyday names and the words it matched are told as the reasons.
     expect(bengali.body.predictions[0]?.reasons.fusion?.searchPlace).toBe(1);
     expect(bengali.body.predictions[0]?.reasons.matchedWords.length).toBeGreaterThan(0);
@@ -150,8 +153,8 @@ describe('the HS code finder, on the shipped tariff, HS 2022 and model', () => {
       message: 'Please describe your product in a different way to get results',
     });
     // Markup is no description: a script is nothing (it once gave beer, from "ale" in "alert"), and tags
-    // around goods leave the goods.
-    for (const markup of ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>']) {
+    // around goods leave the goods. A lone stop word and random letters are nothing either.
+    for (const markup of ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', 'the', 'asdkjh qwe']) {
       const refused = await search(markup);
       expect(refused.status, markup).toBe(404);
       expect(refused.body).toMatchObject({ code: 'HS_FINDER_NOTHING_LIKELY' });

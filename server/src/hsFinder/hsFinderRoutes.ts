@@ -103,10 +103,13 @@ export function registerHsFinderRoutes(
         description:
           `Up to ${HS_FINDER_LIMITS.maxPredictions} HS 2022 subheadings, best first: the model's guesses and the ` +
           'ranked tariff search (with its everyday names) fused by their ranks at heading level, then weighed by ' +
-          "the description's words of form and use as the notes weigh them. Each has the model's calibrated " +
-          `probability of it (2 decimals; the model's own guesses are not offered under ` +
-          `${HS_FINDER_LIMITS.minProbability}, the search's and the rules' headings are, whatever the model ` +
-          'thought of them), its national lines with their taxes, and its reasons: the words that weighed, the ' +
+          "the description's words of form and use as the notes weigh them. Each has the calibrated " +
+          "probability that its HEADING (first 4 digits) is right, read from what put it there (the model's " +
+          "probability and place, the search's place, whether they agree, the rules) by a regression each " +
+          'model build fits on held-out descriptions: 2 decimals, the same for the subheadings of one heading, ' +
+          'never rising down the list (a suggestion is not offered under ' +
+          `${HS_FINDER_LIMITS.minProbability} unless the model gave it that, or the search or a rule brought ` +
+          'its heading); its national lines with their taxes, and its reasons: the words that weighed, the ' +
           'nearest texts and everyday names, where the heading came from (reasons.fusion), and any note of its ' +
           'section, chapter or heading that excludes goods the description names. A vague description ("parts") gets ' +
           'a clarifying question and no suggestions. Nothing likely: 404 HS_FINDER_NOTHING_LIKELY. Headers: ' +

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { HsCalibrationExample, HsTrainingExample } from '@tsw/domain';
+import type { HsCalibrationExample, HsFusionFitData, HsTrainingExample } from '@tsw/domain';
 
 /*
  * Training the HS code finder's model takes the CPU for tens of seconds: it runs in a worker thread, so that
@@ -15,10 +15,11 @@ const DOMAIN_MODULE_URL = new URL('../../../domain/dist/index.js', import.meta.u
 const WORKER_SOURCE = `
 import { parentPort, workerData } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
-const { trainHsClassifier, encodeHsModel } = await import(${JSON.stringify(DOMAIN_MODULE_URL)});
+const { trainHsClassifier, encodeHsModel, hsFusionFitSourcesOf } = await import(${JSON.stringify(DOMAIN_MODULE_URL)});
 const model = trainHsClassifier(workerData.examples, {
   version: workerData.version,
   calibrationExamples: workerData.calibrationExamples,
+  fusion: hsFusionFitSourcesOf(workerData.fusion),
 });
 const bytes = gzipSync(encodeHsModel(model));
 parentPort.postMessage(bytes, [bytes.buffer]);
@@ -31,18 +32,20 @@ export interface HsModelBuild {
 }
 
 /**
- * Trains a model on the examples in a worker thread, calibrated with the calibration examples; its bytes are
- * encodeHsModel's, gzipped. `version` names the build (its time and data).
+ * Trains a model on the examples in a worker thread, calibrated with the calibration examples, its fused
+ * answer's probability fitted with `fusion` (the search's lines found in this thread, where the tariff is);
+ * its bytes are encodeHsModel's, gzipped. `version` names the build (its time and data).
  */
 export function buildHsModelInWorker(
   examples: readonly HsTrainingExample[],
   calibrationExamples: readonly HsCalibrationExample[],
+  fusion: HsFusionFitData,
   version: string,
 ): Promise<HsModelBuild> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(WORKER_SOURCE)}`), {
-      workerData: { examples, calibrationExamples, version },
+      workerData: { examples, calibrationExamples, fusion, version },
     });
     let answered = false;
     worker.once('message', (message: Uint8Array) => {

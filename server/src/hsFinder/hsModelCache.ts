@@ -1,4 +1,4 @@
-import { hsClassifierFrom, type HsClassifier } from '@tsw/domain';
+import { hsClassifierFrom, type HsClassifier, type HsFusedConfidence, type HsModelData } from '@tsw/domain';
 import type { SqlExecutor } from '../database/database.js';
 import { DATA_CHANGE_CHANNELS, type DataChangeAnnouncer } from '../database/dataChangeChannels.js';
 import { VersionedMemoryCopy } from '../database/versionedMemoryCopy.js';
@@ -9,6 +9,8 @@ import { latestHsModelHead, storedHsModelBytes } from './hsModelStore.js';
 export interface LoadedHsModel {
   readonly classifier: HsClassifier;
   readonly version: string;
+  /** The probability of its fused answers (fitted by its build; the default for a model built before). */
+  readonly fusedConfidence: HsFusedConfidence | undefined;
   /** The stored build's id; undefined for the shipped model. */
   readonly storedId: string | undefined;
 }
@@ -58,7 +60,7 @@ export class HsModelCache {
     const head = await latestHsModelHead(this.database);
     if (head) {
       const data = hsModelFromBytes(await storedHsModelBytes(this.database, head.id));
-      return { classifier: hsClassifierFrom(data), version: data.version, storedId: head.id };
+      return { ...loadedHsModel(data), storedId: head.id };
     }
     return shippedHsModel();
   }
@@ -72,11 +74,19 @@ let shippedModel: Promise<LoadedHsModel> | undefined;
  */
 function shippedHsModel(): Promise<LoadedHsModel> {
   shippedModel ??= readShippedHsModel().then(
-    (data) => ({ classifier: hsClassifierFrom(data), version: data.version, storedId: undefined }),
+    (data) => ({ ...loadedHsModel(data), storedId: undefined }),
     (error: unknown) => {
       shippedModel = undefined;
       throw error;
     },
   );
   return shippedModel;
+}
+
+function loadedHsModel(data: HsModelData): Omit<LoadedHsModel, 'storedId'> {
+  return {
+    classifier: hsClassifierFrom(data),
+    version: data.version,
+    fusedConfidence: data.parameters.fusedConfidence,
+  };
 }

@@ -1,4 +1,17 @@
-import { entityDefinition, type HsTrainingExample, type IsoDate } from '@tsw/domain';
+import {
+  entityDefinition,
+  hsFusionFitData,
+  hsFusionFitTexts,
+  hsSearchFor,
+  type HsFusionFitData,
+  type HsTrainingExample,
+  type IsoDate,
+  type ReferenceRecord,
+} from '@tsw/domain';
+import { hsBroaderTexts, hsBroaderTextsBengali, loadHsStructure } from '../tariff/hsStructure.js';
+import { shippedTariffRanker } from '../tariff/shippedTariffRanker.js';
+import { tariffRankerOf, tariffScheduleGaps } from '../tariff/tariffSearchService.js';
+import { loadTariffSynonyms } from '../tariff/tariffSynonyms.js';
 import type { SqlExecutor } from '../database/database.js';
 import type { ReferenceCache } from '../referenceService/referenceCache.js';
 import { buildHsModelInWorker } from './hsModelBuild.js';
@@ -19,11 +32,17 @@ export async function hsTrainingExamples(
   database: SqlExecutor,
   cache: ReferenceCache,
   today: IsoDate,
-): Promise<{ examples: HsTrainingExample[]; tariffVersion: string; historyRows: number }> {
+): Promise<{
+  examples: HsTrainingExample[];
+  tariffVersion: string;
+  historyRows: number;
+  records: ReferenceRecord[];
+}> {
   const shipped = await readShippedHsExamples();
   const commodity = entityDefinition('commodity');
   if (!commodity) throw new Error('the entity catalog has no commodity');
-  const tariff = (await cache.entityIndex(commodity)).recordsValidOn(today).flatMap((record) => {
+  const records = (await cache.entityIndex(commodity)).recordsValidOn(today);
+  const tariff = records.flatMap((record) => {
     const code = record.code ?? '';
     if (!/^\d{6,}$/.test(code)) return [];
     return [record.description, record.descriptionTranslated]
@@ -43,6 +62,7 @@ export async function hsTrainingExamples(
     ],
     tariffVersion: cache.versionOf(commodity.name),
     historyRows: history.length,
+    records,
   };
 }
 
@@ -55,14 +75,48 @@ export async function rebuildHsModel(
   cache: ReferenceCache,
   today: IsoDate,
 ): Promise<StoredHsModelHead & { milliseconds: number; trainedOn: HsModelTrainedOn }> {
-  const { examples, tariffVersion, historyRows } = await hsTrainingExamples(database, cache, today);
+  const { examples, tariffVersion, historyRows, records } = await hsTrainingExamples(database, cache, today);
   const builtAt = new Date().toISOString();
   // The screens read this form (the domain's hsModelVersionParts) to say it in their language.
   const version = `${builtAt}, ${examples.length} examples, ${historyRows} past declarations`;
-  const build = await buildHsModelInWorker(examples, await readShippedHsCalibration(), version);
+  const calibrationExamples = await readShippedHsCalibration();
+  const fusion = await hsFusionFitDataOf(records, hsFusionFitTexts(examples, { calibrationExamples }));
+  const build = await buildHsModelInWorker(examples, calibrationExamples, fusion, version);
   const counts: Record<string, number> = {};
   for (const example of examples) counts[example.source] = (counts[example.source] ?? 0) + 1;
   const trainedOn = { examples: counts, tariffVersion, historyRows };
   const stored = await storeHsModel(database, { version: build.version, bytes: build.bytes, trainedOn });
   return { ...stored, milliseconds: build.milliseconds, trainedOn };
+}
+
+/** Descriptions searched between pauses, so that a server building its model goes on answering. */
+const FUSION_FIT_SEARCH_CHUNK = 50;
+
+/**
+ * The English search's lines for the descriptions a build's fit of the fused answer reads, found with the
+ * tariff in force (the shipped one when the database has none) and the shipped everyday names.
+ */
+async function hsFusionFitDataOf(
+  records: readonly ReferenceRecord[],
+  texts: readonly string[],
+): Promise<HsFusionFitData> {
+  const structure = loadHsStructure();
+  const broaderTexts = hsBroaderTexts(structure);
+  const ranker =
+    records.length === 0
+      ? shippedTariffRanker()
+      : tariffRankerOf(
+          records,
+          loadTariffSynonyms(),
+          broaderTexts,
+          hsBroaderTextsBengali(structure),
+          tariffScheduleGaps(records, broaderTexts),
+        );
+  const searched: HsFusionFitData['searched'][number][] = [];
+  for (let start = 0; start < texts.length; start += FUSION_FIT_SEARCH_CHUNK) {
+    const chunk = texts.slice(start, start + FUSION_FIT_SEARCH_CHUNK);
+    searched.push(...hsFusionFitData((text) => hsSearchFor(ranker, text), chunk, structure).searched);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return { searched, headings: structure.headings, subheadings: structure.subheadings };
 }

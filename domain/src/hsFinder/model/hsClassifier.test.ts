@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { HS_NOTHING_SEARCHED, hsNomenclatureOf } from '../fusion/hsFinderSuggestions.js';
 import type { HsTrainingExample } from '../hsClassifier.js';
 import { hsClassifierFrom } from './hsClassifierFrom.js';
 import { decodeHsModel, encodeHsModel } from './hsModelData.js';
-import { trainHsClassifier } from './trainHsClassifier.js';
+import { hsFusionFitTexts, trainHsClassifier } from './trainHsClassifier.js';
 
 const NOMENCLATURE: HsTrainingExample[] = [
   {
@@ -186,5 +187,25 @@ describe('the calibration', () => {
     expect(humbled.parameters.confidenceScale).toBeDefined();
     expect(first(humbled)?.hsCode).toBe(first(trained)?.hsCode);
     expect(first(humbled)?.probability ?? 1).toBeLessThan((first(trained)?.probability ?? 0) - 0.1);
+  });
+
+  it("fits the fused answer's probability when given the search, held-out descriptions only", () => {
+    const headings = Object.fromEntries(goods.map(([text, code]) => [code.slice(0, 4), text]));
+    const subheadings = Object.fromEntries(goods.map(([text, code]) => [code, text]));
+    const searched: string[] = [];
+    const fused = trainHsClassifier(examples, {
+      fusion: {
+        nomenclature: hsNomenclatureOf(headings, subheadings),
+        search: (text) => {
+          searched.push(text);
+          return HS_NOTHING_SEARCHED;
+        },
+      },
+    });
+    expect(fused.parameters.fusedConfidence).toBeDefined();
+    // The model's own calibration is as without it; the fit searched what hsFusionFitTexts names.
+    expect(fused.parameters.confidenceScale).toEqual(trained.parameters.confidenceScale);
+    expect(new Set(searched)).toEqual(new Set(hsFusionFitTexts(examples)));
+    expect(trained.parameters.fusedConfidence).toBeUndefined();
   });
 });

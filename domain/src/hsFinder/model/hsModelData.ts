@@ -1,4 +1,5 @@
 import { HS_EXAMPLE_SOURCES, type HsExampleSource } from '../hsClassifier.js';
+import type { HsFusedConfidence } from '../fusion/hsFusedConfidence.js';
 import type { HsConfidenceScale } from './hsConfidenceScale.js';
 
 /*
@@ -40,6 +41,11 @@ export interface HsModelParameters {
    * elsewhere (absent in a model built before it, or when the held-out split was too small: no scaling).
    */
   readonly confidenceScale?: HsConfidenceScale;
+  /**
+   * The probability that a heading of the finder's fused answer is right (hsFusedConfidence), fitted on the
+   * same descriptions (absent in a model built before it, or built without the search: its default).
+   */
+  readonly fusedConfidence?: HsFusedConfidence;
 }
 
 /** One bin of the calibration table: guesses given a probability in [from, to), and how many were right. */

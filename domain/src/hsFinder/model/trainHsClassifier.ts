@@ -11,6 +11,8 @@ import {
 } from './hsCodeVotes.js';
 import { fitHsConfidenceScale, scaledHsProbability, type HsConfidenceCase } from './hsConfidenceScale.js';
 import { hsWordsOf } from './hsText.js';
+import { hsClassifierFrom } from './hsClassifierFrom.js';
+import { fitHsFusedConfidenceOn, type HsFusionFitSources } from '../fusion/hsFusedConfidenceFit.js';
 import { hsLabelledIndex, type HsLabelledTexts } from './hsLabelledIndex.js';
 import {
   HS_MODEL_FORMAT,
@@ -44,6 +46,11 @@ export interface HsTrainingOptions {
    * calibrate the probabilities: never trained on, never kept in the model.
    */
   readonly calibrationExamples?: readonly HsCalibrationExample[];
+  /**
+   * The search and HS 2022's texts the finder fuses the model with: given, the probability of the fused
+   * answer (hsFusedConfidence) is fitted on the held-out descriptions and the calibration examples too.
+   */
+  readonly fusion?: HsFusionFitSources;
 }
 
 /** Sources whose texts are descriptions people wrote: what the model will be asked, so what it calibrates on. */
@@ -83,6 +90,8 @@ const OTHER_SCORES = [0, 0.1, 0.2, 0.3, 0.5, 0.7, 1];
 const OTHER_DISTANCES = [0, 0.5, 1];
 const OTHER_SUPPORTS = [0, 0.5, 1];
 const CALIBRATION_BINS = 10;
+/** Descriptions of each kind the fused answer is calibrated on: enough for its few weights, in seconds. */
+const MAX_FUSION_FIT = 800;
 /** Guesses per description that Platt scaling learns from: as many as an answer shows. */
 const HS_GUESSES_CALIBRATED = 5;
 
@@ -90,17 +99,7 @@ export function trainHsClassifier(
   examples: readonly HsTrainingExample[],
   options: HsTrainingOptions = {},
 ): HsModelData {
-  const cleaned = sampledHistory(cleanExamples(examples), options.maxHistoryPerCode ?? 50);
-  const share = options.calibrationShare ?? 0.2;
-  const heldOut = cleaned
-    .filter(
-      (example) =>
-        CALIBRATION_SOURCES.has(example.source) &&
-        example.code.length === 6 &&
-        hsWordsOf(example.text).length >= CALIBRATION_MIN_WORDS &&
-        stableShare(example.text) < share,
-    )
-    .slice(0, MAX_CALIBRATION);
+  const { cleaned, heldOut } = calibrationSplit(examples, options);
   let parameters = DEFAULT_PARAMETERS;
   let calibration: HsCalibrationBin[] = [];
   if (heldOut.length >= MIN_CALIBRATION) {
@@ -144,6 +143,22 @@ export function trainHsClassifier(
     ]);
     if (confidenceScale !== undefined) parameters = { ...parameters, confidenceScale };
     calibration = calibrationTable(parameters, [...heldOutScored, ...elsewhere]);
+    if (options.fusion) {
+      // The fused answers of the model that has not seen the held-out descriptions.
+      const unseen = hsClassifierFrom({
+        format: HS_MODEL_FORMAT,
+        version: 'held out',
+        ...columnsOf(cleaned.filter((example) => !held.has(example))),
+        parameters,
+        calibration: [],
+      });
+      const fusedConfidence = fitHsFusedConfidenceOn(
+        unseen,
+        fusionFitKinds(heldOut, options.calibrationExamples ?? []),
+        options.fusion,
+      );
+      if (fusedConfidence !== undefined) parameters = { ...parameters, fusedConfidence };
+    }
   }
   const columns = columnsOf(cleaned);
   return {
@@ -153,6 +168,48 @@ export function trainHsClassifier(
     parameters,
     calibration,
   };
+}
+
+/** The cleaned examples, and those held out to choose the parameters and calibrate on. */
+function calibrationSplit(
+  examples: readonly HsTrainingExample[],
+  options: HsTrainingOptions,
+): { cleaned: HsTrainingExample[]; heldOut: HsTrainingExample[] } {
+  const cleaned = sampledHistory(cleanExamples(examples), options.maxHistoryPerCode ?? 50);
+  const share = options.calibrationShare ?? 0.2;
+  const heldOut = cleaned
+    .filter(
+      (example) =>
+        CALIBRATION_SOURCES.has(example.source) &&
+        example.code.length === 6 &&
+        hsWordsOf(example.text).length >= CALIBRATION_MIN_WORDS &&
+        stableShare(example.text) < share,
+    )
+    .slice(0, MAX_CALIBRATION);
+  return { cleaned, heldOut };
+}
+
+/** The two kinds of descriptions the fused answer is calibrated on: held out, and written elsewhere. */
+function fusionFitKinds(
+  heldOut: readonly HsCalibrationExample[],
+  calibrationExamples: readonly HsCalibrationExample[],
+): HsCalibrationExample[][] {
+  return [heldOut.slice(0, MAX_FUSION_FIT), calibrationCases(calibrationExamples).slice(0, MAX_FUSION_FIT)];
+}
+
+/**
+ * The descriptions a build's fit of the fused answer searches (trainHsClassifier's `fusion`): a server that
+ * trains in a worker searches them first, where its tariff is, and gives the worker the lines.
+ */
+export function hsFusionFitTexts(
+  examples: readonly HsTrainingExample[],
+  options: Omit<HsTrainingOptions, 'fusion'> = {},
+): string[] {
+  const { heldOut } = calibrationSplit(examples, options);
+  if (heldOut.length < MIN_CALIBRATION) return [];
+  return fusionFitKinds(heldOut, options.calibrationExamples ?? []).flatMap((kind) =>
+    kind.map(({ text }) => text),
+  );
 }
 
 /** Texts trimmed, codes cut to 6 digits (or 4 when fewer), examples without both dropped, repeats dropped. */

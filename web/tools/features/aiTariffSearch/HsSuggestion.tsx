@@ -16,9 +16,9 @@ const LIKELIHOOD_COLORS: Readonly<Record<HsLikelihood, { color: string; text: st
 };
 
 /**
- * One suggested code: its text, how likely it is (in words, as a number to 2 decimals and as a bar), why,
- * and, opened, its place in the tariff with its national lines. A code with one national line links to
- * the calculator and the guide at once; with several, each line does.
+ * One suggested code: its text, how likely its heading is right (in words, as a number to 2 decimals and as
+ * a bar), why, and, opened, its place in the tariff with its national lines. A code with one national line
+ * links to the calculator and the guide at once; with several, each line does.
  */
 export function HsSuggestion({
   prediction,
@@ -30,6 +30,8 @@ export function HsSuggestion({
   const { t } = useTranslation();
   const [opened, setOpened] = useState<string | null>(null);
   const code = dottedTariffCode(prediction.hsCode);
+  // The probability is its heading's (the API's): the words say so.
+  const heading = prediction.hsCode.slice(0, 4);
   const likelihood = hsLikelihood(prediction.probability);
   const onlyLine = prediction.children.length === 1 ? prediction.children[0] : undefined;
   return (
@@ -54,13 +56,16 @@ export function HsSuggestion({
         <Group gap="sm" wrap="nowrap">
           <Progress
             value={Math.round(prediction.probability * 100)}
-            aria-label={t('aiTariffSearch.probabilityOf', { code })}
+            aria-label={t('aiTariffSearch.probabilityOf', { heading })}
             color={LIKELIHOOD_COLORS[likelihood].color}
             style={{ flex: 1 }}
             size="lg"
           />
           <Text size="sm" style={{ flexShrink: 0 }}>
-            {t('aiTariffSearch.probability', { value: formatAmount(prediction.probability, language) })}
+            {t('aiTariffSearch.probability', {
+              heading,
+              value: formatAmount(prediction.probability, language),
+            })}
           </Text>
         </Group>
         <HsSuggestionReasons reasons={prediction.reasons} />
