@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { frenchSpanishWords, searchWords } from '@tsw/domain';
+import { frenchSpanishWords, nameQualifiersOf, searchWords } from '@tsw/domain';
 import { describe, expect, it } from 'vitest';
 import { testFileFolder } from '../testing/temporaryFolder.js';
 import { loadHsStructure } from './hsStructure.js';
@@ -7,7 +7,8 @@ import { loadTariffSynonyms, loadTariffSynonymsIn } from './tariffSynonyms.js';
 
 describe('the everyday names the portal ships', () => {
   const synonyms = loadTariffSynonyms();
-  const nameOf = (phrase: string) => searchWords(phrase).join(' ');
+  // A name as the lists compare them: "used" is kept, which the search drops ("used shoes" is not "shoes").
+  const nameOf = (phrase: string) => [...nameQualifiersOf(phrase), ...searchWords(phrase)].join(' ');
   const codeOf = (phrase: string) =>
     synonyms.find((synonym) => nameOf(synonym.phrase) === nameOf(phrase))?.code;
 
@@ -26,6 +27,14 @@ describe('the everyday names the portal ships', () => {
     expect(codeOf('pp granules')).toBe('390210');
     expect(codeOf('hms scrap')).toBe('720449');
     expect(codeOf('hr coil')).toBe('7208');
+    expect(codeOf('cooking oil')).toBe('15');
+  });
+
+  it('keeps a name with "used" apart from the same goods new: worn shoes are not shoes', () => {
+    const codesOf = (phrase: string) =>
+      synonyms.filter((synonym) => synonym.phrase === phrase).map(({ code }) => code);
+    expect(codesOf('shoe')).toEqual(['64']);
+    expect(codesOf('used shoes')).toEqual(['630900']);
   });
 
   it('leads every name to a chapter, heading or subheading of HS 2022', () => {
@@ -85,12 +94,12 @@ describe('the everyday names the portal ships', () => {
 
   it('lets a later list correct an earlier one: ours the UK’s, the administrator’s all', () => {
     // The UK references give "solar cells" HS 2017's 8541.40; HS 2022 has no such subheading.
-    expect(synonyms.filter(({ phrase }) => searchWords(phrase).join(' ') === 'solar cell')).toHaveLength(1);
+    expect(synonyms.filter(({ phrase }) => nameOf(phrase) === 'solar cell')).toHaveLength(1);
     const file = `${testFileFolder('tsw-synonyms-')}/names.json`;
     writeFileSync(file, JSON.stringify({ names: { 'Mobile phones': '8517', 'tea garden': '0902' } }));
     const withOurs = loadTariffSynonyms(file);
     expect(withOurs.find(({ phrase }) => phrase === 'Mobile phones')?.code).toBe('8517');
-    expect(withOurs.filter(({ phrase }) => searchWords(phrase).join(' ') === 'mobile phone')).toHaveLength(1);
+    expect(withOurs.filter(({ phrase }) => nameOf(phrase) === 'mobile phone')).toHaveLength(1);
     expect(readFileSync(file, 'utf8')).toContain('tea garden');
   });
 });

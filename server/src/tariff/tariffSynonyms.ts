@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { frenchSpanishWords, searchWords, type FrenchOrSpanish, type TariffSynonym } from '@tsw/domain';
+import {
+  frenchSpanishWords,
+  nameQualifiersOf,
+  searchWords,
+  type FrenchOrSpanish,
+  type TariffSynonym,
+} from '@tsw/domain';
 
 /**
  * The names the portal ships: the UK team's search references (derived), our own everyday names, and our
@@ -49,7 +55,11 @@ function synonymsOfFile(file: URL | string): TariffSynonym[] {
  * wins: ours over the UK's, some of whose codes are HS 2017's; the administrator's over all.
  */
 export function loadTariffSynonyms(extraFile?: string): TariffSynonym[] {
-  return synonymsOfFiles([...SHIPPED_FILES, ...(extraFile ? [extraFile] : [])], searchWords);
+  // "used shoes" is not "shoes": the qualifier the search drops keeps the two names apart.
+  return synonymsOfFiles([...SHIPPED_FILES, ...(extraFile ? [extraFile] : [])], (text) => [
+    ...nameQualifiersOf(text),
+    ...searchWords(text),
+  ]);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TariffMatchKind } from '../../tariff/search/tariffMatch.js';
 import type { HsGuess } from '../hsClassifier.js';
 import {
   hsFusedHeadings,
@@ -78,11 +79,13 @@ describe('the fusion of the model and the ranked search', () => {
 
 describe("the search's lines the fusion reads", () => {
   const explain =
-    (found: Record<string, boolean[]>, names: Record<string, string[]> = {}) =>
+    (found: Record<string, (boolean | TariffMatchKind)[]>, names: Record<string, string[]> = {}) =>
     (code: string) => ({
       words: (found[code] ?? []).map((hit, index) => ({
         word: `w${index}`,
-        found: hit ? { term: `w${index}`, match: 'exact' as const, field: 'line' as const } : null,
+        found: hit
+          ? { term: `w${index}`, match: hit === true ? 'exact' : hit, field: 'line' as const }
+          : null,
       })),
       names: (names[code] ?? []).map((phrase) => ({ phrase, code })),
     });
@@ -96,6 +99,15 @@ describe("the search's lines the fusion reads", () => {
   it('keeps a line an everyday name leads to, counting the words the name covers', () => {
     expect(hsSearchLinesOf(['1'], explain({ '1': [false, true, false] }, { '1': ['w0'] }))).toEqual([
       { code: '1', coverage: 2 / 3 },
+    ]);
+  });
+
+  it('takes no line that only near misses found, unless a name led to it', () => {
+    expect(hsSearchLinesOf(['1', '2'], explain({ '1': ['typo'], '2': ['typo', 'prefix'] }))).toEqual([
+      { code: '2', coverage: 1 },
+    ]);
+    expect(hsSearchLinesOf(['1'], explain({ '1': ['typo'] }, { '1': ['w0'] }))).toEqual([
+      { code: '1', coverage: 1 },
     ]);
   });
 });

@@ -230,6 +230,8 @@ export function hsSearchLinesOf(
     const explanation = explain(code);
     const { words, names } = explanation;
     if (words.length === 0) continue;
+    // Near misses alone are no evidence of goods: "nike" is one letter from "pike", and a brand is no fish.
+    if (names.length === 0 && words.every(({ found }) => found === null || found.match === 'typo')) continue;
     const coverage = hsWordsAccountedFor(explanation).size / words.length;
     if (names.length > 0 || coverage >= parameters.searchCoverage) lines.push({ code, coverage });
   }

@@ -16,7 +16,7 @@ export interface HsWord {
 
 /**
  * The compared forms of singular words and of their plurals in -s: the tariff's plural rules do not always
- * give the singular back ("shoes" is compared as "sho").
+ * give the singular back ("lenses" is compared as "lense", "lens" as "lens").
  */
 export function hsComparedWords(words: readonly string[]): ReadonlySet<string> {
   return new Set(

@@ -44,6 +44,19 @@ export const ENGLISH_STOP_WORDS: ReadonlySet<string> = new Set([
   'etc',
 ]);
 
+/**
+ * Stop words that still say which goods an everyday name means. The tariff's "of a kind used in" says
+ * nothing, but "used shoes" are worn articles (6309), not shoes: a name with one applies only to a query
+ * that has it too (nameQualifiersOf).
+ */
+const ENGLISH_NAME_QUALIFIERS: ReadonlySet<string> = new Set(['used']);
+
+/** The name qualifiers of a text (ENGLISH_NAME_QUALIFIERS), folded, in order. */
+export function nameQualifiersOf(text: string): string[] {
+  const words = foldText(text).match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  return [...new Set(words.filter((word) => ENGLISH_NAME_QUALIFIERS.has(word)))];
+}
+
 /** Words whose final s is not a plural. */
 const KEEP_FINAL_S = new Set([
   'glass',
@@ -92,6 +105,16 @@ const IRREGULAR: ReadonlyMap<string, string> = new Map([
   ['potatoes', 'potato'],
   ['tomatoes', 'tomato'],
   ['mangoes', 'mango'],
+  // Nouns in -o whose plural is -oes; other -oes words are plurals of nouns in -oe (shoes, roes, canoes).
+  ['eddoes', 'eddo'],
+  ['buffaloes', 'buffalo'],
+  ['mosquitoes', 'mosquito'],
+  ['torpedoes', 'torpedo'],
+  ['dominoes', 'domino'],
+  ['cargoes', 'cargo'],
+  ['volcanoes', 'volcano'],
+  ['echoes', 'echo'],
+  ['heroes', 'hero'],
   ['data', 'datum'],
   // Nouns in -ie (and chilli): their -ies is not -y's.
   ['chillies', 'chilli'],
@@ -119,7 +142,6 @@ export function singular(word: string): string {
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
   if (/(ss|us|is)$/.test(word)) return word;
   if (/(ches|shes|xes|zes|sses)$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith('oes')) return word.slice(0, -2);
   if (word.endsWith('s')) return word.slice(0, -1);
   return word;
 }

@@ -94,6 +94,8 @@ const RANK_KEY = {
 /** An everyday name, once per phrase and code however many lists name it. */
 interface Synonym {
   readonly words: readonly string[];
+  /** Words the search drops that the name still needs in a query ("used" of "used shoes"). */
+  readonly qualifiers: readonly string[];
   readonly code: string;
 }
 
@@ -262,10 +264,11 @@ export class TariffRanker {
     const synonymsByKey = new Map<string, Synonym>();
     for (const { phrase, code: written } of synonyms) {
       const words = descriptionWords(phrase);
+      const qualifiers = reading.nameQualifiersOf(phrase);
       const code = written.replace(/\D/g, '');
-      const key = `${words.join(' ')}→${code}`;
+      const key = `${[...qualifiers, ...words].join(' ')}→${code}`;
       if (words.length === 0 || code.length < 2 || synonymsByKey.has(key)) continue;
-      const synonym = { words, code };
+      const synonym = { words, qualifiers, code };
       synonymsByKey.set(key, synonym);
       for (const word of words) {
         const list = this.synonymsByWord.get(word);
@@ -352,7 +355,10 @@ export class TariffRanker {
    */
   explainer(text: string): (code: string) => TariffMatchExplanation {
     const words = this.searchWords(text).map((word) => ({ word, expansions: this.expansions(word) }));
-    const names = this.synonymsApplying(words.map(({ word }) => word));
+    const names = this.synonymsApplying(
+      words.map(({ word }) => word),
+      this.reading.nameQualifiersOf(text),
+    );
     return (code) => {
       const leaf = lowerBound(this.leafCodes, code);
       const known = this.leafCodes[leaf] === code;
@@ -363,7 +369,10 @@ export class TariffRanker {
         })),
         names: names
           .filter(({ synonym }) => code.startsWith(synonym.code))
-          .map(({ synonym }) => ({ phrase: synonym.words.join(' '), code: synonym.code })),
+          .map(({ synonym }) => ({
+            phrase: [...synonym.qualifiers, ...synonym.words].join(' '),
+            code: synonym.code,
+          })),
       };
     };
   }
@@ -420,10 +429,18 @@ export class TariffRanker {
       return lines.sort((left, right) => right.score - left.score).slice(0, TARIFF_SEARCH_LIMITS.maxResults);
     }
     const words = this.searchWords(query.text);
-    return this.rankWords(words, words.indexOf(this.reading.headWordOf(query.text) ?? ''));
+    return this.rankWords(
+      words,
+      words.indexOf(this.reading.headWordOf(query.text) ?? ''),
+      this.reading.nameQualifiersOf(query.text),
+    );
   }
 
-  private rankWords(words: readonly string[], headIndex: number): RankedLine[] {
+  private rankWords(
+    words: readonly string[],
+    headIndex: number,
+    qualifiers: readonly string[],
+  ): RankedLine[] {
     if (words.length === 0) return [];
     const { scores, matchedWords, wordScores } = this;
     // Leaves with a score, each once: the only ones read and reset below.
@@ -449,7 +466,7 @@ export class TariffRanker {
         wordScores[leaf] = 0;
       }
     }
-    this.applySynonyms(words, touched);
+    this.applySynonyms(words, qualifiers, touched);
     const headTerm = this.termIds.get(words[headIndex] ?? '') ?? -2;
     const asksForParts = words.some((word) => PARTS_QUERY_WORDS.has(word));
     // Only a query of several words has modifiers a line could match without the goods.
@@ -493,13 +510,14 @@ export class TariffRanker {
    * The everyday names that apply to a query (NAME_PREFIX_MIN_LENGTH), each once. Each has a word of the
    * query whole, so only the names with one of its words are read.
    */
-  private synonymsApplying(words: readonly string[]): AppliedSynonym[] {
+  private synonymsApplying(words: readonly string[], qualifiers: readonly string[]): AppliedSynonym[] {
     const seen = new Set<Synonym>();
     const applied: AppliedSynonym[] = [];
     for (const word of words) {
       for (const synonym of this.synonymsByWord.get(word) ?? []) {
         if (seen.has(synonym)) continue;
         seen.add(synonym);
+        if (!synonym.qualifiers.every((qualifier) => qualifiers.includes(qualifier))) continue;
         const found = synonymApplying(synonym, words);
         if (found) applied.push(found);
       }
@@ -508,10 +526,15 @@ export class TariffRanker {
   }
 
   /** Everyday names: a synonym that applies to the query sends its code's lines up. */
-  private applySynonyms(words: readonly string[], touched: number[]): void {
+  private applySynonyms(words: readonly string[], qualifiers: readonly string[], touched: number[]): void {
     const { scores, matchedWords } = this;
-    for (const { synonym, weight, bits } of this.synonymsApplying(words)) {
-      const boost = SYNONYM_BOOST * weight * (synonym.words.length / words.length);
+    for (const { synonym, weight, bits } of this.synonymsApplying(words, qualifiers)) {
+      // A name weighs by how much of the query it covers, its qualifiers included: "used shoes" covers all
+      // of "used shoes", the name "shoe" half of it.
+      const boost =
+        SYNONYM_BOOST *
+        weight *
+        ((synonym.words.length + synonym.qualifiers.length) / (words.length + qualifiers.length));
       // The words an everyday name covers count as found for its lines: "office chair" finds seats.
       const [start, end] = this.leafRange(synonym.code);
       for (let leaf = start; leaf < end; leaf++) {

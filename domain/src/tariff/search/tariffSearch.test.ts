@@ -63,6 +63,8 @@ describe('the tariff search box', () => {
     ]);
     expect(searchWords('glass lenses bus')).toEqual(['glass', 'lense', 'bus']);
     expect(singular('potatoes')).toBe('potato');
+    // Shoes are not "sho", which begins shoots and shock absorbers.
+    expect(searchWords('shoes roes canoes mosquitoes')).toEqual(['shoe', 'roe', 'canoe', 'mosquito']);
     expect(singular('chillies')).toBe('chilli');
     expect(singular('cookies')).toBe('cookie');
     expect(singular('batteries')).toBe('battery');
@@ -154,6 +156,23 @@ describe('the ranking read as a trader reads it (issue 41)', () => {
     expect(codesOf('cotton')).toEqual(['52010000', '12072900']);
     expect(meters.explain('cotton', '12072900').names).toEqual([]);
     expect(meters.explain('car meter par', '91069000').names).toEqual([]);
+  });
+
+  it('takes an everyday name with "used" only for a query that says used', () => {
+    const shoes = new TariffRanker(
+      [
+        { code: '63090000', description: 'Worn clothing and other worn articles' },
+        { code: '64041100', description: 'Sports shoes, with outer soles of rubber or plastics' },
+      ],
+      [
+        { phrase: 'used shoes', code: '630900' },
+        { phrase: 'shoe', code: '64' },
+      ],
+    );
+    const codesOf = (text: string) => shoes.rank({ kind: 'words', text }).map((line) => line.code);
+    expect(codesOf('shoes')).toEqual(['64041100']);
+    expect(codesOf('used shoes')[0]).toBe('63090000');
+    expect(shoes.explain('used shoes', '63090000').names).toEqual([{ phrase: 'used shoe', code: '630900' }]);
   });
 
   it('puts a line naming the goods before a parts line, unless parts are asked for', () => {

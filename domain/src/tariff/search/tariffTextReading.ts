@@ -1,5 +1,5 @@
 import { frenchSpanishWords, type FrenchOrSpanish } from './frenchSpanishWords.js';
-import { searchWords } from './searchWords.js';
+import { nameQualifiersOf, searchWords } from './searchWords.js';
 import { TARIFF_MATCH_FIELDS, type TariffMatchField } from './tariffMatch.js';
 
 /**
@@ -24,6 +24,8 @@ export interface TariffTextReading {
   readonly descriptionWords: (text: string) => string[];
   readonly translationWords: (text: string) => string[];
   readonly headWordOf: (text: string) => string | undefined;
+  /** The words the search drops that an everyday name still needs in a query (nameQualifiersOf). */
+  readonly nameQualifiersOf: (text: string) => string[];
   /**
    * Where a word found in each of the ranker's fields (its description, translation, subheading, heading)
    * is said to have matched, as the screens tell it.
@@ -49,6 +51,8 @@ function frenchSpanishReading(language: FrenchOrSpanish): TariffTextReading {
     translationWords: searchWords,
     // French and Spanish name the goods first: "huile d'olive", "teléfono celular", "poisson congelé".
     headWordOf: (text) => wordsOf(text)[0],
+    // French and Spanish keep "usagé" and "usado" as words: nothing is dropped that a name needs.
+    nameQualifiersOf: () => [],
     // A French or Spanish line's description is its HS subheading's text (a national line has none of its
     // own), and its translation its own English text: told so, not as the Bengali a translation is in English.
     matchFields: ['subheading', 'line', 'subheading', 'heading'],
@@ -60,6 +64,7 @@ export const TARIFF_TEXT_READINGS: Readonly<Record<TariffSearchLanguage, TariffT
     descriptionWords: searchWords,
     translationWords: searchWords,
     headWordOf: englishHeadWordOf,
+    nameQualifiersOf,
     matchFields: TARIFF_MATCH_FIELDS,
   },
   fr: frenchSpanishReading('fr'),
