@@ -131,6 +131,10 @@ describe('MCP clients that register themselves (RFC 7591) and ask a person to co
     expect(consentPage.body).toContain('Not verified');
     expect(consentPage.body).toContain('127.0.0.1:33418');
     expect(consentPage.body).toContain('<li>Trader</li><li>Declarant</li>');
+    // The form's answer ends at the assistant's address: the page's policy lets the browser follow it there.
+    expect(consentPage.headers['content-security-policy']).toContain(
+      "form-action 'self' http://127.0.0.1:33418",
+    );
     const callback = await decide(browser, consentPage, 'allow');
     expect(callback.get('state')).toBe(authorizationUrl.searchParams.get('state'));
 

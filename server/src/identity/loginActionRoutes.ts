@@ -75,6 +75,9 @@ export async function registerLoginActionRoutes(
       acceptLanguage: request.headers['accept-language'],
     });
 
+  /** The redirect origin of the sign-in each answer's page belongs to, noted when its interaction is found. */
+  const redirectOrigins = new WeakMap<FastifyReply, string>();
+
   const page = (
     reply: FastifyReply,
     status: number,
@@ -90,6 +93,7 @@ export async function registerLoginActionRoutes(
       title,
       homeHref,
       body,
+      redirectOrigin: redirectOrigins.get(reply),
       ...(uid ? { languageHref: (code: Language) => `${base}/${uid}${view ?? ''}?lang=${code}` } : {}),
     });
 
@@ -97,7 +101,10 @@ export async function registerLoginActionRoutes(
   const interactionOf = async (request: FastifyRequest, reply: FastifyReply, uid: string) => {
     try {
       const interaction = await provider().interactionDetails(request.raw, reply.raw);
-      return interaction.uid === uid ? interaction : undefined;
+      if (interaction.uid !== uid) return undefined;
+      const redirectUri = URL.parse(String(interaction.params.redirect_uri ?? ''));
+      if (redirectUri) redirectOrigins.set(reply, redirectUri.origin);
+      return interaction;
     } catch {
       return undefined;
     }
