@@ -1,24 +1,11 @@
-import { SERVER_PATHS } from '@tsw/domain';
+import { CLIENT_APPROVALS_ANSWER, SERVER_PATHS } from '@tsw/domain';
 import Type from 'typebox';
 import type { Database } from '../database/database.js';
 import { problem } from '../http/problem.js';
 import type { TypedApp } from '../http/typedApp.js';
 import { clientApprovalsOf, withdrawClientApproval } from './registeredClientStore.js';
 
-/** The applications (MCP clients that registered themselves) the signed-in person has allowed. */
-export const ACCOUNT_CLIENTS_PATH = `${SERVER_PATHS.account}/clients`;
-
-const CLIENT_APPROVAL = Type.Object({
-  clientId: Type.String(),
-  clientName: Type.Union([Type.String(), Type.Null()], {
-    description: 'The name the application gave itself when it registered; nobody verified it.',
-  }),
-  redirectHosts: Type.Array(Type.String(), {
-    description: 'Where its sign-ins return: the hosts of its redirect URIs.',
-  }),
-  approvedAt: Type.String({ format: 'date-time' }),
-  expiresAt: Type.String({ format: 'date-time', description: 'When the approval ends unless given again.' }),
-});
+const ACCOUNT_CLIENTS_PATH = SERVER_PATHS.accountClients;
 
 const CLIENT_ID_PARAMS = Type.Object({ clientId: Type.String({ minLength: 1, maxLength: 200 }) });
 
@@ -37,7 +24,7 @@ export function registerClientApprovalRoutes(app: TypedApp, options: { database:
       schema: {
         tags: ['Account'],
         summary: 'The applications (assistants) the signed-in user has allowed to use their account',
-        response: { 200: Type.Array(CLIENT_APPROVAL) },
+        response: { 200: CLIENT_APPROVALS_ANSWER },
       },
     },
     async (request) => clientApprovalsOf(database, request.identity?.subject ?? ''),

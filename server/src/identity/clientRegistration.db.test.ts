@@ -6,6 +6,7 @@ import type {
   OAuthClientMetadata,
   OAuthTokens,
 } from '@modelcontextprotocol/sdk/shared/auth.js';
+import { SERVER_PATHS } from '@tsw/domain';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../http/rateLimits.js';
@@ -13,7 +14,6 @@ import { MCP_PATHS } from '../mcp/mcpPaths.js';
 import { fetchTransport, SignInFlow, type FlowResponse } from '../testing/signInFlow.js';
 import { openTestPortal, type TestPortal } from '../testing/testApp.js';
 import { createTestUser, TEST_PASSWORD } from '../testing/testUsers.js';
-import { ACCOUNT_CLIENTS_PATH } from './clientApprovalRoutes.js';
 import { authorizationServerMetadataPath, IDENTITY_PATHS, realmPath } from './identityPaths.js';
 
 /** The portal's configured address; the tests reach it on the port it listens on. */
@@ -161,23 +161,25 @@ describe('MCP clients that register themselves (RFC 7591) and ask a person to co
 
     // Withdrawn from the account: the list empties and the assistant's refresh token stops working.
     const bearer = { authorization: `Bearer ${auth.savedTokens?.access_token ?? ''}` };
-    const listed = await portal.app.inject({ url: ACCOUNT_CLIENTS_PATH, headers: bearer });
+    const listed = await portal.app.inject({ url: SERVER_PATHS.accountClients, headers: bearer });
     expect(listed.json()).toMatchObject([
       { clientId, clientName: 'Desk assistant', redirectHosts: ['127.0.0.1:33418'] },
     ]);
     const portalGrant = await portal.app.inject({
       method: 'DELETE',
-      url: `${ACCOUNT_CLIENTS_PATH}/portal`,
+      url: `${SERVER_PATHS.accountClients}/portal`,
       headers: bearer,
     });
     expect(portalGrant.statusCode).toBe(404);
     const withdrawn = await portal.app.inject({
       method: 'DELETE',
-      url: `${ACCOUNT_CLIENTS_PATH}/${clientId}`,
+      url: `${SERVER_PATHS.accountClients}/${clientId}`,
       headers: bearer,
     });
     expect(withdrawn.statusCode).toBe(204);
-    expect((await portal.app.inject({ url: ACCOUNT_CLIENTS_PATH, headers: bearer })).json()).toEqual([]);
+    expect((await portal.app.inject({ url: SERVER_PATHS.accountClients, headers: bearer })).json()).toEqual(
+      [],
+    );
     const refreshed = await portalFetch(`${PUBLIC_URL}${REALM}${IDENTITY_PATHS.token}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -1,4 +1,5 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
+import type { ClientApproval } from '@tsw/domain';
 import type { SqlExecutor } from '../database/database.js';
 import { REGISTERED_CLIENT_MARK } from './registeredClientPolicy.js';
 
@@ -52,17 +53,6 @@ export function registeredClientAdapter(database: SqlExecutor): Adapter {
     consume: none,
     revokeByGrantId: none,
   };
-}
-
-/** A person's approval of a client that registered itself, as their account lists it. */
-export interface ClientApproval {
-  readonly clientId: string;
-  /** The name the client gave itself (not verified by anyone). */
-  readonly clientName: string | null;
-  /** The hosts its redirect URIs name: where its codes go. */
-  readonly redirectHosts: string[];
-  readonly approvedAt: string;
-  readonly expiresAt: string;
 }
 
 interface ApprovalRow {
