@@ -159,8 +159,23 @@ describe('MCP clients that register themselves (RFC 7591) and ask a person to co
     const again = await browse(browserOf(), authorizationUrl.href);
     expect(String(again.headers.location)).toMatch(/^http:\/\/127\.0\.0\.1:33418\/oauth\/callback\?code=/);
 
-    // Withdrawn from the account: the list empties and the assistant's refresh token stops working.
-    const bearer = { authorization: `Bearer ${auth.savedTokens?.access_token ?? ''}` };
+    // Its refresh token works (and rotates) until the approval is withdrawn from the account.
+    const refresh = (refreshToken: string) =>
+      portalFetch(`${PUBLIC_URL}${REALM}${IDENTITY_PATHS.token}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          client_id: clientId,
+          refresh_token: refreshToken,
+        }),
+      });
+    const refreshed = await refresh(auth.savedTokens?.refresh_token ?? '');
+    expect(refreshed.status).toBe(200);
+    const rotated = (await refreshed.json()) as { refresh_token: string; access_token: string };
+    expect(decodeJwt(rotated.access_token)).toMatchObject({ azp: clientId, aud: 'portal-api' });
+
+    const bearer = { authorization: `Bearer ${rotated.access_token}` };
     const listed = await portal.app.inject({ url: SERVER_PATHS.accountClients, headers: bearer });
     expect(listed.json()).toMatchObject([
       { clientId, clientName: 'Desk assistant', redirectHosts: ['127.0.0.1:33418'] },
@@ -180,17 +195,9 @@ describe('MCP clients that register themselves (RFC 7591) and ask a person to co
     expect((await portal.app.inject({ url: SERVER_PATHS.accountClients, headers: bearer })).json()).toEqual(
       [],
     );
-    const refreshed = await portalFetch(`${PUBLIC_URL}${REALM}${IDENTITY_PATHS.token}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'refresh_token',
-        client_id: clientId,
-        refresh_token: auth.savedTokens?.refresh_token ?? '',
-      }),
-    });
-    expect(refreshed.status).toBe(400);
-    expect(await refreshed.json()).toMatchObject({ error: 'invalid_grant' });
+    const afterWithdrawal = await refresh(rotated.refresh_token);
+    expect(afterWithdrawal.status).toBe(400);
+    expect(await afterWithdrawal.json()).toMatchObject({ error: 'invalid_grant' });
   }, 60_000);
 
   it('returns access_denied to the client when the person denies it', async () => {
