@@ -40,3 +40,29 @@ export const ACCOUNT_DISABLED_BODY = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/**
+ * An application (an MCP client that registered itself) the signed-in person has allowed on the consent
+ * page, as `GET /api/account/clients` lists them; `DELETE …/{clientId}` withdraws one.
+ */
+export const CLIENT_APPROVAL = Type.Object(
+  {
+    clientId: Type.String(),
+    clientName: Type.Union([Type.String(), Type.Null()], {
+      description: 'The name the application gave itself when it registered; nobody verified it.',
+    }),
+    redirectHosts: Type.Array(Type.String(), {
+      description: 'Where its sign-ins return: the hosts of its redirect URIs.',
+    }),
+    approvedAt: Type.String({ format: 'date-time' }),
+    expiresAt: Type.String({
+      format: 'date-time',
+      description: 'When the approval ends unless given again.',
+    }),
+  },
+  { description: 'An application the person allowed to use their account.' },
+);
+
+export type ClientApproval = Static<typeof CLIENT_APPROVAL>;
+
+export const CLIENT_APPROVALS_ANSWER = Type.Array(CLIENT_APPROVAL);

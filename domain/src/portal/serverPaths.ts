@@ -11,6 +11,8 @@ export const SERVER_PATHS = {
   apiDocs: '/docs',
   keycloakJson: '/keycloak.json',
   account: '/api/account',
+  /** The applications (MCP clients that registered themselves) the signed-in person allowed; `/{id}` withdraws one. */
+  accountClients: '/api/account/clients',
   /** The administrators' list of accounts; `/{id}/roles` and `/{id}/disabled` change one. */
   adminUsers: '/api/admin/users',
   tariffSearch: '/api/tariff/search',

@@ -164,6 +164,11 @@ export const CONFIG_SCHEMA = Type.Object({
     description:
       'Let visitors create their own trader account on the sign-in page (throttled per address). false: accounts come from an administrator (npm run users -- add), and the portal offers no sign-up.',
   }),
+  MCP_CLIENT_REGISTRATION: Type.Enum(['on', 'off'], {
+    default: 'on',
+    description:
+      'Let MCP clients (assistants) register themselves with the embedded provider (RFC 7591): public clients with PKCE only, rate limited per address, and a signed-in person approves each one on a consent page. off: no registration endpoint; assistants use a token they are given.',
+  }),
   REFERENCE_REFRESH_MS: Type.Integer({
     minimum: 100,
     maximum: 3_600_000,
@@ -249,6 +254,8 @@ export interface IdentityConfig {
   readonly passwordGrant: boolean;
   /** Whether visitors may create their own accounts (SIGN_UP). */
   readonly signUp: boolean;
+  /** Whether MCP clients may register themselves with the embedded provider (MCP_CLIENT_REGISTRATION). */
+  readonly clientRegistration: boolean;
 }
 
 /** Which of a token's roles count here. */
@@ -377,6 +384,7 @@ export function configFromEnvironment(environment: NodeJS.ProcessEnv): Config {
       accessTokenSeconds: raw.AUTH_ACCESS_TOKEN_SECONDS,
       passwordGrant: raw.AUTH_PASSWORD_GRANT === 'true',
       signUp: raw.SIGN_UP === 'true',
+      clientRegistration: raw.MCP_CLIENT_REGISTRATION === 'on',
     },
   };
 }

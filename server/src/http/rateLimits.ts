@@ -18,6 +18,11 @@ export const RATE_LIMITS = {
    * behind one address make many.
    */
   authorizationRequests: { max: 300, windowMs: 60_000 },
+  /**
+   * MCP clients registered with the embedded provider (RFC 7591): each one stores a client for 90 days of
+   * disuse. A person's assistant registers once per installation; an office shares one address.
+   */
+  clientRegistrations: { max: 20, windowMs: 3_600_000 },
   /** Reference searches of more than `REFERENCE_SEARCH_LARGE_ROWS` rows, and whole tables exported. */
   referenceLargeSearches: { max: 60, windowMs: 60_000 },
   /** Searches, lookups and exports of party records (companies, declarants), whatever their size. */

@@ -36,23 +36,30 @@ function apiClientMetadata(client: ApiClient, passwordGrantServed: boolean): Cli
 
 /**
  * The provider's clients beyond the web front end's (which is configured statically and looked up first):
- * read from `api_client` on every token request, so a client disabled on one instance is refused by all
- * at once. A disabled or unknown client reads as absent (invalid_client). Clients are made by the
- * api-clients command, never through the provider.
+ * machine clients, read from `api_client` on every token request, so a client disabled on one instance is
+ * refused by all at once (a disabled or unknown one reads as absent: invalid_client); then the clients that
+ * registered themselves (`registered`, with MCP_CLIENT_REGISTRATION), the only ones the provider writes.
+ * Machine clients are made by the api-clients command, never through the provider.
  */
-export function apiClientAdapter(database: SqlExecutor, passwordGrantServed: boolean): Adapter {
+export function apiClientAdapter(
+  database: SqlExecutor,
+  passwordGrantServed: boolean,
+  registered: Adapter | undefined,
+): Adapter {
   const unsupported = () => Promise.reject(new Error('API clients are made with npm run api-clients.'));
   return {
-    async find(id) {
-      const client = await apiClientById(database, id);
-      return client ? apiClientMetadata(client, passwordGrantServed) : undefined;
-    },
     upsert: unsupported,
     findByUid: async () => undefined,
     findByUserCode: async () => undefined,
     consume: unsupported,
     destroy: unsupported,
     revokeByGrantId: unsupported,
+    ...registered,
+    async find(id) {
+      const client = await apiClientById(database, id);
+      if (client) return apiClientMetadata(client, passwordGrantServed);
+      return registered?.find(id);
+    },
   };
 }
 

@@ -9,6 +9,12 @@ export const IDENTITY_PATHS = {
   endSession: '/protocol/openid-connect/logout',
   jwks: '/protocol/openid-connect/certs',
   revocation: '/protocol/openid-connect/revoke',
+  /** Dynamic client registration (RFC 7591), where Keycloak has it; served only with MCP_CLIENT_REGISTRATION=on. */
+  registration: '/clients-registrations/openid-connect',
+  /** The provider's own discovery document (OpenID Connect Discovery). */
+  openidConfiguration: '/.well-known/openid-configuration',
+  /** The same metadata at the realm, where Keycloak also answers it (RFC 8414's name, issuer-relative). */
+  authorizationServerMetadata: '/.well-known/oauth-authorization-server',
   /** The session-check frame of OpenID Connect Session Management (Keycloak's name). */
   loginStatusIframe: '/protocol/openid-connect/login-status-iframe.html',
   /**
@@ -29,6 +35,14 @@ export const SIGN_IN_CALLBACK_PATH = '/auth/callback';
 export const SILENT_SIGN_IN_CALLBACK_PATH = '/auth/silent-callback.html';
 /** Where a logout returns to (the front end's root, which picks the language). */
 export const SIGNED_OUT_PATH = '/';
+
+/**
+ * RFC 8414 §3.1: an issuer with a path has its metadata at the origin's well-known address with the issuer's
+ * path after it, `/.well-known/oauth-authorization-server/realms/{realm}`, where MCP clients look first.
+ */
+export function authorizationServerMetadataPath(realm: string): string {
+  return `${IDENTITY_PATHS.authorizationServerMetadata}${realmPath(realm)}`;
+}
 
 /** `/realms/{realm}`: the path under which the embedded provider answers. */
 export function realmPath(realm: string): string {

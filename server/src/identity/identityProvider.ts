@@ -20,6 +20,13 @@ import {
   useHashedClientSecrets,
 } from './apiClientProvider.js';
 import { apiClientById } from './apiClientStore.js';
+import { approvedClientGrant } from './clientConsent.js';
+import {
+  checkRegisteredClient,
+  isRegisteredClient,
+  REGISTERED_CLIENT_MARK,
+} from './registeredClientPolicy.js';
+import { REGISTERED_CLIENT_IDLE_SECONDS, registeredClientAdapter } from './registeredClientStore.js';
 import { registerPasswordGrant } from './passwordGrant.js';
 import { useJwtRefreshTokens } from './refreshTokenJwt.js';
 import { oidcAdapterFactory } from './oidcAdapter.js';
@@ -102,9 +109,16 @@ export function createIdentityProvider(
   const stateAdapter = oidcAdapterFactory(database);
 
   const configuration: Configuration = {
-    // The web front end's client is configured here; machine clients are read from api_client.
+    // The web front end's client is configured here; machine clients are read from api_client, and the
+    // clients that registered themselves (MCP_CLIENT_REGISTRATION=on) from the provider's state.
     adapter: (model) =>
-      model === 'Client' ? apiClientAdapter(database, identity.passwordGrant) : stateAdapter(model),
+      model === 'Client'
+        ? apiClientAdapter(
+            database,
+            identity.passwordGrant,
+            identity.clientRegistration ? registeredClientAdapter(database) : undefined,
+          )
+        : stateAdapter(model),
     clientAuthMethods: ['none', 'client_secret_basic', 'client_secret_post'],
     clients: [
       {
@@ -128,6 +142,14 @@ export function createIdentityProvider(
       end_session: IDENTITY_PATHS.endSession,
       jwks: IDENTITY_PATHS.jwks,
       revocation: IDENTITY_PATHS.revocation,
+      registration: IDENTITY_PATHS.registration,
+    },
+    // The provider hands each registration to the validator of a declared property (ctx is given then only).
+    extraClientMetadata: {
+      properties: [REGISTERED_CLIENT_MARK],
+      validator: (ctx, _key, _value, metadata) => {
+        if (ctx) checkRegisteredClient(ctx, metadata);
+      },
     },
     scopes: SCOPES,
     claims: {
@@ -138,7 +160,13 @@ export function createIdentityProvider(
     // Keycloak clients ask for `scope=openid` alone and still expect names and roles in the ID token.
     conformIdTokenClaims: false,
     pkce: { required: () => true },
-    ttl: lifetimes,
+    ttl: {
+      ...lifetimes,
+      // A session's grant lasts as long as the session; a person's approval of a client that registered
+      // itself is remembered across sign-ins, as long as such a client is kept unused.
+      Grant: (_ctx, grant) =>
+        grant.clientId === identity.clientId ? lifetimes.Grant : REGISTERED_CLIENT_IDLE_SECONDS,
+    },
     interactions: {
       policy: interactionPolicyWithSignUp(),
       url: (_ctx, interaction) =>
@@ -149,6 +177,13 @@ export function createIdentityProvider(
       revocation: { enabled: true },
       // For machine clients only: the web front end's client does not list the grant.
       clientCredentials: { enabled: true },
+      // MCP clients register themselves (RFC 7591), public ones only (registeredClientPolicy.ts). They get no
+      // registration access token: nothing reads or changes a registration after it is made.
+      registration: {
+        enabled: identity.clientRegistration,
+        initialAccessToken: false,
+        issueRegistrationAccessToken: false,
+      },
       // Served by our own route: the built-in one refuses JWT access tokens (see userinfoRoutes).
       userinfo: { enabled: false },
       resourceIndicators: {
@@ -183,11 +218,13 @@ export function createIdentityProvider(
           })),
       },
     },
-    // Every session is the portal's own client: no consent screen, the grant is made on sign-in.
+    // The portal's own client signs in without a consent screen: the grant is made on sign-in. Any other
+    // (one that registered itself) has only the grant its person approved on the consent page.
     loadExistingGrant: async (ctx) => {
       const client = ctx.oidc.client;
       const session = ctx.oidc.session;
       if (!client || !session?.accountId) return undefined;
+      if (client.clientId !== identity.clientId) return approvedClientGrant(ctx, database);
       const grantId =
         (ctx.oidc.result?.consent as { grantId?: string } | undefined)?.grantId ??
         session.grantIdFor(client.clientId);
@@ -227,7 +264,11 @@ export function createIdentityProvider(
       if (!user || user.disabled) return undefined;
       if (token.clientId !== identity.clientId) {
         const client = token.clientId ? await apiClientById(database, token.clientId) : undefined;
-        return client ? passwordGrantClaims(user, client, token.sessionUid) : undefined;
+        if (client) return passwordGrantClaims(user, client, token.sessionUid);
+        // A client that registered itself, approved by its person: their claims and roles, no more.
+        return isRegisteredClient(_ctx.oidc.client)
+          ? { azp: token.clientId, typ: 'Bearer', ...keycloakClaims(user, token.sessionUid) }
+          : undefined;
       }
       return { azp: identity.clientId, typ: 'Bearer', ...keycloakClaims(user, token.sessionUid) };
     },

@@ -8,7 +8,12 @@ import { problem } from '../http/problem.js';
 import { rateLimited, type RateLimitCheck } from '../http/rateLimiter.js';
 import type { RateLimitName } from '../http/rateLimits.js';
 import type { AccessTokenVerifier } from './accessTokenVerifier.js';
-import { IDENTITY_PATHS, realmPath, SIGNED_OUT_PATH } from './identityPaths.js';
+import {
+  authorizationServerMetadataPath,
+  IDENTITY_PATHS,
+  realmPath,
+  SIGNED_OUT_PATH,
+} from './identityPaths.js';
 import { keycloakClaims } from './keycloakClaims.js';
 import { IDENTITY_MESSAGES, identityPageLanguage } from './pages/identityMessages.js';
 import { sendIdentityPage } from './pages/identityPage.js';
@@ -86,15 +91,15 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 }
 
 /**
- * The 429 of a provider endpoint: a token client reads JSON (the API's problem, which has OAuth's `error`
- * field), a browser sent to sign in reads a page in its language.
+ * The 429 of a provider endpoint: a token or registration client reads JSON (the API's problem, which has
+ * OAuth's `error` field), a browser sent to sign in reads a page in its language.
  */
 function providerRateLimited(
   request: FastifyRequest,
   reply: FastifyReply,
   options: { limit: RateLimitName; retryAfter: number; country: PortalCountry; homeHref: string },
 ) {
-  if (options.limit === 'tokenRequests') return rateLimited(reply, options.retryAfter);
+  if (options.limit !== 'authorizationRequests') return rateLimited(reply, options.retryAfter);
   const query = request.query as { ui_locales?: unknown; lang?: unknown };
   const language = identityPageLanguage({
     chosen: typeof query.lang === 'string' ? query.lang : undefined,
@@ -181,6 +186,26 @@ export async function registerEmbeddedProviderRoutes(
     handler: userinfo,
   });
 
+  // RFC 8414: the provider's discovery document, where MCP clients (protocol 2025-06-18) read it first,
+  // and where Keycloak also serves it, under the realm. The provider writes every address from PUBLIC_URL.
+  for (const url of [
+    authorizationServerMetadataPath(identity.realm),
+    `${prefix}${IDENTITY_PATHS.authorizationServerMetadata}`,
+  ]) {
+    app.get(url, { schema: { hide: true } }, async (_request, reply) => {
+      const discovery = await app.inject({
+        method: 'GET',
+        url: `${prefix}${IDENTITY_PATHS.openidConfiguration}`,
+      });
+      return reply
+        .status(discovery.statusCode)
+        .header('Cache-Control', 'no-store')
+        .header('Access-Control-Allow-Origin', '*')
+        .type('application/json; charset=utf-8')
+        .send(discovery.body);
+    });
+  }
+
   let mounted: { provider: Provider; callback: ReturnType<Provider['callback']> } | undefined;
   const callbackOf = (current: Provider) => {
     if (mounted?.provider !== current) mounted = { provider: current, callback: current.callback() };
@@ -202,6 +227,20 @@ export async function registerEmbeddedProviderRoutes(
           country: options.country,
           homeHref: identity.publicUrl + SIGNED_OUT_PATH,
         });
+      }
+      // Switched off, the registration endpoint (in any spelling the provider serves: its limit names it)
+      // says so rather than the provider's bare 404.
+      if (limit === 'clientRegistrations' && !identity.clientRegistration) {
+        return reply
+          .status(404)
+          .header('Cache-Control', 'no-store')
+          .send(
+            problem(
+              404,
+              'CLIENT_REGISTRATION_OFF',
+              'This portal does not register clients (MCP_CLIENT_REGISTRATION=off): use a token you are given.',
+            ),
+          );
       }
       reply.hijack();
       request.raw.url = handover.url;

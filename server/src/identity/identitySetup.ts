@@ -5,6 +5,7 @@ import type { RateLimitCheck } from '../http/rateLimiter.js';
 import type { TypedApp } from '../http/typedApp.js';
 import { accessTokenVerifier, type AccessTokenVerifier } from './accessTokenVerifier.js';
 import { registerAccountRoutes } from './accountRoutes.js';
+import { registerClientApprovalRoutes } from './clientApprovalRoutes.js';
 import { createIdentityProvider } from './identityProvider.js';
 import { registerEmbeddedProviderRoutes, registerKeycloakJsonRoute } from './identityRoutes.js';
 import { registerLoginActionRoutes } from './loginActionRoutes.js';
@@ -72,6 +73,7 @@ export async function openIdentityService(
       });
       await registerEmbeddedProviderRoutes(app, { provider, database, identity, verify, rateLimit, country });
       registerAccountRoutes(app, { database, clientId: identity.clientId, revoked });
+      registerClientApprovalRoutes(app, { database });
       app.addHook('onClose', async () => {
         embedded.stop();
         await revoked.stop();

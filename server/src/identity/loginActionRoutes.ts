@@ -1,18 +1,28 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import formBody from '@fastify/formbody';
-import { signUpProblems, SIGN_UP_ROLE, type Language, type PortalCountry } from '@tsw/domain';
+import {
+  PORTAL_ROLES,
+  rolesInScope,
+  signUpProblems,
+  SIGN_UP_ROLE,
+  type Language,
+  type PortalCountry,
+} from '@tsw/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
-import type { IdentityConfig } from '../config/config.js';
+import { roleScopeOf, type IdentityConfig } from '../config/config.js';
 import type { Database } from '../database/database.js';
 import type { RateLimitCheck } from '../http/rateLimiter.js';
+import { approveClient } from './clientConsent.js';
 import { IDENTITY_PATHS, realmPath, SIGNED_OUT_PATH } from './identityPaths.js';
 import { loginSucceeded, reserveLoginAttempt, reserveSignUp, throttledAccountOf } from './loginThrottle.js';
 import { decoyPasswordHash, passwordMatches } from './passwordHash.js';
+import { consentFormBody } from './pages/consentForm.js';
 import { IDENTITY_MESSAGES, identityPageLanguage, interpolate } from './pages/identityMessages.js';
 import { sendIdentityPage } from './pages/identityPage.js';
 import { loginFormBody, messageBody, signUpFormBody, type FieldProblem } from './pages/signInForms.js';
-import { createUser, userByLogin, UserTakenError } from './userStore.js';
+import { REGISTERED_CLIENT_IDLE_SECONDS, redirectHostsOf } from './registeredClientStore.js';
+import { createUser, userById, userByLogin, UserTakenError } from './userStore.js';
 
 type FormFields = Partial<Record<string, string>>;
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
@@ -65,6 +75,9 @@ export async function registerLoginActionRoutes(
       acceptLanguage: request.headers['accept-language'],
     });
 
+  /** The redirect origin of the sign-in each answer's page belongs to, noted when its interaction is found. */
+  const redirectOrigins = new WeakMap<FastifyReply, string>();
+
   const page = (
     reply: FastifyReply,
     status: number,
@@ -80,6 +93,7 @@ export async function registerLoginActionRoutes(
       title,
       homeHref,
       body,
+      redirectOrigin: redirectOrigins.get(reply),
       ...(uid ? { languageHref: (code: Language) => `${base}/${uid}${view ?? ''}?lang=${code}` } : {}),
     });
 
@@ -87,7 +101,10 @@ export async function registerLoginActionRoutes(
   const interactionOf = async (request: FastifyRequest, reply: FastifyReply, uid: string) => {
     try {
       const interaction = await provider().interactionDetails(request.raw, reply.raw);
-      return interaction.uid === uid ? interaction : undefined;
+      if (interaction.uid !== uid) return undefined;
+      const redirectUri = URL.parse(String(interaction.params.redirect_uri ?? ''));
+      if (redirectUri) redirectOrigins.set(reply, redirectUri.origin);
+      return interaction;
     } catch {
       return undefined;
     }
@@ -183,6 +200,34 @@ export async function registerLoginActionRoutes(
       '/register',
     );
 
+  /**
+   * The consent page, for a client that registered itself (the portal's own never asks): its name as it
+   * gave it, where the answer goes, and the signed-in person's roles, which its tokens will carry.
+   */
+  const showConsent = async (reply: FastifyReply, interaction: Interaction, language: Language) => {
+    const client = await provider().Client.find(String(interaction.params.client_id));
+    const user = interaction.session ? await userById(database, interaction.session.accountId) : undefined;
+    const redirectUri = String(interaction.params.redirect_uri ?? '');
+    if (!client || !user) return undefined;
+    return page(
+      reply,
+      200,
+      language,
+      IDENTITY_MESSAGES[language].consentTitle,
+      consentFormBody({
+        language,
+        action: `${base}/${interaction.uid}/consent`,
+        csrfToken: csrfTokenOf(interaction.uid),
+        clientName: client.clientName,
+        redirectHost: redirectHostsOf([redirectUri]).join(', '),
+        username: user.username,
+        roles: PORTAL_ROLES.filter((role) => rolesInScope(user, roleScopeOf(identity)).includes(role)),
+        rememberedDays: REGISTERED_CLIENT_IDLE_SECONDS / 86_400,
+      }),
+      interaction.uid,
+    );
+  };
+
   const finish = async (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -209,6 +254,9 @@ export async function registerLoginActionRoutes(
         const interaction = await interactionOf(request, reply, request.params.uid);
         if (!interaction) return expired(request, reply);
         const language = languageFor(request, interaction);
+        if (interaction.prompt.name === 'consent') {
+          return (await showConsent(reply, interaction, language)) ?? expired(request, reply);
+        }
         return interaction.prompt.name === 'create' && identity.signUp
           ? showSignUp(reply, interaction.uid, language)
           : showLogin(reply, interaction.uid, language);
@@ -299,6 +347,38 @@ export async function registerLoginActionRoutes(
         }
         await loginSucceeded(database, subjects);
         return finish(request, reply, interaction, user.id);
+      },
+    );
+
+    // Allow grants what the client asked for and returns to it; Deny returns access_denied to it.
+    scope.post<{ Params: { uid: string }; Body: FormFields }>(
+      `${base}/:uid/consent`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const interaction = await interactionOf(request, reply, request.params.uid);
+        if (!interaction || interaction.prompt.name !== 'consent') return expired(request, reply);
+        const fields = request.body;
+        const language = languageFor(request, interaction, text(fields, 'lang'));
+        if (!csrfValid(interaction.uid, text(fields, 'csrf'))) {
+          return page(
+            reply,
+            403,
+            language,
+            IDENTITY_MESSAGES[language].sessionExpiredTitle,
+            messageBody(
+              IDENTITY_MESSAGES[language].sessionExpiredTitle,
+              IDENTITY_MESSAGES[language].formExpired,
+            ),
+          );
+        }
+        const result =
+          text(fields, 'decision') === 'allow'
+            ? { consent: { grantId: await approveClient(provider(), interaction) } }
+            : { error: 'access_denied', error_description: 'The user denied the application access.' };
+        const returnTo = await provider().interactionResult(request.raw, reply.raw, result, {
+          mergeWithLastSubmission: true,
+        });
+        return reply.header('Cache-Control', 'no-store').redirect(returnTo, 303);
       },
     );
 

@@ -20,6 +20,9 @@ describe('providerHandoverOf', () => {
         'tokenRequests',
       );
     }
+    expect(providerHandoverOf(`${PREFIX}/Clients-Registrations/openid-connect/`, PREFIX).rateLimit).toBe(
+      'clientRegistrations',
+    );
     expect(providerHandoverOf(`${PREFIX}/protocol/openid-connect/AUTH/?client_id=portal`, PREFIX)).toEqual({
       url: '/protocol/openid-connect/AUTH/?client_id=portal',
       rateLimit: 'authorizationRequests',

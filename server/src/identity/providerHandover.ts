@@ -5,6 +5,7 @@ import { IDENTITY_PATHS } from './identityPaths.js';
 const PROVIDER_RATE_LIMITS: ReadonlyMap<string, RateLimitName> = new Map([
   [IDENTITY_PATHS.token, 'tokenRequests'],
   [IDENTITY_PATHS.authorization, 'authorizationRequests'],
+  [IDENTITY_PATHS.registration, 'clientRegistrations'],
 ]);
 
 /** Only the path and query of what is handed over are kept: this origin is never seen. */

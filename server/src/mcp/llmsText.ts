@@ -17,7 +17,9 @@ export function llmsText(options: { publicUrl: string; issuer: string; tools: re
       'binding ruling.',
     '',
     'Everything below needs a bearer token from the portal’s OpenID Connect provider (a signed-in user’s, or ' +
-      'a machine client’s `client_credentials` token), with the same roles for the MCP tools as for the API.',
+      'a machine client’s `client_credentials` token), with the same roles for the MCP tools as for the API. ' +
+      'Where the provider names a `registration_endpoint`, an MCP client may register itself (a public ' +
+      'client, PKCE) and sign its user in, who approves it on a consent page.',
     '',
     '## MCP server',
     '',

@@ -185,7 +185,7 @@ const tariffChanges = mcpTool({
   title: 'What changed in the tariff between two dates',
   description:
     'For a line, a heading, a chapter or the whole tariff: the lines started and ended, the texts changed ' +
-    'and each rate changed (CD, SD, VAT, AIT, AT, RD, TTI), before and after, between two dates (by ' +
+    'and each rate changed (CD, SD, VAT, AIT, AT, EXD, RD, TTI), before and after, between two dates (by ' +
     "default the latest period's start and the day before). SROs are not listed.",
   inputSchema: Type.Object(
     {

@@ -28,7 +28,7 @@ export class ApiError extends Error {
 
 interface ApiRequest {
   readonly accessToken: string | null;
-  readonly method?: 'GET' | 'PUT' | 'POST';
+  readonly method?: 'GET' | 'PUT' | 'POST' | 'DELETE';
   /** Sent as JSON. */
   readonly body?: unknown;
   /** Sent as it is, the whole request's body (an upload). */

@@ -43,6 +43,28 @@ export const IDENTITY_MESSAGES_BN: IdentityMessages = {
   stayButton: 'সাইন ইন অবস্থায় থাকুন',
   signedOutTitle: 'আপনি সাইন আউট করেছেন',
   backHome: 'পোর্টালে যান',
+  consentTitle: 'একটি অ্যাপ্লিকেশনকে আপনার অ্যাকাউন্ট ব্যবহার করতে দেবেন?',
+  consentIntro: '{{client}} আপনার নামে পোর্টাল ব্যবহার করতে চাইছে, {{username}} হিসেবে সাইন ইন করে।',
+  consentUnnamed: 'নামহীন একটি অ্যাপ্লিকেশন',
+  consentNotVerified:
+    'যাচাই করা হয়নি: অ্যাপ্লিকেশনটি এই নাম নিজেই বেছে নিয়েছে, পোর্টাল তা যাচাই করতে পারে না। আপনি নিজে এইমাত্র এটি সংযুক্ত করে থাকলেই কেবল অনুমতি দিন।',
+  consentRedirect: 'আপনার উত্তর পাঠানো হবে {{hosts}}-এ।',
+  consentRolesIntro: 'আপনার ভূমিকাগুলো যা অনুমতি দেয়, এটি তা করতে পারবে:',
+  consentNoRoles: 'সাইন ইন করা যেকোনো ব্যবহারকারী যা করতে পারেন: আপনার অ্যাকাউন্টের কোনো ভূমিকা নেই।',
+  consentRemembered:
+    'পোর্টাল এই অ্যাপ্লিকেশনের জন্য আপনার উত্তর {{days}} দিন মনে রাখে। আপনি আপনার অ্যাকাউন্ট থেকে তা প্রত্যাহার করতে পারেন।',
+  allowButton: 'অনুমতি দিন',
+  denyButton: 'প্রত্যাখ্যান করুন',
+  roleNames: {
+    trader: 'ব্যবসায়ী',
+    declarant: 'ঘোষণাকারী',
+    'customs-officer': 'কাস্টমস কর্মকর্তা',
+    'rates-publisher': 'হার প্রকাশক',
+    'content-editor': 'কনটেন্ট সম্পাদক',
+    'guide-editor': 'গাইড সম্পাদক',
+    'help-desk': 'হেল্প ডেস্ক',
+    administrator: 'প্রশাসক',
+  },
   fieldProblems: {
     REQUIRED: 'এই ঘরটি পূরণ করা আবশ্যক।',
     USERNAME_LENGTH: 'ব্যবহারকারীর নাম {{min}} থেকে {{max}} অক্ষরের হতে হবে।',

@@ -1,3 +1,5 @@
+import type { PortalRole } from '@tsw/domain';
+
 /** The words of the sign-in pages in English: the source the other languages translate. */
 export const IDENTITY_MESSAGES_EN = {
   portalName: '{{country}} Single Window',
@@ -42,6 +44,28 @@ export const IDENTITY_MESSAGES_EN = {
   stayButton: 'Stay signed in',
   signedOutTitle: 'You are signed out',
   backHome: 'Go to the portal',
+  consentTitle: 'Allow an application to use your account?',
+  consentIntro: '{{client}} asks to use the portal in your name, signed in as {{username}}.',
+  consentUnnamed: 'An application without a name',
+  consentNotVerified:
+    'Not verified: the application chose this name itself, and the portal cannot check it. Allow it only if you have just connected it yourself.',
+  consentRedirect: 'Your answer is sent to {{hosts}}.',
+  consentRolesIntro: 'It will be able to do what your roles allow:',
+  consentNoRoles: 'What any signed-in user may do: your account has no role.',
+  consentRemembered:
+    'The portal remembers your answer for this application for {{days}} days. You can withdraw it from your account.',
+  allowButton: 'Allow',
+  denyButton: 'Deny',
+  roleNames: {
+    trader: 'Trader',
+    declarant: 'Declarant',
+    'customs-officer': 'Customs officer',
+    'rates-publisher': 'Rates publisher',
+    'content-editor': 'Content editor',
+    'guide-editor': 'Guide editor',
+    'help-desk': 'Help desk',
+    administrator: 'Administrator',
+  } satisfies Record<PortalRole, string>,
   fieldProblems: {
     REQUIRED: 'This field is required.',
     USERNAME_LENGTH: 'The username needs {{min}} to {{max}} characters.',

@@ -46,6 +46,28 @@ export const IDENTITY_MESSAGES_ES: IdentityMessages = {
   stayButton: 'Mantener la sesión abierta',
   signedOutTitle: 'Ha cerrado la sesión',
   backHome: 'Ir al portal',
+  consentTitle: '¿Permitir que una aplicación use su cuenta?',
+  consentIntro: '{{client}} pide usar el portal en su nombre, con la sesión de {{username}}.',
+  consentUnnamed: 'Una aplicación sin nombre',
+  consentNotVerified:
+    'No verificada: la aplicación eligió este nombre por sí misma y el portal no puede comprobarlo. Permítala solo si acaba de conectarla usted mismo.',
+  consentRedirect: 'Su respuesta se envía a {{hosts}}.',
+  consentRolesIntro: 'Podrá hacer lo que permiten sus roles:',
+  consentNoRoles: 'Lo que puede hacer cualquier usuario con sesión iniciada: su cuenta no tiene ningún rol.',
+  consentRemembered:
+    'El portal recuerda su respuesta para esta aplicación durante {{days}} días. Puede retirarla desde su cuenta.',
+  allowButton: 'Permitir',
+  denyButton: 'Denegar',
+  roleNames: {
+    trader: 'Comerciante',
+    declarant: 'Declarante',
+    'customs-officer': 'Funcionario de aduanas',
+    'rates-publisher': 'Publicación de tipos',
+    'content-editor': 'Edición del sitio',
+    'guide-editor': 'Edición de la guía',
+    'help-desk': 'Asistencia',
+    administrator: 'Administrador',
+  },
   fieldProblems: {
     REQUIRED: 'Este campo es obligatorio.',
     USERNAME_LENGTH: 'El nombre de usuario debe tener entre {{min}} y {{max}} caracteres.',

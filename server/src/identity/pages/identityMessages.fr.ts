@@ -44,6 +44,28 @@ export const IDENTITY_MESSAGES_FR: IdentityMessages = {
   stayButton: 'Rester connecté',
   signedOutTitle: 'Vous êtes déconnecté',
   backHome: 'Accéder au portail',
+  consentTitle: 'Autoriser une application à utiliser votre compte ?',
+  consentIntro: '{{client}} demande à utiliser le portail en votre nom, connecté comme {{username}}.',
+  consentUnnamed: 'Une application sans nom',
+  consentNotVerified:
+    'Non vérifié : l’application a choisi ce nom elle-même, et le portail ne peut pas le contrôler. Ne l’autorisez que si vous venez de la connecter vous-même.',
+  consentRedirect: 'Votre réponse est envoyée à {{hosts}}.',
+  consentRolesIntro: 'Elle pourra faire ce que vos rôles permettent :',
+  consentNoRoles: 'Ce que tout utilisateur connecté peut faire : votre compte n’a aucun rôle.',
+  consentRemembered:
+    'Le portail garde votre réponse pour cette application pendant {{days}} jours. Vous pouvez la retirer depuis votre compte.',
+  allowButton: 'Autoriser',
+  denyButton: 'Refuser',
+  roleNames: {
+    trader: 'Commerçant',
+    declarant: 'Déclarant',
+    'customs-officer': 'Agent des douanes',
+    'rates-publisher': 'Publication des taux',
+    'content-editor': 'Rédaction du site',
+    'guide-editor': 'Rédaction du guide',
+    'help-desk': 'Assistance',
+    administrator: 'Administrateur',
+  },
   fieldProblems: {
     REQUIRED: 'Ce champ est obligatoire.',
     USERNAME_LENGTH: 'Le nom d’utilisateur doit comporter de {{min}} à {{max}} caractères.',

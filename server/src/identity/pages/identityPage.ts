@@ -44,9 +44,12 @@ button:focus-visible{outline:3px solid #4caf8c;outline-offset:2px}
 a{color:#006a4e}
 `;
 
-/** What the sign-in pages may load and do: their own inline style, images of this site, forms posted here. */
+/**
+ * What the sign-in pages may load and do: their own inline style, images of this site, forms posted here
+ * (and, on the way back, the client's redirect: `form-action` also holds the redirects a form's answer makes).
+ */
 const IDENTITY_PAGE_SECURITY_POLICY =
-  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'";
 
 /** The portal's name as its pages show it: "Bangladesh Single Window", in the page's language. */
 export function portalNameIn(language: Language, country: PortalCountry): string {
@@ -65,12 +68,23 @@ export interface IdentityPageContent {
   readonly homeHref: string;
   /** An inline script's text, for the pages that submit themselves. */
   readonly script?: string;
+  /**
+   * Where the page's form may end up after this site's redirects: the origin of the redirect URI of the
+   * sign-in under way (a desktop assistant's loopback address, say), checked by the provider against the client.
+   */
+  readonly redirectOrigin?: string;
 }
 
-/** The policy of a sign-in page: its one inline script, if it has one, is allowed by its hash. */
-export function identityPagePolicy(script?: string): string {
-  if (script === undefined) return IDENTITY_PAGE_SECURITY_POLICY;
-  return `${IDENTITY_PAGE_SECURITY_POLICY}; script-src 'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+/**
+ * The policy of a sign-in page: its one inline script, if it has one, is allowed by its hash; its forms go
+ * here, and their answers on to the sign-in's redirect origin.
+ */
+export function identityPagePolicy(script?: string, redirectOrigin?: string): string {
+  const redirect =
+    redirectOrigin && /^https?:\/\/[^\s;,']+$/.test(redirectOrigin) ? ` ${redirectOrigin}` : '';
+  const policy = `${IDENTITY_PAGE_SECURITY_POLICY}; form-action 'self'${redirect}`;
+  if (script === undefined) return policy;
+  return `${policy}; script-src 'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
 /** Answers with a sign-in page: never kept by a cache, under the sign-in pages' security policy. */
@@ -78,7 +92,7 @@ export function sendIdentityPage(reply: FastifyReply, status: number, content: I
   return reply
     .status(status)
     .header('Cache-Control', 'no-store')
-    .header('Content-Security-Policy', identityPagePolicy(content.script))
+    .header('Content-Security-Policy', identityPagePolicy(content.script, content.redirectOrigin))
     .type('text/html; charset=utf-8')
     .send(renderIdentityPage(content));
 }

@@ -4,6 +4,7 @@ import { useAuth } from '../../auth/authContext';
 import { useLocation } from 'react-router';
 import { languageOfPath } from '../../../shared/i18n/languagePath';
 import { useAccount } from './accountApi';
+import { AllowedApplications } from './AllowedApplications';
 import { MyQuestions } from './MyQuestions';
 import { NameForm } from './NameForm';
 import { PasswordForm } from './PasswordForm';
@@ -54,6 +55,7 @@ export function AccountPage() {
           </Text>
         )
       )}
+      {ownAccounts && <AllowedApplications language={language} />}
       <MyQuestions language={language} />
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  CLIENT_APPROVALS_ANSWER,
   HELP_DESK_PATHS,
   HELP_DESK_QUESTIONS_ANSWER,
   PORTAL_ACCOUNT,
@@ -57,5 +58,31 @@ export function useMyHelpDeskQuestions() {
         accessToken,
       }).then((answer) => answer.questions),
     enabled: serviceUrl !== undefined && accessToken !== null,
+  });
+}
+
+const CLIENT_APPROVALS_KEY = ['account', 'client-approvals'] as const;
+
+/** The applications (assistants that registered themselves) the user has allowed on the consent page. */
+export function useClientApprovals(enabled: boolean) {
+  const { accessToken } = useAuth();
+  return useQuery({
+    queryKey: CLIENT_APPROVALS_KEY,
+    queryFn: () => apiFetch(SERVER_PATHS.accountClients, CLIENT_APPROVALS_ANSWER, { accessToken }),
+    enabled: enabled && accessToken !== null,
+  });
+}
+
+/** Withdraws the user's approval of one application: it must ask again. */
+export function useWithdrawClientApproval() {
+  const { accessToken } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (clientId: string) =>
+      apiSend(`${SERVER_PATHS.accountClients}/${encodeURIComponent(clientId)}`, {
+        accessToken,
+        method: 'DELETE',
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: CLIENT_APPROVALS_KEY }),
   });
 }
