@@ -232,6 +232,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
     today: dependencies.today,
   });
   registerTariffSearchRoutes(app, { search: tariffSearch, today: dependencies.today });
+  // Today's tariff is built once the portal listens, not by the first trader's search (about a second of
+  // work on an idle machine, more on a busy one). A failure here is the first search's to report again.
+  app.addHook('onListen', async () => {
+    void tariffSearch.tariffOn(dependencies.today()).catch((error: unknown) => {
+      app.log.warn({ err: error }, "today's tariff could not be built ahead of the first search");
+    });
+  });
   registerTariffBookRoutes(app, {
     rateLimit,
     structure,
