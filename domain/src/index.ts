@@ -19,6 +19,7 @@ export * from './tariff/tariffTextFlaws.js';
 export * from './tariff/tariffTaxColumns.js';
 export * from './reference/referenceWireRecord.js';
 export * from './tariff/totalTaxIncidence.js';
+export * from './tariff/sroTariffCodes.js';
 export * from './reference/recordLookup.js';
 export * from './reference/partyRecords.js';
 export * from './reference/recordValidation.js';
