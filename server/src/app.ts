@@ -53,6 +53,9 @@ import { registerTariffSearchRoutes } from './tariff/tariffSearchRoutes.js';
 import { registerTariffBrowseRoutes } from './tariff/tariffBrowseRoutes.js';
 import { TariffChangesLines } from './tariff/tariffChangesLines.js';
 import { registerTariffChangesRoutes } from './tariff/tariffChangesRoutes.js';
+import { TariffChangeEvents } from './tariff/tariffChangeEvents.js';
+import { registerTariffChangesFeedRoutes } from './tariff/tariffChangesFeedRoutes.js';
+import { TariffChangesFeeds } from './tariff/tariffChangesFeeds.js';
 import {
   hsBroaderTexts,
   hsBroaderTextsBengali,
@@ -98,6 +101,7 @@ const PATH_PARAMETER_MAX_LENGTH = Math.max(
 /** Paths of this server's API: never pages of the front end. */
 const API_PREFIXES = [
   '/api',
+  SERVER_PATHS.tariffChangesFeeds,
   REFERENCE_BASE_PATH,
   SERVER_PATHS.apiDocs,
   SERVER_PATHS.health,
@@ -251,10 +255,18 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
     notes: tariffNotes,
     today: dependencies.today,
   });
-  registerTariffChangesRoutes(app, {
+  const tariffChangesLines = new TariffChangesLines(dependencies.cache);
+  registerTariffChangesRoutes(app, { structure, lines: tariffChangesLines, today: dependencies.today });
+  registerTariffChangesFeedRoutes(app, {
     structure,
-    lines: new TariffChangesLines(dependencies.cache),
-    today: dependencies.today,
+    allLines: () => tariffChangesLines.everyCode(),
+    feeds: new TariffChangesFeeds({
+      events: new TariffChangeEvents(tariffChangesLines, dependencies.cache),
+      cache: dependencies.cache,
+      database: dependencies.database,
+      publicUrl: dependencies.identity.publicUrl,
+      country: dependencies.portal.country,
+    }),
   });
 
   registerRatePublicationRoutes(app, {

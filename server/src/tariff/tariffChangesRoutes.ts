@@ -18,7 +18,7 @@ import type { HsStructure } from './hsStructure.js';
 import { CODE_NOT_FOUND_MESSAGE } from './tariffBrowseRoutes.js';
 import type { TariffChangesLines } from './tariffChangesLines.js';
 
-function refusal(status: number, found: RequestProblem) {
+export function refusal(status: number, found: RequestProblem) {
   return problem(status, found.code, found.message, [found]);
 }
 
@@ -27,10 +27,10 @@ function refusal(status: number, found: RequestProblem) {
  * under on either date, or a line (or subheading) the tariff has on neither date. The browsing routes' codes
  * and messages, which the screens already translate.
  */
-function unknownScope(
+export function unknownScope(
   scope: TariffChangesScope,
   structure: HsStructure,
-  lines: readonly (readonly TariffChangedLine[])[],
+  lines: readonly (readonly Pick<TariffChangedLine, 'code'>[])[],
 ): RequestProblem | undefined {
   if (scope.kind === 'tariff') return undefined;
   if (lines.some((on) => on.some((line) => line.code.startsWith(scope.digits)))) return undefined;
