@@ -256,12 +256,18 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
     today: dependencies.today,
   });
   const tariffChangesLines = new TariffChangesLines(dependencies.cache);
-  registerTariffChangesRoutes(app, { structure, lines: tariffChangesLines, today: dependencies.today });
+  const tariffChangeEvents = new TariffChangeEvents(tariffChangesLines, dependencies.cache);
+  registerTariffChangesRoutes(app, {
+    structure,
+    lines: tariffChangesLines,
+    latestChange: async (scope) => (await tariffChangeEvents.of(scope, 1))[0]?.date,
+    today: dependencies.today,
+  });
   registerTariffChangesFeedRoutes(app, {
     structure,
     allLines: () => tariffChangesLines.everyCode(),
     feeds: new TariffChangesFeeds({
-      events: new TariffChangeEvents(tariffChangesLines, dependencies.cache),
+      events: tariffChangeEvents,
       cache: dependencies.cache,
       database: dependencies.database,
       publicUrl: dependencies.identity.publicUrl,

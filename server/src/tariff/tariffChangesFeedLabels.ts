@@ -19,6 +19,8 @@ export interface TariffChangesFeedLabels {
   readonly srosEnded: string;
   /** Said of an entry whose period is the sample data the portal ships. */
   readonly sample: string;
+  /** Between the summary's sentences: the language's full stop. */
+  readonly separator: string;
 }
 
 export const TARIFF_CHANGES_FEED_LABELS: Readonly<Record<Language, TariffChangesFeedLabels>> = {
@@ -37,6 +39,7 @@ export const TARIFF_CHANGES_FEED_LABELS: Readonly<Record<Language, TariffChanges
     srosStarted: 'SROs in force: {{list}}',
     srosEnded: 'SROs ended: {{list}}',
     sample: 'Sample data, not an official tariff.',
+    separator: '. ',
   },
   fr: {
     tariff: 'Modifications du tarif',
@@ -53,6 +56,7 @@ export const TARIFF_CHANGES_FEED_LABELS: Readonly<Record<Language, TariffChanges
     srosStarted: 'SRO en vigueur : {{list}}',
     srosEnded: 'SRO échus : {{list}}',
     sample: 'Données d’exemple, pas un tarif officiel.',
+    separator: '. ',
   },
   es: {
     tariff: 'Cambios del arancel',
@@ -69,22 +73,24 @@ export const TARIFF_CHANGES_FEED_LABELS: Readonly<Record<Language, TariffChanges
     srosStarted: 'SRO vigentes: {{list}}',
     srosEnded: 'SRO vencidas: {{list}}',
     sample: 'Datos de ejemplo, no un arancel oficial.',
+    separator: '. ',
   },
   ar: {
     tariff: 'تغييرات التعريفة',
     chapter: 'تغييرات التعريفة: الفصل {{code}}',
-    heading: 'تغييرات التعريفة: البند {{code}}',
-    line: 'تغييرات التعريفة: السطر {{code}}',
+    heading: 'تغييرات التعريفة: البند الرئيسي {{code}}',
+    line: 'تغييرات التعريفة: البند {{code}}',
     subtitle:
-      'كل تاريخ تتغير فيه التعريفة: الأسطر المضافة والملغاة، والأوصاف والنسب المعدلة، والأوامر (SRO) التي تذكر هذه الأسطر.',
+      'كل تاريخ تتغير فيه التعريفة: البنود المستحدثة والملغاة، والأوصاف والمعدلات المعدلة، والأوامر (SRO) التي تذكر هذه البنود.',
     entryTitle: 'تغييرات سارية اعتبارًا من {{date}}',
-    rates: 'الأسطر ذات النسب المعدلة: {{count}}',
-    started: 'الأسطر المضافة: {{count}}',
-    ended: 'الأسطر الملغاة: {{count}}',
+    rates: 'البنود ذات المعدلات المعدلة: {{count}}',
+    started: 'البنود المستحدثة: {{count}}',
+    ended: 'البنود الملغاة: {{count}}',
     descriptions: 'الأوصاف المعدلة: {{count}}',
     srosStarted: 'أوامر (SRO) سارية: {{list}}',
     srosEnded: 'أوامر (SRO) منتهية: {{list}}',
     sample: 'بيانات نموذجية، ليست تعريفة رسمية.',
+    separator: '. ',
   },
   bn: {
     tariff: 'শুল্কহারের পরিবর্তন',
@@ -100,5 +106,6 @@ export const TARIFF_CHANGES_FEED_LABELS: Readonly<Record<Language, TariffChanges
     srosStarted: 'কার্যকর এসআরও: {{list}}',
     srosEnded: 'মেয়াদোত্তীর্ণ এসআরও: {{list}}',
     sample: 'নমুনা তথ্য, সরকারি শুল্কহার নয়।',
+    separator: '। ',
   },
 };

@@ -63,11 +63,11 @@ describe('the Atom feeds of the tariff’s changes, on a first start’s data', 
     const bengali = await readFeed('bn', '85');
     expect(bengali.title?.value).toBe('শুল্কহারের পরিবর্তন: অধ্যায় 85');
     expect(bengali.entries?.[0]?.title?.value).toBe('০১/০৭/২০২৭ থেকে কার্যকর পরিবর্তন');
-    expect(bengali.entries?.[0]?.summary?.value).toContain('চালু লাইন: ২');
+    expect(bengali.entries?.[0]?.summary?.value).toContain('চালু লাইন: ২। ');
     expect(bengali.entries?.[0]?.links?.[0]?.href).toContain('/bn/tools/tariff-changes?scope=85&');
     const arabic = await readFeed('ar', '85');
     expect(arabic.xml?.lang).toBe('ar');
-    expect(arabic.entries?.[0]?.summary?.value).toContain('الأسطر المضافة');
+    expect(arabic.entries?.[0]?.summary?.value).toContain('البنود المستحدثة');
   });
 
   it('gives a line’s, a heading’s and a chapter’s own events, with the SROs that cite their lines', async () => {
@@ -117,6 +117,18 @@ describe('the Atom feeds of the tariff’s changes, on a first start’s data', 
     expect((await fetchFeed('en', '84', { 'if-modified-since': lastModified })).statusCode).toBe(304);
     expect((await fetchFeed('en', '84', { 'if-none-match': '"other"' })).statusCode).toBe(200);
     expect((await fetchFeed('bn', '84')).headers.etag).not.toBe(etag);
+  });
+
+  it('opens the changes service, by default, on the scope’s own latest change, the next year’s or before', async () => {
+    const defaults = async (scope: string) => {
+      const response = await portal.inject({ url: `/api/tariff/changes?scope=${scope}` });
+      const { from, to } = response.json<{ from: string; to: string }>();
+      return `${from} ${to}`;
+    };
+    expect(await defaults('')).toBe('2027-06-30 2027-07-01');
+    expect(await defaults('61')).toBe('2027-06-30 2027-07-01');
+    // Live animals: the next year leaves them alone; their last change is the real year's.
+    expect(await defaults('01')).toBe('2025-06-30 2025-07-01');
   });
 
   it('leaves today’s tariff as it is: the next year is not in force before its day', async () => {

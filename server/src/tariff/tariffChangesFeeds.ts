@@ -76,7 +76,7 @@ function summaryOf(event: TariffChangeEvent, language: Language, sample: boolean
   if (codes.length > 0 && codes.length <= TARIFF_CHANGES_FEED_LIMITS.ratesListed)
     parts.push(codes.join(', '));
   if (sample) parts.push(labels.sample);
-  return parts.join('. ');
+  return parts.join(labels.separator);
 }
 
 /**

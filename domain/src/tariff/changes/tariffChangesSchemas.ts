@@ -23,7 +23,9 @@ export const TARIFF_CHANGES_QUERY = Type.Object(
     to: Type.Optional(
       Type.String({
         maxLength: TARIFF_CHANGES_LIMITS.dateMaxLength,
-        description: "The later date (YYYY-MM-DD); default the latest period's start.",
+        description:
+          'The later date (YYYY-MM-DD); default the latest day the scope changed (for the whole tariff, ' +
+          "the latest period's start), which may be ahead of today.",
       }),
     ),
     scope: Type.Optional(
