@@ -194,10 +194,10 @@ const ADDITIONAL_PROCEDURES = [
 // prettier-ignore
 const NEXT_YEAR_PROCEDURES = [
   ['107', 'Lithium-ion accumulators for electric-vehicle assemblers at the concessionary rate', 'বৈদ্যুতিক যান সংযোজনকারীর লিথিয়াম-আয়ন ব্যাটারি, রেয়াতি হারে',
-    ['96', '151', '2027', '2027-06-02', 'Lithium-ion accumulators imported by registered electric-vehicle assemblers for their own vehicles: customs duty above 1% exempted', 'নিবন্ধিত বৈদ্যুতিক যান সংযোজনকারী কর্তৃক নিজস্ব যানবাহনের জন্য আমদানিকৃত লিথিয়াম-আয়ন ব্যাটারি: ১% এর অতিরিক্ত আমদানি শুল্ক অব্যাহতি'],
+    ['96', '151', '2026', '2026-11-16', 'Lithium-ion accumulators imported by registered electric-vehicle assemblers for their own vehicles: customs duty above 1% exempted', 'নিবন্ধিত বৈদ্যুতিক যান সংযোজনকারী কর্তৃক নিজস্ব যানবাহনের জন্য আমদানিকৃত লিথিয়াম-আয়ন ব্যাটারি: ১% এর অতিরিক্ত আমদানি শুল্ক অব্যাহতি'],
     ['85076010']],
   ['108', 'Cashew nuts for registered processors at the concessionary rate', 'নিবন্ধিত প্রক্রিয়াকারকের কাজুবাদাম, রেয়াতি হারে',
-    ['97', '152', '2027', '2027-06-02', 'Cashew nuts in retail packs imported by registered processors for re-packing and export: supplementary duty above 20% exempted', 'নিবন্ধিত প্রক্রিয়াকারক কর্তৃক পুনঃমোড়কজাতকরণ ও রপ্তানির জন্য খুচরা মোড়কে আমদানিকৃত কাজুবাদাম: ২০% এর অতিরিক্ত সম্পূরক শুল্ক অব্যাহতি'],
+    ['97', '152', '2026', '2026-11-16', 'Cashew nuts in retail packs imported by registered processors for re-packing and export: supplementary duty above 20% exempted', 'নিবন্ধিত প্রক্রিয়াকারক কর্তৃক পুনঃমোড়কজাতকরণ ও রপ্তানির জন্য খুচরা মোড়কে আমদানিকৃত কাজুবাদাম: ২০% এর অতিরিক্ত সম্পূরক শুল্ক অব্যাহতি'],
     ['08013110', '08013210']],
 ];
 

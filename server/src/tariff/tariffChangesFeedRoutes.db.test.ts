@@ -51,7 +51,7 @@ describe('the Atom feeds of the tariff’s changes, on a first start’s data', 
     expect(summary).toContain('Lines started: 2');
     expect(summary).toContain('Lines ended: 1');
     expect(summary).toContain(
-      'SROs in force: S.R.O. No. 96-Ain/2027/151-Customs, S.R.O. No. 97-Ain/2027/152-Customs',
+      'SROs in force: S.R.O. No. 96-Ain/2026/151-Customs, S.R.O. No. 97-Ain/2026/152-Customs',
     );
     expect(summary).toContain('Sample data, not an official tariff.');
     expect(Date.parse(next?.updated ?? '')).toBeGreaterThan(0);
@@ -77,7 +77,7 @@ describe('the Atom feeds of the tariff’s changes, on a first start’s data', 
     expect(line.entries?.[0]?.summary?.value).toMatch(/Lines started: 1.*SROs in force: S\.R\.O\. No\. 96/);
     const heading = await readFeed('en', '0801');
     const cashew = heading.entries?.[0]?.summary?.value ?? '';
-    expect(cashew).toContain('S.R.O. No. 97-Ain/2027/152-Customs');
+    expect(cashew).toContain('S.R.O. No. 97-Ain/2026/152-Customs');
     expect(cashew).not.toContain('S.R.O. No. 96');
     // Few rates: each is named, before and after.
     const chapter = await readFeed('en', '61');
