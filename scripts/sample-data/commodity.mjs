@@ -4,10 +4,12 @@
 // Codes and rates are those of the Bangladesh Customs Tariff FY2025-26 (NBR), as transcribed in
 // ../shared/data/bd-tariff; the English and Bengali descriptions are written for the portal, not copied.
 // FY2024-25 is the same list with the differences in PREVIOUS_YEAR_CHANGES; TTI is computed, never typed.
+// FY2027-28, after the real tariff, is the real tariff changed as commodityNextYear.mjs says.
 //
 // Run: npx tsc -b domain && node scripts/sample-data/commodity.mjs  (writes server/sample-data/commodity.json)
 import { writeSampleFile } from './sampleFile.mjs';
 import { totalTaxIncidenceText } from './domainPackage.mjs';
+import { NEXT_YEAR_FROM, nextYearRecords } from './commodityNextYear.mjs';
 
 const PREVIOUS_YEAR_FROM = '2024-07-01'; // FY2024-25
 
@@ -860,5 +862,13 @@ const previousRecords = [
 ].sort(byCode);
 
 // The current year is the real tariff (npm run reference-data); the sample keeps the year before it, to show
-// the dates of validity.
-writeSampleFile('commodity', [{ validFromDate: PREVIOUS_YEAR_FROM, records: previousRecords }]);
+// the dates of validity, and a next year after it (commodityNextYear.mjs), to show a coming change. One
+// record per line: the next year is the whole tariff.
+writeSampleFile(
+  'commodity',
+  [
+    { validFromDate: PREVIOUS_YEAR_FROM, records: previousRecords },
+    { validFromDate: NEXT_YEAR_FROM, records: nextYearRecords() },
+  ],
+  { oneRecordPerLine: true },
+);

@@ -4,5 +4,12 @@ const domain = await import('@tsw/domain').catch((error) => {
   throw new Error(`Build the domain package first (npx tsc -b domain): ${error.message}`);
 });
 
-export const { ENTITY_CATALOG, recordKey, recordProblems, taxReductionProblems, totalTaxIncidenceText } =
-  domain;
+export const {
+  ENTITY_CATALOG,
+  recordKey,
+  recordProblems,
+  sroTariffCodesOf,
+  sroTariffCodesProblems,
+  taxReductionProblems,
+  totalTaxIncidenceText,
+} = domain;

@@ -4,7 +4,13 @@
 // grant their exemptions. Bangladesh publishes no machine-readable list of these; the codes are sample codes.
 // The S.R.O.s are written once, here: the reference table `sro` (and `sros`) and the content service's SRO
 // items (server/sample-data/content/sros.json, whose PDFs the portal serves at each reference SRO's `path`).
-import { writeSingleSampleFile, writeContentSampleFile } from './sampleFile.mjs';
+import { NEXT_YEAR_FROM } from './commodityNextYear.mjs';
+import {
+  SAMPLE_VALID_FROM,
+  writeContentSampleFile,
+  writeSampleFile,
+  writeSingleSampleFile,
+} from './sampleFile.mjs';
 
 // The general procedures (1 digit): the first digit of a model of declaration's procedure.
 // [code, description, Bengali]
@@ -183,6 +189,18 @@ const ADDITIONAL_PROCEDURES = [
     ['37', '18', '2025', '2025-02-09', 'Exemption granted by special order of the National Board of Revenue in the public interest, case by case', 'জনস্বার্থে জাতীয় রাজস্ব বোর্ডের বিশেষ আদেশে প্রদত্ত অব্যাহতি, ক্ষেত্রবিশেষে']],
 ];
 
+// The two orders of the sample next budget year (commodityNextYear.mjs), in force from its first day, each
+// citing the tariff lines it applies to (the reference SRO's tariffCodes): [as ADDITIONAL_PROCEDURES, codes].
+// prettier-ignore
+const NEXT_YEAR_PROCEDURES = [
+  ['107', 'Lithium-ion accumulators for electric-vehicle assemblers at the concessionary rate', 'বৈদ্যুতিক যান সংযোজনকারীর লিথিয়াম-আয়ন ব্যাটারি, রেয়াতি হারে',
+    ['96', '151', '2026', '2026-11-16', 'Lithium-ion accumulators imported by registered electric-vehicle assemblers for their own vehicles: customs duty above 1% exempted', 'নিবন্ধিত বৈদ্যুতিক যান সংযোজনকারী কর্তৃক নিজস্ব যানবাহনের জন্য আমদানিকৃত লিথিয়াম-আয়ন ব্যাটারি: ১% এর অতিরিক্ত আমদানি শুল্ক অব্যাহতি'],
+    ['85076010']],
+  ['108', 'Cashew nuts for registered processors at the concessionary rate', 'নিবন্ধিত প্রক্রিয়াকারকের কাজুবাদাম, রেয়াতি হারে',
+    ['97', '152', '2026', '2026-11-16', 'Cashew nuts in retail packs imported by registered processors for re-packing and export: supplementary duty above 20% exempted', 'নিবন্ধিত প্রক্রিয়াকারক কর্তৃক পুনঃমোড়কজাতকরণ ও রপ্তানির জন্য খুচরা মোড়কে আমদানিকৃত কাজুবাদাম: ২০% এর অতিরিক্ত সম্পূরক শুল্ক অব্যাহতি'],
+    ['08013110', '08013210']],
+];
+
 // What each SRO does to the taxes, as the taxation engine reads it (sample data, written from the SRO
 // descriptions above): rateCaps caps rates (CD:1 = customs duty above 1% exempted; *:0 = every tax), and
 // suspendsTaxes puts the taxes under a guarantee instead. Orders that leave the rate to a schedule or a
@@ -200,6 +218,8 @@ const SRO_TAX_TREATMENT = {
   400: { rateCaps: '*:0' },
   401: { rateCaps: '*:0' },
   500: { rateCaps: '*:0' },
+  107: { rateCaps: 'CD:1' },
+  108: { rateCaps: 'SD:20' },
 };
 
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
@@ -217,6 +237,18 @@ const SAMPLE_ORDER_NOTE = 'Sample order, not an official text.';
 const SAMPLE_ORDER_NOTE_BENGALI = 'নমুনা আদেশ, সরকারি পাঠ নয়।';
 
 const withSro = ADDITIONAL_PROCEDURES.filter(([, , , sro]) => sro !== null);
+const NEXT_YEAR_CODES = new Map(NEXT_YEAR_PROCEDURES.map(([cp3Code, , , , codes]) => [cp3Code, codes]));
+
+/**
+ * A list valid from SAMPLE_VALID_FROM, and from the next budget year's first day the same list with the
+ * next year's orders added: an import is a whole period, so the later one repeats what stays in force.
+ */
+function writeWithNextYear(entity, records, nextYearRecords) {
+  writeSampleFile(entity, [
+    { validFromDate: SAMPLE_VALID_FROM, records },
+    { validFromDate: NEXT_YEAR_FROM, records: [...records, ...nextYearRecords] },
+  ]);
+}
 
 writeSingleSampleFile(
   'generalProcedure',
@@ -285,42 +317,44 @@ writeSingleSampleFile(
     })),
   ),
 );
-writeSingleSampleFile(
+const procedureRecord = ([code, description, descriptionTranslated]) => ({
+  code,
+  description,
+  descriptionTranslated,
+});
+writeWithNextYear(
   'additionalProcedure',
-  ADDITIONAL_PROCEDURES.map(([code, description, descriptionTranslated]) => ({
-    code,
-    description,
-    descriptionTranslated,
-  })),
+  ADDITIONAL_PROCEDURES.map(procedureRecord),
+  NEXT_YEAR_PROCEDURES.map(procedureRecord),
 );
-writeSingleSampleFile(
-  'sro',
-  withSro.map(
-    ([cp3Code, , , [serial, customsSerial, year, issuedDate, description, descriptionTranslated]]) => ({
-      code: sroCode(serial, year),
-      description,
-      descriptionTranslated,
-      sroNumber: sroNumber(serial, customsSerial, year),
-      sroCode: `${customsSerial}-Customs/${year}`,
-      path: `/${sroSlug(serial, year)}`,
-      cp3Code,
-      issuedDate,
-      ...SRO_TAX_TREATMENT[cp3Code],
-    }),
-  ),
-);
-writeSingleSampleFile(
-  'sros',
-  withSro.map(([parentCode, , , [serial, customsSerial, year]]) => ({
-    parentCode,
-    code: sroCode(serial, year),
-    description: sroNumber(serial, customsSerial, year),
-    descriptionTranslated: sroNumberTranslated(serial, customsSerial, year),
-  })),
-);
+const sroRecord = ([
+  cp3Code,
+  ,
+  ,
+  [serial, customsSerial, year, issuedDate, description, descriptionTranslated],
+]) => ({
+  code: sroCode(serial, year),
+  description,
+  descriptionTranslated,
+  sroNumber: sroNumber(serial, customsSerial, year),
+  sroCode: `${customsSerial}-Customs/${year}`,
+  path: `/${sroSlug(serial, year)}`,
+  cp3Code,
+  issuedDate,
+  ...SRO_TAX_TREATMENT[cp3Code],
+  tariffCodes: NEXT_YEAR_CODES.get(cp3Code)?.join(' '),
+});
+writeWithNextYear('sro', withSro.map(sroRecord), NEXT_YEAR_PROCEDURES.map(sroRecord));
+const srosRecord = ([parentCode, , , [serial, customsSerial, year]]) => ({
+  parentCode,
+  code: sroCode(serial, year),
+  description: sroNumber(serial, customsSerial, year),
+  descriptionTranslated: sroNumberTranslated(serial, customsSerial, year),
+});
+writeWithNextYear('sros', withSro.map(srosRecord), NEXT_YEAR_PROCEDURES.map(srosRecord));
 writeContentSampleFile(
   'sros',
-  withSro.map(
+  [...withSro, ...NEXT_YEAR_PROCEDURES].map(
     ([
       ,
       title,

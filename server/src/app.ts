@@ -53,6 +53,9 @@ import { registerTariffSearchRoutes } from './tariff/tariffSearchRoutes.js';
 import { registerTariffBrowseRoutes } from './tariff/tariffBrowseRoutes.js';
 import { TariffChangesLines } from './tariff/tariffChangesLines.js';
 import { registerTariffChangesRoutes } from './tariff/tariffChangesRoutes.js';
+import { TariffChangeEvents } from './tariff/tariffChangeEvents.js';
+import { registerTariffChangesFeedRoutes } from './tariff/tariffChangesFeedRoutes.js';
+import { TariffChangesFeeds } from './tariff/tariffChangesFeeds.js';
 import {
   hsBroaderTexts,
   hsBroaderTextsBengali,
@@ -98,6 +101,7 @@ const PATH_PARAMETER_MAX_LENGTH = Math.max(
 /** Paths of this server's API: never pages of the front end. */
 const API_PREFIXES = [
   '/api',
+  SERVER_PATHS.tariffChangesFeeds,
   REFERENCE_BASE_PATH,
   SERVER_PATHS.apiDocs,
   SERVER_PATHS.health,
@@ -258,10 +262,24 @@ export async function buildApp(dependencies: AppDependencies): Promise<TypedApp>
     notes: tariffNotes,
     today: dependencies.today,
   });
+  const tariffChangesLines = new TariffChangesLines(dependencies.cache);
+  const tariffChangeEvents = new TariffChangeEvents(tariffChangesLines, dependencies.cache);
   registerTariffChangesRoutes(app, {
     structure,
-    lines: new TariffChangesLines(dependencies.cache),
+    lines: tariffChangesLines,
+    latestChange: async (scope) => (await tariffChangeEvents.of(scope, 1))[0]?.date,
     today: dependencies.today,
+  });
+  registerTariffChangesFeedRoutes(app, {
+    structure,
+    allLines: () => tariffChangesLines.everyCode(),
+    feeds: new TariffChangesFeeds({
+      events: tariffChangeEvents,
+      cache: dependencies.cache,
+      database: dependencies.database,
+      publicUrl: dependencies.identity.publicUrl,
+      country: dependencies.portal.country,
+    }),
   });
 
   registerRatePublicationRoutes(app, {

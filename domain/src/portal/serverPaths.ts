@@ -22,6 +22,11 @@ export const SERVER_PATHS = {
   tariffLines: '/api/tariff/lines',
   /** What changed in the tariff between two dates (issue 46). */
   tariffChanges: '/api/tariff/changes',
+  /**
+   * The public Atom feeds of those changes: `/{lang}` for the whole tariff, `/{lang}/{scope}` for a chapter,
+   * a heading or a line. Documents a feed reader polls, as the sitemap is, not API operations.
+   */
+  tariffChangesFeeds: '/feeds/tariff-changes',
   /** The fonts PDF exports embed, by the names of the domain's PDF_FONT_FILES. */
   pdfFonts: '/pdf-fonts',
   /** The tariff book PDFs: TariffBook_{lang}.pdf, ChapterData_{chapter}_{lang}.pdf. */

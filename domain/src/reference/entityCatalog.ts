@@ -404,6 +404,8 @@ const ENTITY_LIST: readonly EntityDefinition[] = [
       // What the order does to an item's taxes, read by the taxation engine (taxReductionOf).
       rateCaps: 'text',
       suspendsTaxes: 'text',
+      // The tariff lines the order cites: codes separated by spaces (sroTariffCodesOf), when it names them.
+      tariffCodes: 'text',
     },
     selectedFields: ['code', 'sroNumber', 'sroCode', 'description', 'path', 'descriptionTranslated'],
     lookupField: 'cp3Code',

@@ -186,7 +186,8 @@ const tariffChanges = mcpTool({
   description:
     'For a line, a heading, a chapter or the whole tariff: the lines started and ended, the texts changed ' +
     'and each rate changed (CD, SD, VAT, AIT, AT, EXD, RD, TTI), before and after, between two dates (by ' +
-    "default the latest period's start and the day before). SROs are not listed.",
+    'default the latest day the scope changed, which may be ahead of today, and the day before). SROs are ' +
+    'not listed.',
   inputSchema: Type.Object(
     {
       from: TARIFF_CHANGES_QUERY.properties.from,

@@ -56,9 +56,11 @@ describe('the data a first start loads', () => {
     for (const entity of ['generalProcedure', 'requestedProcedure', 'previousProcedure', 'regimeType']) {
       expect(sampleEntities).toContain(entity);
     }
-    // The sample's tariff is the year before the real one, to show dates of validity.
+    // The sample's tariff is the year before the real one, to show dates of validity, and a next year
+    // after it (FY2027-28), to show a coming change.
     const sampleTariff = samplePeriods(TEST_TODAY).filter((period) => period.entity === 'commodity');
-    expect(sampleTariff.map((period) => period.validFrom)).toEqual(['2024-07-01']);
+    expect(sampleTariff.map((period) => period.validFrom)).toEqual(['2024-07-01', '2027-07-01']);
+    expect(sampleTariff.every((period) => period.sample)).toBe(true);
   });
 });
 
@@ -68,7 +70,7 @@ describe(`the data loaded on first start (${testDatabaseKind()})`, () => {
     expect(totalCount).toBeGreaterThan(0);
   });
 
-  it('holds the real tariff FY2025-26, all 7,154 lines, after the sample year FY2024-25', async () => {
+  it('holds the real tariff FY2025-26, all 7,154 lines, between the sample years FY2024-25 and FY2027-28', async () => {
     const records = await referenceRecordsOfEntity(portal.database, 'commodity');
     const periods = new Map<string, Set<string>>();
     for (const record of records) {
@@ -76,8 +78,10 @@ describe(`the data loaded on first start (${testDatabaseKind()})`, () => {
       period.add(record.code ?? '');
       periods.set(record.validFromDate ?? '', period);
     }
-    expect([...periods.keys()].sort()).toEqual(['2024-07-01', '2025-07-01']);
+    expect([...periods.keys()].sort()).toEqual(['2024-07-01', '2025-07-01', '2027-07-01']);
     expect(periods.get('2025-07-01')?.size).toBe(7154);
+    // The next year is the real tariff with one line split in two (scripts/sample-data/commodityNextYear.mjs).
+    expect(periods.get('2027-07-01')?.size).toBe(7155);
     const sampleYear = [...(periods.get('2024-07-01') ?? [])];
     expect(sampleYear.length).toBeGreaterThanOrEqual(400);
     const chapters = new Set(sampleYear.map((code) => code.slice(0, 2)));

@@ -9,8 +9,11 @@ import {
 import type { EntityIndex } from '../referenceService/entityIndex.js';
 import type { ReferenceCache } from '../referenceService/referenceCache.js';
 
-/** Periods whose lines are kept per data set: the two of a comparison, and two more looked at before. */
-const PERIODS_KEPT = 4;
+/**
+ * Periods whose lines are kept per data set: the two of a comparison, and more looked at before (the feeds
+ * compare each period with the one before it: four with the sample data, a past and a next year).
+ */
+const PERIODS_KEPT = 6;
 
 /**
  * The tariff's lines in force on a date, as the changes between two dates compare them (issue 46): read
@@ -21,6 +24,8 @@ export class TariffChangesLines {
   private readonly commodity: EntityDefinition;
   /** Each period's lines, by the index they were read from. */
   private readonly kept = new WeakMap<EntityIndex, Map<string, readonly TariffChangedLine[]>>();
+  /** Every code the tariff has had, by the index it was read from. */
+  private readonly codes = new WeakMap<EntityIndex, readonly { code: string }[]>();
 
   constructor(private readonly cache: ReferenceCache) {
     const commodity = entityDefinition('commodity');
@@ -32,6 +37,17 @@ export class TariffChangesLines {
   async latestStart(): Promise<IsoDate | undefined> {
     const latest = (await this.cache.entityIndex(this.commodity)).latestValidFrom();
     return latest !== undefined && isIsoDate(latest) ? latest : undefined;
+  }
+
+  /** Every line code of every period (a scope that names none of them names nothing), once each. */
+  async everyCode(): Promise<readonly { code: string }[]> {
+    const index = await this.cache.entityIndex(this.commodity);
+    let codes = this.codes.get(index);
+    if (!codes) {
+      codes = [...new Set(index.records.map((record) => record.code ?? ''))].map((code) => ({ code }));
+      this.codes.set(index, codes);
+    }
+    return codes;
   }
 
   /** Every line in force on the date, in code order. */

@@ -18,7 +18,7 @@ import type { HsStructure } from './hsStructure.js';
 import { CODE_NOT_FOUND_MESSAGE } from './tariffBrowseRoutes.js';
 import type { TariffChangesLines } from './tariffChangesLines.js';
 
-function refusal(status: number, found: RequestProblem) {
+export function refusal(status: number, found: RequestProblem) {
   return problem(status, found.code, found.message, [found]);
 }
 
@@ -27,10 +27,10 @@ function refusal(status: number, found: RequestProblem) {
  * under on either date, or a line (or subheading) the tariff has on neither date. The browsing routes' codes
  * and messages, which the screens already translate.
  */
-function unknownScope(
+export function unknownScope(
   scope: TariffChangesScope,
   structure: HsStructure,
-  lines: readonly (readonly TariffChangedLine[])[],
+  lines: readonly (readonly Pick<TariffChangedLine, 'code'>[])[],
 ): RequestProblem | undefined {
   if (scope.kind === 'tariff') return undefined;
   if (lines.some((on) => on.some((line) => line.code.startsWith(scope.digits)))) return undefined;
@@ -53,7 +53,13 @@ function unknownScope(
  */
 export function registerTariffChangesRoutes(
   app: TypedApp,
-  options: { structure: HsStructure; lines: TariffChangesLines; today: () => IsoDate },
+  options: {
+    structure: HsStructure;
+    lines: TariffChangesLines;
+    /** The latest day on which the scope's lines changed ('' for the whole tariff), if any did. */
+    latestChange: (scope: string) => Promise<IsoDate | undefined>;
+    today: () => IsoDate;
+  },
 ): void {
   app.get(
     SERVER_PATHS.tariffChanges,
@@ -65,7 +71,8 @@ export function registerTariffChangesRoutes(
           'Compares the lines in force on `from` with those in force on `to`: lines started and ended, ' +
           'texts changed, and each rate changed per tax column (CD, SD, VAT, AIT, AT, EXD, RD, TTI), before ' +
           'and after, as the exact decimal texts the tariff keeps; every list in code order. Without dates, ' +
-          'the latest period’s start and the day before; `to` alone, that day’s changes. Errors: ' +
+          'the latest day the scope changed (for the whole tariff, the latest period’s start, which may be ' +
+          'ahead of today) and the day before; `to` alone, that day’s changes. Errors: ' +
           'INVALID_DATE (not a date, or outside 1900–2099), DATE_RANGE_REVERSED (from after to), ' +
           'INVALID_CODE (a scope that is not a code), ' +
           'CHAPTER_NOT_FOUND, HEADING_NOT_FOUND or LINE_NOT_FOUND (404: a scope that names nothing). SROs ' +
@@ -77,7 +84,13 @@ export function registerTariffChangesRoutes(
     async (request, reply) => {
       const scope = tariffChangesScopeOf(request.query.scope);
       if (!scope.ok) return reply.status(400).send(refusal(400, scope.problem));
-      const latest = (await options.lines.latestStart()) ?? options.today();
+      // A scope's own latest change, so that a line's "what changed" opens on it rather than on a budget
+      // that left the line alone; the whole tariff's is the latest period's start, which costs no comparison.
+      const ownLatest = request.query.to === undefined && scope.value.kind !== 'tariff';
+      const latest =
+        (ownLatest ? await options.latestChange(scope.value.digits) : undefined) ??
+        (await options.lines.latestStart()) ??
+        options.today();
       const dates = tariffChangesDatesOf(request.query, latest);
       if (!dates.ok) return reply.status(400).send(refusal(400, dates.problem));
       const { from, to } = dates.value;

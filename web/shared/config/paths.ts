@@ -1,4 +1,4 @@
-import { NEWS_SEARCH_SEGMENT } from '@tsw/domain';
+import { NEWS_SEARCH_SEGMENT, tariffChangesScreenPath, type TariffChangesAddress } from '@tsw/domain';
 import type { Language } from '../i18n/languages';
 import type { ToolSlug } from './tools';
 
@@ -76,10 +76,8 @@ export const paths = {
    * between given dates when asked; the service's defaults (the latest period's start and the day before) else.
    */
   tariffChanges: {
-    build: (language: Language, query: { scope?: string; from?: string; to?: string } = {}) => {
-      const given = Object.entries(query).filter(([, value]) => value !== undefined && value !== '');
-      return `/${language}/tools/tariff-changes${given.length > 0 ? `?${new URLSearchParams(given)}` : ''}`;
-    },
+    // Written in the domain: the server's feeds link to it too.
+    build: (language: Language, query: TariffChangesAddress = {}) => tariffChangesScreenPath(language, query),
   },
   /** The SRO screen (a tool, under `tool`), opened on one order when a code is given. */
   sro: {

@@ -1,4 +1,4 @@
-import { pageDescriptionOf } from '@tsw/domain';
+import { ATOM_MEDIA_TYPE, pageDescriptionOf } from '@tsw/domain';
 import type { ReactNode } from 'react';
 import { pathInLanguage } from '../../shared/i18n/languagePath';
 import { FALLBACK_LANGUAGE, LANGUAGE_CODES, LANGUAGES, type Language } from '../../shared/i18n/languages';
@@ -49,6 +49,9 @@ export function SiteDocument({
             ))}
             <link rel="alternate" hrefLang="x-default" href={address(FALLBACK_LANGUAGE)} />
           </>
+        )}
+        {head.feed && (
+          <link rel="alternate" type={ATOM_MEDIA_TYPE} title={head.feed.title} href={head.feed.href} />
         )}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* The build's own CSS, never content: nothing of it comes from a reader or an editor. */}

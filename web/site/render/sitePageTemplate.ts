@@ -19,6 +19,8 @@ export interface SitePageHead {
   readonly description?: string;
   /** Kept out of search engines (a search's results): no alternates either. */
   readonly noindex?: boolean;
+  /** The Atom feed of what the page shows, which feed readers and browsers find in the head. */
+  readonly feed?: { readonly title: string; readonly href: string };
 }
 
 /**

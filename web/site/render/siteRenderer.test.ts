@@ -54,6 +54,25 @@ describe('the site renderer', () => {
     expect(html).toContain('href="/fr/custom-pages/আমাদের-সম্পর্কে"');
   });
 
+  it('names the tariff changes feed in the home page’s head, and links it where the tariff is said', async () => {
+    const tariff = {
+      entity: 'commodity',
+      source: 'Bangladesh Customs Tariff FY2025-26 (National Board of Revenue)',
+      validFrom: '2025-07-01',
+      rowCount: 7154,
+      sample: false,
+      importedAt: '2026-11-29T04:00:00.000Z',
+    };
+    const withTariff = { ...source, dataSets: { sampleData: false, dataSets: [tariff] } };
+    const { html } = await renderer.render('/bn', withTariff);
+    const feed = '/feeds/tariff-changes/bn';
+    expect(html).toContain(
+      `<link rel="alternate" type="application/atom+xml" title="শুল্কহারের পরিবর্তনের অ্যাটম ফিড" href="${feed}"/>`,
+    );
+    expect(html).toContain(`<a href="${feed}" type="application/atom+xml">শুল্কহারের পরিবর্তনের অ্যাটম ফিড</a>`);
+    expect((await renderer.render('/bn/faq', source)).html).not.toContain('application/atom+xml');
+  });
+
   it('draws the news search for its query, kept out of search engines, its query kept by the picker', async () => {
     expect(renderer.isPerRequestPath('/en/news/search')).toBe(true);
     expect(renderer.isPerRequestPath('/en/news')).toBe(false);

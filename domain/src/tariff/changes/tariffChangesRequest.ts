@@ -52,8 +52,8 @@ function checkedDate(path: 'from' | 'to', text: string): TariffChangesChecked<Is
 }
 
 /**
- * The two dates compared: `to` as asked or the latest period's start, `from` as asked or the day before `to`
- * (so that `to` alone asks what changed that day). Each a real calendar date within the limits
+ * The two dates compared: `to` as asked or the default day (the scope's latest change), `from` as asked or
+ * the day before `to` (so that `to` alone asks what changed that day). Each a real calendar date within the limits
  * (INVALID_DATE), the earlier first (DATE_RANGE_REVERSED); the same date twice is allowed: nothing changed.
  */
 export function tariffChangesDatesOf(

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { NULLABLE_STRING } from '../../portal/nullableString.js';
+import { LANGUAGE_CODES } from '../../portal/portalLanguages.js';
 import { TARIFF_CHANGES_LIMITS } from './tariffChangesLimits.js';
 
 /*
@@ -22,7 +23,9 @@ export const TARIFF_CHANGES_QUERY = Type.Object(
     to: Type.Optional(
       Type.String({
         maxLength: TARIFF_CHANGES_LIMITS.dateMaxLength,
-        description: "The later date (YYYY-MM-DD); default the latest period's start.",
+        description:
+          'The later date (YYYY-MM-DD); default the latest day the scope changed (for the whole tariff, ' +
+          "the latest period's start), which may be ahead of today.",
       }),
     ),
     scope: Type.Optional(
@@ -36,6 +39,12 @@ export const TARIFF_CHANGES_QUERY = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** The feeds' address: the language of the feed's texts, and the scope as the changes service reads it. */
+export const TARIFF_CHANGES_FEED_PARAMS = Type.Object({
+  lang: Type.Enum(LANGUAGE_CODES, { description: 'The language of the titles and summaries' }),
+  scope: Type.Optional(TARIFF_CHANGES_QUERY.properties.scope),
+});
 
 const RATE = Type.Object({ name: Type.String(), value: Type.String() });
 
@@ -81,6 +90,7 @@ export const TARIFF_CHANGES_ANSWER = Type.Object({
 });
 
 export type TariffChangesQuery = Static<typeof TARIFF_CHANGES_QUERY>;
+export type TariffChangesFeedParams = Static<typeof TARIFF_CHANGES_FEED_PARAMS>;
 export type TariffChangesAnswer = Static<typeof TARIFF_CHANGES_ANSWER>;
 export type TariffChangedLine = Static<typeof CHANGED_LINE>;
 export type TariffDescriptionChange = TariffChangesAnswer['descriptions'][number];

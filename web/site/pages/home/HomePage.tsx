@@ -1,4 +1,11 @@
-import { formatDate, type ContentView, type DataSets, type PortalCountry } from '@tsw/domain';
+import {
+  ATOM_MEDIA_TYPE,
+  formatDate,
+  tariffChangesFeedPath,
+  type ContentView,
+  type DataSets,
+  type PortalCountry,
+} from '@tsw/domain';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/config/paths';
 import { LANGUAGES, type Language } from '../../../shared/i18n/languages';
@@ -51,7 +58,10 @@ function LatestInformation({ dataSets, language }: { dataSets: DataSets; languag
           <DataKind sample={tariff.sample} />{' '}
           <span className="site-small" lang="en" dir="ltr">
             {tariff.source}
-          </span>
+          </span>{' '}
+          <a href={tariffChangesFeedPath(language)} type={ATOM_MEDIA_TYPE}>
+            {t('home.tariffChangesFeed')}
+          </a>
         </li>
       )}
       {rates && (

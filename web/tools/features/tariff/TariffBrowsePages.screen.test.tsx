@@ -65,6 +65,11 @@ describe("the tariff's browsing pages", () => {
     });
     const link = await screen.findByRole('link', { name: 'What changed on this line' });
     expect(link.getAttribute('href')).toBe('/en/tools/tariff-changes?scope=85044010');
+    // And to its public feed, which the page's head names for feed readers.
+    const feed = screen.getByRole('link', { name: "Atom feed of this line's changes" });
+    expect(feed.getAttribute('href')).toBe('/feeds/tariff-changes/en/85044010');
+    const alternate = document.head.querySelector('link[rel="alternate"][type="application/atom+xml"]');
+    expect(alternate?.getAttribute('href')).toBe('/feeds/tariff-changes/en/85044010');
   });
 
   /** The links of the page's breadcrumbs, by their text. */

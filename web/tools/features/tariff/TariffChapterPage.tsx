@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { dottedTariffCode, SERVER_PATHS, hsTitle } from '@tsw/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -12,6 +12,7 @@ import { TariffBreadcrumbs } from './TariffBreadcrumbs';
 import { TariffLinesTable } from './TariffLinesTable';
 import { EnglishTextsNote } from '../../tariffTexts/EnglishTextsNote';
 import { TariffNotes } from '../../tariffTexts/TariffNotes';
+import { TariffChangesFeedLink } from '../../tariffFeeds/TariffChangesFeedLink';
 
 /** Neighbours of a chapter that does not exist (77, 99): the arrows still lead somewhere. */
 function neighbours(chapter: string): { previous: string | null; next: string | null } {
@@ -67,9 +68,12 @@ export function TariffChapterPage({ chapter }: { chapter: string }) {
         }}
       />
       {data && (
-        <Anchor href={`${SERVER_PATHS.tariffBook}/ChapterData_${chapter}_${language}.pdf`}>
-          {t('tariff.browse.chapterPdf', { chapter })}
-        </Anchor>
+        <Group gap="lg">
+          <Anchor href={`${SERVER_PATHS.tariffBook}/ChapterData_${chapter}_${language}.pdf`}>
+            {t('tariff.browse.chapterPdf', { chapter })}
+          </Anchor>
+          <TariffChangesFeedLink scope={chapter} kind="chapter" />
+        </Group>
       )}
       {data && <TariffNotes notes={data.notes} />}
       {data && <EnglishTextsNote lines={data.headings.flatMap((heading) => heading.lines)} />}

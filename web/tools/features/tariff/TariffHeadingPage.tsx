@@ -12,6 +12,7 @@ import { TariffBreadcrumbs } from './TariffBreadcrumbs';
 import { TariffLinesTable } from './TariffLinesTable';
 import { EnglishTextsNote } from '../../tariffTexts/EnglishTextsNote';
 import { TariffNotes } from '../../tariffTexts/TariffNotes';
+import { TariffChangesFeedLink } from '../../tariffFeeds/TariffChangesFeedLink';
 
 /** One heading (its own URL): notes, national lines, and arrows to the headings before and after. */
 export function TariffHeadingPage({ heading }: { heading: string }) {
@@ -44,6 +45,7 @@ export function TariffHeadingPage({ heading }: { heading: string }) {
       {data && (
         <>
           {arrows}
+          <TariffChangesFeedLink scope={heading} kind="heading" />
           <TariffNotes notes={data.notes} />
           <Stack gap="xs" component="section" aria-labelledby="heading-lines">
             <Title order={2} size="h4" id="heading-lines">

@@ -17,6 +17,7 @@ import { useAuth } from '../../auth/authContext';
 import { HsTitlesNote } from './HsTitlesNote';
 import { TariffAnswerState } from './TariffAnswerState';
 import { TariffBreadcrumbs } from './TariffBreadcrumbs';
+import { TariffChangesFeedLink } from '../../tariffFeeds/TariffChangesFeedLink';
 import { EnglishTextsNote } from '../../tariffTexts/EnglishTextsNote';
 import { HsSubheadingText } from '../../tariffTexts/HsSubheadingText';
 import { NationalEnglishText } from '../../tariffTexts/NationalEnglishText';
@@ -114,6 +115,7 @@ export function TariffLinePage({ code }: { code: string }) {
               {t('tariff.line.changesLink')}
             </Anchor>
           </Group>
+          <TariffChangesFeedLink scope={data.line.code} kind="line" />
         </Stack>
       )}
     </Stack>

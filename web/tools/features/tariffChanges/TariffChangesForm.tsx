@@ -7,7 +7,7 @@ import type { TariffChangesAsked } from './tariffChangesApi';
 
 /**
  * The two dates and the scope. A field not touched shows what was asked, or the service's default once it
- * answers (`defaults`: the latest period's start and the day before); `problems` are the service's, at
+ * answers (`defaults`: the scope's latest change and the day before); `problems` are the service's, at
  * their fields.
  */
 export function TariffChangesForm({

@@ -52,6 +52,17 @@ describe('the tariff changes screen', () => {
     screen.getByRole('button', { name: 'Export XLSX' });
   });
 
+  it('says when the changes are not in force yet, and offers the scope’s feed', async () => {
+    await renderScreen(<TariffChangesPage />, { path: '/bn/tools/tariff-changes?scope=01&to=2099-07-01' });
+    await screen.findByText(/^এখনও কার্যকর নয়: এই পরিবর্তনগুলো .*০১\/০৭\/২০৯৯.* থেকে কার্যকর হবে।$/);
+    const feed = screen.getByRole('link', { name: 'এই অধ্যায়ের পরিবর্তনের অ্যাটম ফিড' });
+    expect(feed.getAttribute('href')).toBe('/feeds/tariff-changes/bn/01');
+    cleanup();
+    await renderScreen(<TariffChangesPage />, { path: '/en/tools/tariff-changes' });
+    await screen.findByRole('heading', { name: /in the whole tariff$/ });
+    expect(screen.queryByText(/^Not in force yet/)).toBeNull();
+  });
+
   it('answers for one line, and says when nothing changed', async () => {
     await renderScreen(<TariffChangesPage />, { path: '/en/tools/tariff-changes?scope=8504.40.10' });
     await screen.findByRole('heading', { name: /in line 8504\.40\.10$/ });

@@ -13,7 +13,7 @@ import { TariffChangesResult } from './TariffChangesResult';
  * The tariff changes between two dates (issue 46): two dates and a scope (a line, a heading, a chapter or
  * the whole tariff), then the lines started and ended, the texts changed and each rate changed, before and
  * after, with their exports. The question lives in the address, so that a line's page links to its own
- * changes; with no dates, the service's defaults (the latest period's start and the day before).
+ * changes; with no dates, the service's defaults (the scope's latest change and the day before).
  */
 export function TariffChangesPage() {
   const { t } = useTranslation();

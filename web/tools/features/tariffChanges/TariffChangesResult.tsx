@@ -3,7 +3,9 @@ import { formatCount, formatDate, type Language } from '@tsw/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isolatedText } from '../../../shared/i18n/isolatedText';
+import { usePortalToday } from '../../api/usePortalToday';
 import { TableExportButtons } from '../../documents/TableExportButtons';
+import { TariffChangesFeedLink } from '../../tariffFeeds/TariffChangesFeedLink';
 import type { TariffChangesAnswer } from './tariffChangesApi';
 import { tariffChangesExportTable, tariffChangesPdfContent } from './tariffChangesExport';
 import { ChangedDescriptionsTable, ChangedLinesTable, ChangedRatesTable } from './TariffChangesTables';
@@ -59,6 +61,7 @@ export function TariffChangesResult({
   language: Language;
 }) {
   const { t } = useTranslation();
+  const today = usePortalToday();
   const scope = tariffChangesScopeText(t, answer);
   const nothing =
     answer.started.length + answer.ended.length + answer.descriptions.length + answer.rates.length === 0;
@@ -87,6 +90,13 @@ export function TariffChangesResult({
           </Group>
         )}
       </Group>
+      {answer.to > today && (
+        // A budget announced ahead (or the sample next year): what the tariff will be, not what it is.
+        <Alert color="blue" role="status">
+          {t('tariffChanges.notYetInForce', { date: isolatedText(formatDate(answer.to, language)) })}
+        </Alert>
+      )}
+      <TariffChangesFeedLink scope={answer.scope} kind={answer.scopeKind} />
       {nothing && (
         <Alert color="gray" role="status">
           {t('tariffChanges.nothing', { scope })}
