@@ -28,6 +28,7 @@ describe('words of form and use', () => {
     expect(cueIds('paracétamol en vrac')).toContain('inBulk');
     expect(cueIds('gilet en maille pour femme')).toContain('knitted');
     expect(cueIds('pneus d’occasion')).toContain('used');
+    expect(cueIds('pneus usagés à rechaper')).toContain('used');
     expect(cueIds('neumáticos usados')).toContain('used');
     expect(hsMaterialsOf('sillas de plástico').map(({ id }) => id)).toEqual(['plastics']);
   });

@@ -129,7 +129,9 @@ const HS_FORM_USE_CUES: readonly HsFormUseCue[] = [
     id: 'used',
     words: [
       ...['used', 'second hand', 'secondhand', 'worn', 'পুরনো', 'ব্যবহৃত'],
-      ...['occasion', 'seconde main', 'friperie', 'usado', 'usados', 'usada', 'usadas', 'segunda mano'],
+      // "Usagés" folds to "usages" (uses), which a description of goods seldom says otherwise.
+      ...['occasion', 'seconde main', 'friperie', 'usages', 'usagee', 'usagees'],
+      ...['usado', 'usados', 'usada', 'usadas', 'segunda mano'],
     ],
     disfavourText: /^new\b/i,
     rule: 'Used goods: not a heading for new ones (heading 4011 against 4012; heading 6309).',
