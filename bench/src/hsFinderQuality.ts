@@ -5,7 +5,8 @@
  * and top-5 subheading for the model, the portal's ranked tariff search and the finder (hsFinderSuggestions,
  * the server's pipeline) on the same descriptions, calibration tables (the model's top-1 probability, and the
  * finder's probability of its suggestions' headings, against how often they were right), and the time of a
- * guess for a 40-word description. Run: npm run bench:hs-finder-quality
+ * guess for a 40-word description; and the everyday set in French and Spanish (issue 49), each searched as a
+ * French or Spanish page searches. Run: npm run bench:hs-finder-quality
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -13,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import {
+  type FrenchOrSpanish,
   decodeHsModel,
   encodeHsModel,
   HS_FUSION,
@@ -30,7 +32,7 @@ import {
   type HsNomenclature,
   type HsTrainingExample,
 } from '@tsw/domain';
-import { shippedTariffRanker } from '@tsw/server/tariff/shippedTariffRanker';
+import { shippedTariffRanker, shippedTariffRankerIn } from '@tsw/server/tariff/shippedTariffRanker';
 import { BENCH_NOMENCLATURE } from './benchTariffData.js';
 import { benchTariffLines, benchTariffNames, rankedSearcher, type Searcher } from './benchTariffSearch.js';
 
@@ -40,6 +42,8 @@ const ATLAS = new URL('../../../research/hs-data/atlas-cross-rulings-eval/', imp
 const BINS = [0, 0.2, 0.4, 0.6, 0.8, 0.9, 1.0001];
 /** Everyday descriptions of Bangladesh's main imports, English and Bengali pairs (issue 42). */
 const EVERYDAY_IMPORTS = new URL('../hs-finder/everyday-imports.json', import.meta.url);
+/** The same goods in French and Spanish, translated from the English of EVERYDAY_IMPORTS (issue 49). */
+const EVERYDAY_IMPORTS_FR_ES = new URL('../hs-finder/everyday-imports-fr-es.json', import.meta.url);
 /** The relevance benchmark's everyday queries, on which the fusion's constants were chosen. */
 const RELEVANCE_QUERIES = new URL('../relevance/tariff-queries.json', import.meta.url);
 
@@ -53,10 +57,15 @@ const readGzipJson = <T>(name: string): T =>
   JSON.parse(gunzipSync(readFileSync(new URL(name, DATA))).toString('utf8')) as T;
 
 function trainingExamples(): HsTrainingExample[] {
-  const { rows } = readGzipJson<{ rows: [string, string, HsTrainingExample['source']][] }>(
-    'trainingExamples.json.gz',
-  );
-  return rows.map(([text, code, source]) => ({ text, code, source }));
+  const { rows } = readGzipJson<{
+    rows: [string, string, HsTrainingExample['source'], HsTrainingExample['language']?][];
+  }>('trainingExamples.json.gz');
+  return rows.map(([text, code, source, language]) => ({
+    text,
+    code,
+    source,
+    ...(language && { language }),
+  }));
 }
 
 function calibrationExamples(): { text: string; code: string }[] {
@@ -80,6 +89,61 @@ function evaluationSets(): [string, EvaluationCase[]][] {
 function everydayImportPairs(): { heading: string; en: string; bn: string }[] {
   const { rows } = JSON.parse(readFileSync(EVERYDAY_IMPORTS, 'utf8')) as { rows: [string, string, string][] };
   return rows.map(([heading, en, bn]) => ({ heading, en, bn }));
+}
+
+/** The everyday set's descriptions in French or Spanish, each with its English and heading. */
+function everydayImportsIn(language: FrenchOrSpanish): { heading: string; en: string; text: string }[] {
+  const { rows } = JSON.parse(readFileSync(EVERYDAY_IMPORTS_FR_ES, 'utf8')) as {
+    rows: [string, string, string, string][];
+  };
+  return rows.map(([heading, en, fr, es]) => ({ heading, en, text: language === 'fr' ? fr : es }));
+}
+
+/**
+ * The finder on French and Spanish descriptions (issue 49), as a French or Spanish page asks it: the model,
+ * the portal's search in that language, and the two fused; with how often the first heading is the one the
+ * same goods in English get.
+ */
+function frenchSpanishFigures(
+  classifier: HsClassifier,
+  englishRanker: TariffRanker,
+  confidence: HsFusedConfidence | undefined,
+  parameters: HsFusionParameters,
+): void {
+  console.log('\nThe everyday set in French and Spanish (issue 49), searched as those pages search:\n');
+  console.log(
+    '| language | n | search | top-1 chapter | top-1 heading | top-3 heading | top-5 heading | same first heading as English |',
+  );
+  console.log('|---|---:|---|---:|---:|---:|---:|---:|');
+  const englishModel: Searcher = (text) => classifier.guess(text, 5).map(({ hsCode }) => hsCode);
+  const englishFused = fusedSearcher(classifier, englishRanker, confidence, parameters);
+  for (const language of ['fr', 'es'] as const) {
+    const ranker = shippedTariffRankerIn(language);
+    const rows = everydayImportsIn(language);
+    const cases = rows.map(({ text, heading }) => ({ text, codes: [heading] }));
+    const model: Searcher = (text) => classifier.guess(text, 5, language).map(({ hsCode }) => hsCode);
+    const fused = fusedSearcher(classifier, ranker, confidence, parameters, language);
+    for (const [searchName, searcher, english] of [
+      ['HS model', model, englishModel],
+      [
+        `ranked tariff search, the portal's (${language})`,
+        rankedSearcher(ranker),
+        rankedSearcher(englishRanker),
+      ],
+      ['fused (the finder)', fused, englishFused],
+    ] as const) {
+      const figures = figuresOf(searcher, cases);
+      const same = rows.filter(
+        ({ text, en }) =>
+          (searcher(text)[0] ?? language).slice(0, 4) === (english(en)[0] ?? 'en').slice(0, 4),
+      );
+      console.log(
+        `| ${language} | ${cases.length} | ${searchName} | ${percent(figures.top1Chapter)} | ` +
+          `${percent(figures.top1Heading)} | ${percent(figures.top3Heading)} | ${percent(figures.top5Heading)} | ` +
+          `${percent(same.length / rows.length)} |`,
+      );
+    }
+  }
 }
 
 function relevanceCases(): EvaluationCase[] {
@@ -110,6 +174,7 @@ function fusedSuggester(
   ranker: TariffRanker,
   confidence: HsFusedConfidence | undefined,
   parameters: HsFusionParameters = HS_FUSION,
+  language?: FrenchOrSpanish,
 ): (text: string) => readonly HsFinderSuggestion[] {
   const sources: HsFinderSources = {
     classifier,
@@ -117,6 +182,7 @@ function fusedSuggester(
     nomenclature: nomenclature(),
     confidence,
     parameters,
+    ...(language && { language }),
   };
   return (text) => {
     const outcome = hsFinderSuggestions(text, sources);
@@ -129,8 +195,9 @@ function fusedSearcher(
   ranker: TariffRanker,
   confidence: HsFusedConfidence | undefined,
   parameters: HsFusionParameters = HS_FUSION,
+  language?: FrenchOrSpanish,
 ): Searcher {
-  const suggest = fusedSuggester(classifier, ranker, confidence, parameters);
+  const suggest = fusedSuggester(classifier, ranker, confidence, parameters, language);
   return (text) => suggest(text).map(({ hsCode }) => hsCode);
 }
 
@@ -345,6 +412,7 @@ function main(): void {
           `${figures.top5Subheading === undefined ? '–' : percent(figures.top5Subheading)} |`,
       );
     }
+  frenchSpanishFigures(classifier, portalRanker, data.parameters.fusedConfidence, parameters);
   console.log('\nSame first heading in Bengali as in English, of the everyday-imports pairs:');
   for (const [searchName, searcher] of [
     ['HS model', model],

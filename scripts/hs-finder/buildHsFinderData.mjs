@@ -1,10 +1,11 @@
-// Derives the HS code finder's shipped data (server/hs-finder-data/) from the portal's tariff texts and the
-// public labelled descriptions the project holds: the training examples (text, 6-digit HS 2022 code, source),
+// Derives the HS code finder's shipped data (server/hs-finder-data/) from the portal's tariff texts (English,
+// Bengali, and HS 2022's French and Spanish) and the public labelled descriptions the project holds: the training examples (text, 6-digit HS 2022 code, source),
 // the vague terms, the calibration examples and the evaluation sets, which are never trained on. Converted and trimmed, never copied
 // whole; server/hs-finder-data/PROVENANCE.md says what comes from where. Run: npm run hs-finder:data
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
+import { hsTrainingTextsIn } from '@tsw/domain';
 
 const here = (path) => new URL(path, import.meta.url);
 const SHARED = here('../../../shared/data/classification-training/');
@@ -54,13 +55,14 @@ function learnedCode(raw) {
 
 const training = [];
 const counts = {};
-function train(text, rawCode, source, origin) {
+function train(text, rawCode, source, origin, language) {
   const code = learnedCode(rawCode);
   const cleaned = String(text ?? '')
     .replace(/\s+/g, ' ')
     .trim();
   if (code === undefined || cleaned.length < 2) return;
-  training.push([cleaned, code, source]);
+  // French and Spanish texts say so (the model learns them apart); the others have three fields.
+  training.push(language ? [cleaned, code, source, language] : [cleaned, code, source]);
   counts[origin] = (counts[origin] ?? 0) + 1;
 }
 
@@ -111,6 +113,21 @@ for (const row of readCsv(
 ))
   train(row.term, row.hs6 || row.code_in_message, 'labelled', 'UK search intercept messages');
 
+// HS 2022's French and Spanish texts and the everyday names in each (issue 49), as the domain composes them.
+for (const [language, suffix, name] of [
+  ['fr', 'Fr', 'French'],
+  ['es', 'Es', 'Spanish'],
+]) {
+  const texts = {
+    chapters: Object.fromEntries(hs[`chapters${suffix}`]),
+    headings: Object.fromEntries(hs[`headings${suffix}`]),
+    subheadings: Object.fromEntries(hs[`subheadings${suffix}`]),
+    names: readJson(here(`../../server/tariff-data/everyday-names-${language}.json`)).names,
+  };
+  for (const { text, code, source, kind } of hsTrainingTextsIn(language, texts))
+    train(text, code, source, `${kind} (${name})`, language);
+}
+
 // No evaluation text is trained on, whatever source also carries it.
 const trainingKept = training.filter(
   ([text, , source]) => source !== 'labelled' || !heldOutTexts.has(text.toLowerCase()),
@@ -149,7 +166,7 @@ const write = (name, value) => {
 };
 write('trainingExamples.json.gz', {
   format: 'tsw-hs-training/1',
-  fields: ['text', 'code', 'source'],
+  fields: ['text', 'code', 'source', 'language'],
   rows: trainingKept,
 });
 write('evaluation.json.gz', {

@@ -21,7 +21,12 @@ import { shippedTariffRanker } from '@tsw/server/tariff/shippedTariffRanker';
 const DATA = new URL('../../server/hs-finder-data/', import.meta.url);
 const packed = readFileSync(new URL('trainingExamples.json.gz', DATA));
 const { rows } = JSON.parse(gunzipSync(packed).toString('utf8'));
-const examples = rows.map(([text, code, source]) => ({ text, code, source }));
+const examples = rows.map(([text, code, source, language]) => ({
+  text,
+  code,
+  source,
+  ...(language && { language }),
+}));
 const calibrationPacked = readFileSync(new URL('calibrationExamples.json.gz', DATA));
 const calibrationExamples = JSON.parse(gunzipSync(calibrationPacked).toString('utf8')).rows.map(
   ([text, code]) => ({ text, code }),

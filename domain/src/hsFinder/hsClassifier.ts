@@ -1,3 +1,5 @@
+import type { FrenchOrSpanish } from '../tariff/search/frenchSpanishWords.js';
+
 /*
  * The HS code finder's model, as the server and the benchmarks use it: trained from labelled descriptions
  * (the tariff's own texts, everyday names, public labelled descriptions, an administration's past
@@ -26,6 +28,12 @@ export interface HsTrainingExample {
   /** Digits: at least a heading (4); only the first 6 are learned (the HS 2022 subheading). */
   readonly code: string;
   readonly source: HsExampleSource;
+  /**
+   * French or Spanish (HS 2022's texts in the EU's French and Spanish, the everyday names in them: issue 49):
+   * learnt by the model's French and Spanish part, which only French and Spanish descriptions are compared
+   * with. None: English or Bengali, compared with every description.
+   */
+  readonly language?: FrenchOrSpanish;
 }
 
 /** A description with its code that only calibrates the model's probabilities: never trained on. */
@@ -49,6 +57,9 @@ export interface HsGuess {
 
 /** A trained model, ready to answer. */
 export interface HsClassifier {
-  /** The best subheadings for a description, by probability descending; their sum is at most 1. */
-  guess(description: string, limit: number): HsGuess[];
+  /**
+   * The best subheadings for a description, by probability descending; their sum is at most 1. A
+   * description in French or Spanish (`language`, the page's) is compared with those texts too.
+   */
+  guess(description: string, limit: number, language?: string): HsGuess[];
 }

@@ -57,10 +57,14 @@ export const HS_FINDER_REASONS = Type.Object({
       source: Type.Enum(HS_EXAMPLE_SOURCES),
       code: Type.String(),
       text: Type.String(),
+      language: Type.String({
+        description: 'The language the text is written in (en, fr, es, bn): the model reads them all.',
+      }),
     }),
     {
       description:
-        "The tariff's or HS 2022's texts and the labelled descriptions nearest to the description.",
+        "The tariff's or HS 2022's texts and the labelled descriptions nearest to the description (HS 2022's " +
+        'in French or Spanish when asked in that language).',
     },
   ),
   exclusions: Type.Array(

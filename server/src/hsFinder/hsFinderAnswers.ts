@@ -11,6 +11,10 @@ import {
   hsDescriptionHasWords,
   hsDescriptionText,
   hsVagueTermOf,
+  hsSubheadingTextIn,
+  hsTrainingTextsIn,
+  foldText,
+  type FrenchOrSpanish,
   type HsClarificationKind,
   type HsFinderClarification,
   type HsFinderPrediction,
@@ -26,6 +30,7 @@ import {
 } from '@tsw/domain';
 import { hsChapter, hsHeading, sectionOfChapter, type HsStructure } from '../tariff/hsStructure.js';
 import type { TariffNotes } from '../tariff/tariffNotes.js';
+import { shippedTariffNamesIn } from '../tariff/tariffSynonyms.js';
 import type { TariffSearchService } from '../tariff/tariffSearchService.js';
 import type { HsModelCache } from './hsModelCache.js';
 import { hsNoteExclusionsOf } from './hsNoteExclusions.js';
@@ -52,6 +57,8 @@ export type HsFinderSearchOutcome =
 export class HsFinderAnswers {
   /** HS 2022's texts as the finder reads them. */
   private readonly nomenclature: HsNomenclature;
+  /** The model's French and Spanish training texts (folded) and their language; read at the first answer. */
+  private textLanguages: ReadonlyMap<string, FrenchOrSpanish> | undefined;
 
   constructor(
     private readonly options: {
@@ -103,6 +110,7 @@ export class HsFinderAnswers {
       search: ranker && ((searched) => hsSearchFor(ranker, searched)),
       nomenclature: this.nomenclature,
       confidence: model.fusedConfidence,
+      language,
     });
     if (outcome.kind === 'nothingLikely') return { kind: 'nothingLikely', modelVersion: model.version };
     const { searched, suggestions } = outcome;
@@ -139,7 +147,7 @@ export class HsFinderAnswers {
     const sectionTitle = hsTitleIn(section, language);
     const chapterTitle = hsTitleIn(hsChapter(structure, chapter), language);
     const headingTitle = hsTitleIn(hsHeading(structure, heading), language);
-    const shown = subheadingDescription(subheadingText, lines, language);
+    const shown = this.subheadingShown(subheading, subheadingText, lines, language);
     return {
       code,
       section: {
@@ -150,10 +158,72 @@ export class HsFinderAnswers {
       },
       chapter: { code: chapter, description: chapterTitle.text, language: chapterTitle.language },
       heading: { code: heading, description: headingTitle.text, language: headingTitle.language },
-      subheading: { code: subheading, description: shown.text, language: shown.translated ? language : 'en' },
+      subheading: { code: subheading, description: shown.text, language: shown.language },
       lines: lines as HsFinderTreeAnswer['lines'],
       notes: await this.options.notes.notesOn([section.roman, chapter, heading], date),
     };
+  }
+
+  /**
+   * A subheading's text in the language asked: the EU's French or Spanish (after its heading's title where
+   * the text alone is a fragment: hsSubheadingTextIn); HS 2022 is in English; the tariff has Bengali for its
+   * lines, which names the subheading when it has one national line only.
+   */
+  private subheadingShown(
+    subheading: string,
+    hsText: string,
+    lines: readonly TariffCode[],
+    language: Language,
+  ): { text: string; language: Language } {
+    const { structure } = this.options;
+    if (language === 'fr' || language === 'es') {
+      const [texts, headings] =
+        language === 'fr'
+          ? [structure.subheadingsFr, structure.headingsFr]
+          : [structure.subheadingsEs, structure.headingsEs];
+      const text = texts[subheading];
+      if (text)
+        return { text: hsSubheadingTextIn(language, text, headings[subheading.slice(0, 4)]), language };
+    }
+    const [only, ...more] = lines;
+    if (language === 'bn' && only?.descriptionTranslated && more.length === 0) {
+      return { text: only.descriptionTranslated, language };
+    }
+    return { text: hsText, language: 'en' };
+  }
+
+  /**
+   * The language of a text the finder shows beside a suggestion: Bengali script is Bengali; the model's
+   * French and Spanish training texts and names are theirs; the rest (HS 2022's, the tariff's, the labelled
+   * descriptions) English.
+   */
+  private languageOf(text: string): Language {
+    if (/\p{Script=Bengali}/u.test(text)) return 'bn';
+    if (!this.textLanguages) {
+      const { structure } = this.options;
+      const languages = new Map<string, FrenchOrSpanish>();
+      for (const language of ['fr', 'es'] as const) {
+        const suffix = language === 'fr' ? 'Fr' : 'Es';
+        const names = Object.fromEntries(
+          shippedTariffNamesIn(language).map(({ phrase, code }) => [phrase, code]),
+        );
+        const texts = {
+          chapters: structure[`chapters${suffix}`],
+          headings: structure[`headings${suffix}`],
+          subheadings: structure[`subheadings${suffix}`],
+          names,
+        };
+        for (const row of hsTrainingTextsIn(language, texts)) languages.set(foldText(row.text), language);
+        for (const [code, text] of Object.entries(texts.subheadings))
+          languages.set(
+            foldText(hsSubheadingTextIn(language, text, texts.headings[code.slice(0, 4)])),
+            language,
+          );
+        for (const text of Object.values(texts.headings)) languages.set(foldText(text), language);
+      }
+      this.textLanguages = languages;
+    }
+    return this.textLanguages.get(foldText(text)) ?? 'en';
   }
 
   private async prediction(
@@ -173,7 +243,7 @@ export class HsFinderAnswers {
       roman ? [roman, chapter, heading] : [chapter, heading],
       date,
     );
-    const shown = subheadingDescription(hsText, lines, language);
+    const shown = this.subheadingShown(hsCode, hsText, lines, language);
     // What the search matched for the heading's first line it found: its words, and the everyday names.
     const searchLine = searched.lines.find(({ code }) => code.startsWith(heading));
     const searchMatch = searchLine ? searched.explain(searchLine.code) : undefined;
@@ -182,21 +252,29 @@ export class HsFinderAnswers {
       code,
       text: phrase,
     }));
+    // HS 2022's own texts in the language asked where the EU has them (the subheading as shown), else English.
+    const frenchOrSpanish = language === 'fr' || language === 'es';
     const ownTexts = [
-      { source: 'hs' as const, code: hsCode, text: hsText },
-      { source: 'hs' as const, code: heading, text: structure.headings[heading] ?? '' },
+      { source: 'hs' as const, code: hsCode, text: frenchOrSpanish ? shown.text : hsText },
+      {
+        source: 'hs' as const,
+        code: heading,
+        text: frenchOrSpanish
+          ? hsTitleIn(hsHeading(structure, heading), language).text
+          : (structure.headings[heading] ?? ''),
+      },
     ];
     const seen = new Set<string>();
     const supportingTexts = [...(guess?.evidence ?? []), ...names, ...ownTexts]
       .filter((text) => text.text !== '' && !seen.has(text.text) && seen.add(text.text))
       .slice(0, SUPPORTING_TEXTS_MAX)
-      .map(({ source, code, text }) => ({ source, code, text }));
+      .map(({ source, code, text }) => ({ source, code, text, language: this.languageOf(text) }));
     return {
-      translated: shown.translated,
+      translated: shown.language === language,
       value: {
         hsCode,
         description: shown.text,
-        descriptionLanguage: shown.translated ? language : 'en',
+        descriptionLanguage: shown.language,
         probability: Math.round(probability * 100) / 100,
         children: lines.slice(0, HS_FINDER_LIMITS.maxChildren) as HsFinderPrediction['children'],
         reasons: {
@@ -228,20 +306,4 @@ function matchedWordsOf(
     }
   }
   return [...words];
-}
-
-/**
- * A subheading's text in the language asked: HS 2022 is in English; the tariff has Bengali for its lines,
- * which names the subheading when it has one national line only.
- */
-function subheadingDescription(
-  hsText: string,
-  lines: readonly TariffCode[],
-  language: Language,
-): { text: string; translated: boolean } {
-  const [only, ...more] = lines;
-  if (language === 'bn' && only?.descriptionTranslated && more.length === 0) {
-    return { text: only.descriptionTranslated, translated: true };
-  }
-  return { text: hsText, translated: language === 'en' };
 }

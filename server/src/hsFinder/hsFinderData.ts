@@ -32,9 +32,14 @@ export async function readShippedHsModel(): Promise<HsModelData> {
 
 export async function readShippedHsExamples(): Promise<HsTrainingExample[]> {
   const { rows } = JSON.parse(gunzipSync(await readFile(SHIPPED_HS_EXAMPLES_FILE)).toString('utf8')) as {
-    rows: [string, string, HsTrainingExample['source']][];
+    rows: [string, string, HsTrainingExample['source'], HsTrainingExample['language']?][];
   };
-  return rows.map(([text, code, source]) => ({ text, code, source }));
+  return rows.map(([text, code, source, language]) => ({
+    text,
+    code,
+    source,
+    ...(language && { language }),
+  }));
 }
 
 /** Descriptions written elsewhere (product titles) that calibrate a build's probabilities, never trained on. */

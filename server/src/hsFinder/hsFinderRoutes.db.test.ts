@@ -133,6 +133,57 @@ describe('the HS code finder, on the shipped tariff, HS 2022 and model', () => {
     expect(bengali.body.predictions[0]?.reasons.matchedWords.length).toBeGreaterThan(0);
   });
 
+  it('reads French and Spanish descriptions, and says the language of each text it shows', async () => {
+    const french = { country: 'bd', language: 'fr' };
+    const spanish = { country: 'bd', language: 'es' };
+    for (const [query, headers, heading] of [
+      ['t-shirt en coton pour homme', french, '6109'],
+      ['camiseta de algodón para hombre', spanish, '6109'],
+      ['comprimés de paracétamol', french, '3004'],
+      ['tabletas de paracetamol 500 mg', spanish, '3004'],
+      // Accents folded and elisions cut: as typed without them, and with "d'".
+      ['telephone portable', french, '8517'],
+      ["huile d'olive vierge", french, '1509'],
+    ] as const) {
+      const { status, body } = await search(query, headers);
+      expect({ query, status }).toEqual({ query, status: 200 });
+      expect(headingsOf(body).slice(0, 3), query).toContain(heading);
+    }
+    const { body } = await search('t-shirt en coton pour homme', french);
+    expect(body.language).toBe('fr');
+    const [first] = body.predictions;
+    // The EU's French text of the subheading, after its heading's title ("De coton" alone says little).
+    expect(first).toMatchObject({ hsCode: '610910', descriptionLanguage: 'fr' });
+    expect(first?.description).toMatch(/^T-shirts.* — De coton$/);
+    for (const support of first?.reasons.supportingTexts ?? [])
+      expect(['en', 'fr', 'es', 'bn']).toContain(support.language);
+    expect(first?.reasons.supportingTexts).toContainEqual(
+      expect.objectContaining({ source: 'hs', code: '610910', language: 'fr' }),
+    );
+    // The place in the nomenclature is in Spanish too; the national lines keep their English.
+    const tree = (await get('tree?code=610910', spanish)).body as HsFinderTreeAnswer;
+    expect(tree.subheading).toMatchObject({
+      language: 'es',
+      description: expect.stringMatching(/De algodón$/),
+    });
+    expect(tree.heading.language).toBe('es');
+  });
+
+  it('answers a description in a language it does not read, and refuses nonsense in French', async () => {
+    for (const query of ['Baumwoll-T-Shirt für Herren', '棉质男士T恤', 'хлопковая футболка']) {
+      const { status } = await search(query, { country: 'bd', language: 'fr' });
+      expect([200, 404], query).toContain(status);
+    }
+    for (const query of ['<script>alert(1)</script>', 'les des du', 'zqxv wplk brrt']) {
+      const { status, body } = await search(query, { country: 'bd', language: 'fr' });
+      expect({ query, status, code: body.code }).toEqual({
+        query,
+        status: 404,
+        code: 'HS_FINDER_NOTHING_LIKELY',
+      });
+    }
+  });
+
   it('asks about a vague description instead of guessing', async () => {
     const { status, body } = await search('parts');
     expect(status).toBe(200);

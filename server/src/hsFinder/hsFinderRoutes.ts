@@ -53,7 +53,9 @@ const EXAMPLE_ANSWER: HsFinderSearchAnswer = {
       ],
       reasons: {
         matchedWords: ['rubber-soled', 'canvas', 'shoes'],
-        supportingTexts: [{ source: 'labelled', code: '640419', text: 'canvas shoes with rubber soles' }],
+        supportingTexts: [
+          { source: 'labelled', code: '640419', text: 'canvas shoes with rubber soles', language: 'en' },
+        ],
         exclusions: [
           {
             subject: '64',
@@ -114,7 +116,9 @@ export function registerHsFinderRoutes(
           'section, chapter or heading that excludes goods the description names. A vague description ("parts") gets ' +
           'a clarifying question and no suggestions. Nothing likely: 404 HS_FINDER_NOTHING_LIKELY. Headers: ' +
           'country (bd) and language (en, fr, es, ar, bn; texts in it where the data has them, else English, ' +
-          'as the answer says).',
+          'as each text says). On a French or Spanish page the description is read in that language too (the ' +
+          "model's French and Spanish texts and everyday names, the search in that language), and a subheading " +
+          "is the EU's text, after its heading's title where that text alone is a fragment (Autres).",
         headers: HS_FINDER_HEADERS,
         querystring: HS_FINDER_SEARCH_QUERY,
         response: { 200: { ...HS_FINDER_SEARCH_ANSWER, examples: [EXAMPLE_ANSWER] }, ...ERRORS },
@@ -150,9 +154,9 @@ export function registerHsFinderRoutes(
         description:
           'The code is an HS 2022 subheading (6 digits) or a national line (8 or more digits; dots and spaces ' +
           "are ignored). The lines are those in force today under the code's subheading, with their taxes; " +
-          'notes are those of its section, chapter and heading. Section and chapter titles are in Arabic when ' +
-          'asked (HS 2022 has them); other texts in English, national lines with their Bengali. Unknown ' +
-          'code: 404 HS_CODE_NOT_FOUND.',
+          'notes are those of its section, chapter and heading. Titles are in the language asked where the ' +
+          "data has them (HS 2022's Arabic, the EU's French and Spanish, our Bengali), each saying its " +
+          'language; national lines in English with their Bengali. Unknown code: 404 HS_CODE_NOT_FOUND.',
         headers: HS_FINDER_HEADERS,
         querystring: HS_FINDER_TREE_QUERY,
         response: { 200: HS_FINDER_TREE_ANSWER, ...ERRORS },

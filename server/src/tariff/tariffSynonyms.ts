@@ -49,6 +49,11 @@ function synonymsOfFile(file: URL | string): TariffSynonym[] {
   });
 }
 
+/** Our everyday names in French or Spanish alone, as shipped (the finder tells a name's language by them). */
+export function shippedTariffNamesIn(language: FrenchOrSpanish): TariffSynonym[] {
+  return synonymsOfFile(SHIPPED_FILES_FR_ES[language]);
+}
+
 /**
  * Every everyday name the tariff search knows: shipped ones, then the administrator's. Where two lists
  * give the same name (as the search reads it: "solar cells", "Solar cell") different codes, the later

@@ -95,6 +95,26 @@ describe("the finder's answer (one pipeline for the server and the benchmark)", 
       });
   });
 
+  it('finds nothing in French or Spanish articles alone, and passes the language to the model', () => {
+    const answers = { 'les des du': [guess('420292', 0.3)], 'camiseta de algodón': [guess('610910', 0.4)] };
+    expect(hsFinderSuggestions('les des du', { ...sources(answers), language: 'fr' })).toEqual({
+      kind: 'nothingLikely',
+    });
+    const asked: (string | undefined)[] = [];
+    const outcome = hsFinderSuggestions('camiseta de algodón', {
+      ...sources(answers),
+      classifier: {
+        guess: (description, limit, language) => {
+          asked.push(language);
+          return classifier(answers).guess(description, limit);
+        },
+      },
+      language: 'es',
+    });
+    expect(asked).toEqual(['es']);
+    expect(outcome.kind === 'suggestions' && outcome.suggestions[0]?.hsCode).toBe('610910');
+  });
+
   it("gives the model's answer alone when the search is not asked", () => {
     const outcome = hsFinderSuggestions('cotton shirts', {
       ...sources({ 'cotton shirts': [guess('620520', 0.5), guess('610910', 0.3)] }),

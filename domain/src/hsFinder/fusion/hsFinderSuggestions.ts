@@ -1,4 +1,5 @@
 import type { TariffMatchExplanation } from '../../tariff/search/tariffMatch.js';
+import { frenchSpanishWords } from '../../tariff/search/frenchSpanishWords.js';
 import { searchWords } from '../../tariff/search/searchWords.js';
 import { tariffQueryFromText } from '../../tariff/search/tariffQuery.js';
 import type { TariffRanker } from '../../tariff/search/tariffRanker.js';
@@ -111,6 +112,8 @@ export interface HsFinderSources {
   readonly confidence?: HsFusedConfidence;
   /** The fusion's constants (HS_FUSION; the benchmark compares others). */
   readonly parameters?: HsFusionParameters;
+  /** The page's language: a French or Spanish description is compared with the model's texts in those too. */
+  readonly language?: string;
 }
 
 /** One suggestion of the answer, with the probability its heading is right and what that was read from. */
@@ -135,7 +138,11 @@ export function hsFinderSuggestions(description: string, sources: HsFinderSource
   // Markup is no description: what is left of it is classified, and nothing left is nothing likely.
   const text = hsDescriptionText(description);
   if (!hsDescriptionHasWords(text)) return { kind: 'nothingLikely' };
-  const guesses = sources.classifier.guess(text, HS_FINDER_GUESSES);
+  // Articles and prepositions alone ("les des du") name no goods in French or Spanish either.
+  const { language } = sources;
+  if ((language === 'fr' || language === 'es') && frenchSpanishWords(language, text).length === 0)
+    return { kind: 'nothingLikely' };
+  const guesses = sources.classifier.guess(text, HS_FINDER_GUESSES, sources.language);
   // The model's calibrated probability still says whether anything is likely at all.
   if (!guesses.some((guess) => guess.probability >= HS_FINDER_LIMITS.minProbability))
     return { kind: 'nothingLikely' };

@@ -20,6 +20,19 @@ describe('words of form and use', () => {
     expect(cueIds('খালি জেলাটিন ক্যাপসুল')).not.toContain('measuredDoses');
   });
 
+  it('read the same cues in French and Spanish, accents folded or not (issue 49)', () => {
+    expect(cueIds('comprimés de paracétamol')).toContain('measuredDoses');
+    expect(cueIds('comprimes de paracetamol')).toContain('measuredDoses');
+    expect(cueIds('cápsulas de amoxicilina 500 mg')).toContain('measuredDoses');
+    expect(cueIds('gélules vides en gélatine')).not.toContain('measuredDoses');
+    expect(cueIds('paracétamol en vrac')).toContain('inBulk');
+    expect(cueIds('gilet en maille pour femme')).toContain('knitted');
+    expect(cueIds('pneus d’occasion')).toContain('used');
+    expect(cueIds('pneus usagés à rechaper')).toContain('used');
+    expect(cueIds('neumáticos usados')).toContain('used');
+    expect(hsMaterialsOf('sillas de plástico').map(({ id }) => id)).toEqual(['plastics']);
+  });
+
   it('favour heading 3004 and weigh down the chemical of chapter 29 for measured doses', () => {
     const medicament = effect('paracetamol tablets 500mg', '3004', 'Medicaments … put up in measured doses');
     const chemical = effect('paracetamol tablets 500mg', '2924', 'Carboxyamide-function compounds');

@@ -90,6 +90,41 @@ describe('the HS model', () => {
     expect(first?.matchedWords).toEqual(['কালো', 'চা']);
   });
 
+  it('learns French and Spanish texts apart, and compares only French and Spanish descriptions with them', () => {
+    const french = trainHsClassifier(
+      [
+        ...NOMENCLATURE,
+        ...PEOPLE,
+        {
+          text: 'De cafés torréfiés (Café, thé, maté et épices)',
+          code: '090121',
+          source: 'hs',
+          language: 'fr',
+        },
+        {
+          text: 'Thé noir fermenté (Café, thé, maté et épices)',
+          code: '090230',
+          source: 'hs',
+          language: 'fr',
+        },
+        { text: 'téléphone portable', code: '851713', source: 'everydayName', language: 'fr' },
+        { text: 'zapatillas de lona', code: '640419', source: 'everydayName', language: 'es' },
+        { text: 'teléfono celular', code: '851713', source: 'everydayName', language: 'es' },
+      ],
+      { version: 'test' },
+    );
+    expect(french.texts).not.toContain('téléphone portable');
+    expect(french.frenchSpanish?.texts).toContain('téléphone portable');
+    const classifier = hsClassifierFrom(decodeHsModel(encodeHsModel(french)));
+    const guess = (text: string, language?: string) => classifier.guess(text, 1, language)[0]?.hsCode;
+    expect(guess('cafés torréfiés', 'fr')).toBe('090121');
+    expect(guess('thé noir fermenté', 'fr')).toBe('090230');
+    expect(guess('telephones portables', 'fr')).toBe('851713');
+    expect(guess('telefonos celulares', 'es')).toBe('851713');
+    // An English description is answered as before: the French texts are not its neighbours.
+    expect(classifier.guess('black tea', 3)).toEqual(hsClassifierFrom(model).guess('black tea', 3));
+  });
+
   it('gives nothing for words it has never seen', () => {
     expect(hsClassifierFrom(model).guess('zzzqx', 5)).toEqual([]);
     expect(hsClassifierFrom(model).guess('coffee', 0)).toEqual([]);

@@ -14,8 +14,48 @@ const MATCH_SHARE = 0.7;
 /** A matched word has at least this many letters: "t" of "t-shirt" says nothing to the reader. */
 const MATCH_MIN_LENGTH = 2;
 
-/** The model ready to answer: its index of labelled texts is built here, in about a second for the shipped data. */
+/**
+ * The model ready to answer: its index of labelled texts is built here, in about a second for the shipped data.
+ * Its French and Spanish part is built at the first French or Spanish description, which both parts answer
+ * as one: each subheading at the mean of their probabilities (a part that found nothing for words it never saw
+ * says so by giving none, not by outvoting the other).
+ */
 export function hsClassifierFrom(data: HsModelData): HsClassifier {
+  const own = oneClassifierFrom(data);
+  const { frenchSpanish } = data;
+  if (!frenchSpanish) return own;
+  let translated: HsClassifier | undefined;
+  return {
+    guess(description, limit, language) {
+      const guesses = own.guess(description, limit);
+      if (language !== 'fr' && language !== 'es') return guesses;
+      translated ??= oneClassifierFrom(frenchSpanish);
+      return mixedGuesses([guesses, translated.guess(description, limit)], limit);
+    },
+  };
+}
+
+/** The parts' guesses as one: each subheading at the mean of its probabilities, with the surer part's reasons. */
+function mixedGuesses(parts: readonly (readonly HsGuess[])[], limit: number): HsGuess[] {
+  const mixed = new Map<string, { guess: HsGuess; probability: number }>();
+  for (const guesses of parts)
+    for (const guess of guesses) {
+      const known = mixed.get(guess.hsCode);
+      const share = guess.probability / parts.length;
+      if (!known) mixed.set(guess.hsCode, { guess, probability: share });
+      else
+        mixed.set(guess.hsCode, {
+          guess: guess.probability > known.guess.probability ? guess : known.guess,
+          probability: known.probability + share,
+        });
+    }
+  return [...mixed.values()]
+    .sort((left, right) => right.probability - left.probability)
+    .slice(0, limit)
+    .map(({ guess, probability }) => ({ ...guess, probability }));
+}
+
+function oneClassifierFrom(data: HsModelData): HsClassifier {
   const { index, words: headingWords, labels } = hsLabelledIndex(data, data.parameters.parentWeight);
   return {
     guess(description, limit) {

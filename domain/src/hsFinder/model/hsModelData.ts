@@ -67,6 +67,12 @@ export interface HsModelData {
   readonly parameters: HsModelParameters;
   /** The top-1 guesses of the calibration split by probability, after calibration. */
   readonly calibration: readonly HsCalibrationBin[];
+  /**
+   * The French and Spanish texts' own model (issue 49), with this one's parameters: asked beside it for a
+   * French or Spanish description only, so that those texts never crowd an English or Bengali description's
+   * neighbours. Absent in a model built before it.
+   */
+  readonly frenchSpanish?: HsModelData;
 }
 
 export function hsSourceIndex(source: HsExampleSource): number {

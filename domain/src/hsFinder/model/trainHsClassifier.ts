@@ -95,7 +95,34 @@ const MAX_FUSION_FIT = 800;
 /** Guesses per description that Platt scaling learns from: as many as an answer shows. */
 const HS_GUESSES_CALIBRATED = 5;
 
+/**
+ * The model of the English and Bengali examples, with its French and Spanish part (issue 49): those texts
+ * learnt apart, with the parameters the others chose (no description people wrote in French or Spanish is
+ * held out to choose any).
+ */
 export function trainHsClassifier(
+  examples: readonly HsTrainingExample[],
+  options: HsTrainingOptions = {},
+): HsModelData {
+  const model = trainOneClassifier(
+    examples.filter((example) => example.language === undefined),
+    options,
+  );
+  const translated = cleanExamples(examples.filter((example) => example.language !== undefined));
+  if (translated.length === 0) return model;
+  return {
+    ...model,
+    frenchSpanish: {
+      format: HS_MODEL_FORMAT,
+      version: model.version,
+      ...columnsOf(translated),
+      parameters: model.parameters,
+      calibration: [],
+    },
+  };
+}
+
+function trainOneClassifier(
   examples: readonly HsTrainingExample[],
   options: HsTrainingOptions = {},
 ): HsModelData {

@@ -67,7 +67,10 @@ export function HsSuggestionReasons({ reasons }: { reasons: HsFinderReasons }) {
                   {sourceName(t, support.source)},{' '}
                   <span className="code-text">{dottedTariffCode(support.code)}</span>:
                 </Text>{' '}
-                <MarkedText text={support.text} words={reasons.matchedWords} />
+                {/* The model reads every language: each text says its own (issue 49). */}
+                <span lang={support.language} dir="auto">
+                  <MarkedText text={support.text} words={reasons.matchedWords} />
+                </span>
               </List.Item>
             ))}
           </List>
