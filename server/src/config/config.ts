@@ -167,7 +167,7 @@ export const CONFIG_SCHEMA = Type.Object({
   MCP_CLIENT_REGISTRATION: Type.Enum(['on', 'off'], {
     default: 'on',
     description:
-      'Let MCP clients (assistants) register themselves with the embedded provider (RFC 7591): public clients with PKCE only, rate limited per address, and a signed-in person approves each one on a consent page. off: no registration endpoint; assistants use a token they are given.',
+      'Let MCP clients (assistants) register themselves with the embedded provider (RFC 7591): public clients with PKCE only, answering on the loopback address of this machine, rate limited per address, and a signed-in person approves each one on a consent page. off: no registration endpoint; assistants use a token they are given.',
   }),
   REFERENCE_REFRESH_MS: Type.Integer({
     minimum: 100,

@@ -235,7 +235,7 @@ describe('MCP clients that register themselves (RFC 7591) and ask a person to co
   });
 
   it('refuses confidential clients, other grants, other metadata and other redirect URIs', async () => {
-    const https = ['https://assistant.example/callback'];
+    const https = ['https://localhost/callback'];
     const refusals: [Record<string, unknown>, string][] = [
       [
         { redirect_uris: https, token_endpoint_auth_method: 'client_secret_basic' },
@@ -249,7 +249,9 @@ describe('MCP clients that register themselves (RFC 7591) and ask a person to co
       [{ redirect_uris: ['http://assistant.example/callback'] }, 'invalid_redirect_uri'],
       [{ redirect_uris: ['http://localhost.assistant.example/callback'] }, 'invalid_redirect_uri'],
       [{ redirect_uris: ['cursor://anysphere.cursor-retrieval/oauth/callback'] }, 'invalid_redirect_uri'],
-      [{ redirect_uris: ['https://user:secret@assistant.example/callback'] }, 'invalid_redirect_uri'],
+      [{ redirect_uris: ['https://user:secret@localhost/callback'] }, 'invalid_redirect_uri'],
+      // A site's address: an open registration must not make the portal's links lead to it.
+      [{ redirect_uris: ['https://claude.ai/api/mcp/auth_callback'] }, 'invalid_redirect_uri'],
       [{ redirect_uris: [] }, 'invalid_redirect_uri'],
     ];
     for (const [metadata, error] of refusals) {
@@ -257,12 +259,12 @@ describe('MCP clients that register themselves (RFC 7591) and ask a person to co
       expect(refused.statusCode, JSON.stringify(metadata)).toBe(400);
       expect(refused.json(), JSON.stringify(metadata)).toMatchObject({ error });
     }
-    for (const uri of [
-      'http://localhost:8080/cb',
-      'http://[::1]:9000/cb',
-      'https://claude.ai/api/mcp/auth_callback',
-    ]) {
-      expect((await register({ redirect_uris: [uri] }, '10.0.0.1')).statusCode, uri).toBe(201);
+    for (const uri of ['http://localhost:8080/cb', 'http://[::1]:9000/cb', 'https://127.0.0.1:8443/cb']) {
+      const registered = await register({ redirect_uris: [uri] }, '10.0.0.1');
+      expect(registered.statusCode, uri).toBe(201);
+      // No method named: a public client, with no secret made for it.
+      expect(registered.json(), uri).toMatchObject({ token_endpoint_auth_method: 'none' });
+      expect(registered.json(), uri).not.toHaveProperty('client_secret');
     }
   });
 

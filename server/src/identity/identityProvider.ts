@@ -163,7 +163,7 @@ export function createIdentityProvider(
     ttl: {
       ...lifetimes,
       // A session's grant lasts as long as the session; a person's approval of a client that registered
-      // itself is remembered across sign-ins, as long as such a client is kept unused.
+      // itself is remembered across sign-ins for three months from the day it was given (not renewed by use).
       Grant: (_ctx, grant) =>
         grant.clientId === identity.clientId ? lifetimes.Grant : REGISTERED_CLIENT_IDLE_SECONDS,
     },

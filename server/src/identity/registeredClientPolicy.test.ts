@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { registeredRedirectUriProblem } from './registeredClientPolicy.js';
 
 describe('registeredRedirectUriProblem', () => {
-  it('takes https, and plain http to this machine on any port', () => {
+  it('takes http or https to this machine, on any port', () => {
     for (const uri of [
-      'https://claude.ai/api/mcp/auth_callback',
       'https://localhost/cb',
       'http://localhost:3334/oauth/callback',
       'HTTP://LOCALHOST:3334/oauth/callback',
@@ -15,8 +14,11 @@ describe('registeredRedirectUriProblem', () => {
     }
   });
 
-  it('refuses other hosts over http, other schemes, fragments, user names and non-strings', () => {
+  it('refuses other hosts, other schemes, fragments, user names and non-strings', () => {
     for (const uri of [
+      // A site's address would make the portal's sign-in links lead to it.
+      'https://claude.ai/api/mcp/auth_callback',
+      'https://assistant.example/cb',
       'http://assistant.example/cb',
       'http://127.0.0.1.assistant.example/cb',
       'http://localhost.assistant.example/cb',

@@ -39,8 +39,12 @@ export const REGISTERED_CLIENT_NAME_MAX_LENGTH = 100;
 const REDIRECT_URIS_MAX = 10;
 
 /**
- * Why a redirect URI is refused, or undefined when it is one the MCP specification allows: https, or plain
- * http to this machine's loopback address on any port. No fragment (RFC 6749 §3.1.2) and no user name.
+ * Why a redirect URI is refused, or undefined when it is one a desktop assistant listens on: http or https to
+ * this machine's loopback address, on any port (RFC 8252 §7.3). No fragment (RFC 6749 §3.1.2) and no user
+ * name. A web site's address is refused, though the MCP specification allows https: anyone may register, and
+ * the provider sends a refused or unanswered sign-in back to a registered address, so a site's address would
+ * make the portal's own links lead wherever a stranger chose (RFC 9700 §4.11.2), and a careless Allow would
+ * give a stranger's site the person's token. An administrator makes clients for hosted assistants.
  */
 export function registeredRedirectUriProblem(uri: unknown): string | undefined {
   if (typeof uri !== 'string') return 'redirect_uris must be strings';
@@ -48,9 +52,10 @@ export function registeredRedirectUriProblem(uri: unknown): string | undefined {
   if (!parsed) return `${uri} is not an absolute URI`;
   if (uri.includes('#')) return `${uri} must not contain a fragment`;
   if (parsed.username || parsed.password) return `${uri} must not contain a user name or password`;
-  if (parsed.protocol === 'https:') return undefined;
-  if (parsed.protocol === 'http:' && LOOPBACK_HOSTS.has(parsed.hostname)) return undefined;
-  return `${uri} must use https, or http to localhost, 127.0.0.1 or [::1]`;
+  if ((parsed.protocol === 'http:' || parsed.protocol === 'https:') && LOOPBACK_HOSTS.has(parsed.hostname)) {
+    return undefined;
+  }
+  return `${uri} must lead to this machine: http or https to localhost, 127.0.0.1 or [::1]`;
 }
 
 /**
@@ -58,7 +63,7 @@ export function registeredRedirectUriProblem(uri: unknown): string | undefined {
  * since the portal cannot verify who they are. A client that names no authentication method is made a
  * public one (`none`); one that names another, asks for another grant, or names metadata the portal does not
  * take (keys, sector identifiers, request URIs, logout addresses) is refused with `invalid_client_metadata`;
- * a redirect URI other than https or loopback http with `invalid_redirect_uri`.
+ * a redirect URI other than this machine's loopback address with `invalid_redirect_uri`.
  */
 export function checkRegisteredClient(ctx: KoaContextWithOIDC, metadata: ClientMetadata): void {
   const body = (ctx.oidc.body ?? {}) as Record<string, unknown>;
@@ -67,7 +72,13 @@ export function checkRegisteredClient(ctx: KoaContextWithOIDC, metadata: ClientM
       throw new errors.InvalidClientMetadata(`${name} is not accepted from clients that register themselves`);
     }
   }
-  if (body.token_endpoint_auth_method === undefined) metadata.token_endpoint_auth_method = 'none';
+  if (body.token_endpoint_auth_method === undefined) {
+    // The provider took the default method (client_secret_basic) and made a secret before this check: a
+    // public client gets none, neither in the answer nor in the stored registration.
+    metadata.token_endpoint_auth_method = 'none';
+    delete metadata.client_secret;
+    delete metadata.client_secret_expires_at;
+  }
   if (metadata.token_endpoint_auth_method !== 'none') {
     throw new errors.InvalidClientMetadata(
       'token_endpoint_auth_method must be none: only public clients (with PKCE) register here',

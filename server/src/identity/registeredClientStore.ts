@@ -4,8 +4,9 @@ import type { SqlExecutor } from '../database/database.js';
 import { REGISTERED_CLIENT_MARK } from './registeredClientPolicy.js';
 
 /**
- * How long a client that registered itself is kept, and a person's approval of it remembered, after its last
- * use: an assistant used within three months keeps working, an abandoned registration goes.
+ * How long a client that registered itself is kept after its last use (an abandoned registration goes), and
+ * how long a person's approval of it is remembered from the day it was given: after three months the person
+ * is asked again.
  */
 export const REGISTERED_CLIENT_IDLE_SECONDS = 90 * 24 * 3600;
 

@@ -75,7 +75,7 @@ export function loadTariffSynonyms(extraFile?: string): TariffSynonym[] {
 export function loadTariffSynonymsIn(language: FrenchOrSpanish, extraFile?: string): TariffSynonym[] {
   return synonymsOfFiles(
     [...SHIPPED_FILES, SHIPPED_FILES_FR_ES[language], ...(extraFile ? [extraFile] : [])],
-    (text) => frenchSpanishWords(language, text),
+    (text) => [...nameQualifiersOf(text), ...frenchSpanishWords(language, text)],
   );
 }
 

@@ -51,10 +51,16 @@ export const ENGLISH_STOP_WORDS: ReadonlySet<string> = new Set([
  */
 const ENGLISH_NAME_QUALIFIERS: ReadonlySet<string> = new Set(['used']);
 
+/** Words after which "used" tells a use, not second-hand goods: "oil used for cooking", "used in cars". */
+const USE_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'for', 'as', 'on', 'by', 'with', 'to']);
+
 /** The name qualifiers of a text (ENGLISH_NAME_QUALIFIERS), folded, in order. */
 export function nameQualifiersOf(text: string): string[] {
   const words = foldText(text).match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
-  return [...new Set(words.filter((word) => ENGLISH_NAME_QUALIFIERS.has(word)))];
+  const qualifiers = words.filter(
+    (word, index) => ENGLISH_NAME_QUALIFIERS.has(word) && !USE_PREPOSITIONS.has(words[index + 1] ?? ''),
+  );
+  return [...new Set(qualifiers)];
 }
 
 /** Words whose final s is not a plural. */

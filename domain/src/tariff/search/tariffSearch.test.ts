@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, searchWords, singular } from './searchWords.js';
+import { editDistance, nameQualifiersOf, searchWords, singular } from './searchWords.js';
 import { tariffQueryFromText } from './tariffQuery.js';
 import { TariffRanker } from './tariffRanker.js';
 import { TARIFF_TEXT_READINGS } from './tariffTextReading.js';
@@ -173,6 +173,9 @@ describe('the ranking read as a trader reads it (issue 41)', () => {
     expect(codesOf('shoes')).toEqual(['64041100']);
     expect(codesOf('used shoes')[0]).toBe('63090000');
     expect(shoes.explain('used shoes', '63090000').names).toEqual([{ phrase: 'used shoe', code: '630900' }]);
+    // "Used" before "for", "in"… tells a use, not second-hand goods.
+    expect(nameQualifiersOf('shoes used for running')).toEqual([]);
+    expect(nameQualifiersOf('used shoes, used in sports')).toEqual(['used']);
   });
 
   it('puts a line naming the goods before a parts line, unless parts are asked for', () => {

@@ -51,8 +51,9 @@ function frenchSpanishReading(language: FrenchOrSpanish): TariffTextReading {
     translationWords: searchWords,
     // French and Spanish name the goods first: "huile d'olive", "teléfono celular", "poisson congelé".
     headWordOf: (text) => wordsOf(text)[0],
-    // French and Spanish keep "usagé" and "usado" as words: nothing is dropped that a name needs.
-    nameQualifiersOf: () => [],
+    // The English names are read here too (queries mix languages), and French and Spanish drop English's
+    // stop words: "used shoes" needs "used" here as in English. "Usagé" and "usado" stay words.
+    nameQualifiersOf,
     // A French or Spanish line's description is its HS subheading's text (a national line has none of its
     // own), and its translation its own English text: told so, not as the Bengali a translation is in English.
     matchFields: ['subheading', 'line', 'subheading', 'heading'],
