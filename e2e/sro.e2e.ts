@@ -8,15 +8,30 @@ import { seriousViolations } from './support/seriousViolations.js';
 
 const SCREENSHOTS = new URL('../test-results/', import.meta.url).pathname;
 
-/** The sample SROs the portal loads on first start (server/sample-data/sro.json). */
-const SAMPLE_SROS = (
+/** The sample SROs the portal loads on first start (server/sample-data/sro.json), period by period. */
+const SAMPLE_SRO_PERIODS = (
   JSON.parse(readFileSync(new URL('../server/sample-data/sro.json', import.meta.url), 'utf8')) as {
-    periods: { records: { code: string; sroNumber: string; cp3Code: string; path: string }[] }[];
+    periods: {
+      validFromDate: string;
+      records: { code: string; sroNumber: string; cp3Code: string; path: string }[];
+    }[];
   }
-).periods.flatMap((period) => period.records);
+).periods;
+
+/** The sample SROs in force today, which the screen lists: the latest period begun (a later one is ahead). */
+const SAMPLE_SROS =
+  SAMPLE_SRO_PERIODS.filter((period) => period.validFromDate <= new Date().toISOString().slice(0, 10)).at(-1)
+    ?.records ?? [];
+
+/** Every sample SRO, of any period, once. */
+const EVERY_SAMPLE_SRO = [
+  ...new Map(
+    SAMPLE_SRO_PERIODS.flatMap((period) => period.records).map((record) => [record.code, record]),
+  ).values(),
+];
 
 function sample(code: string) {
-  const record = SAMPLE_SROS.find((candidate) => candidate.code === code);
+  const record = EVERY_SAMPLE_SRO.find((candidate) => candidate.code === code);
   if (!record) throw new Error(`No sample SRO ${code}`);
   return record;
 }
@@ -125,7 +140,7 @@ describe('the SRO screen', () => {
     pdfFirstPagePng(bytes, `${SCREENSHOTS}sro-document-en.png`, 70);
 
     // Every sample SRO's path leads to its PDF.
-    for (const record of SAMPLE_SROS) {
+    for (const record of EVERY_SAMPLE_SRO) {
       const response = await fetch(`${session.portal.url}/api/content/sro-documents${record.path}`);
       expect(response.status, record.code).toBe(200);
       expect(pdfText(Buffer.from(await response.arrayBuffer())).text).toContain(record.sroNumber);

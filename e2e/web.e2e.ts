@@ -89,7 +89,7 @@ describe('the data the portal runs on', () => {
     await expect
       .poll(() => latest.getByText(/^Tariff in force since/).textContent())
       .toMatch(
-        /^Tariff in force since .*2025.*\. \(Real data\) Bangladesh Customs Tariff FY2025-26 \(National Board of Revenue\)$/,
+        /^Tariff in force since .*2025.*\. \(Real data\) Bangladesh Customs Tariff FY2025-26 \(National Board of Revenue\) Atom feed of the tariff's changes$/,
       );
     expect(await latest.getByText(/^Customs exchange rates in force since .* \(Sample data\)$/).count()).toBe(
       1,
