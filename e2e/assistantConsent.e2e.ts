@@ -8,8 +8,9 @@ const SCREENSHOTS = new URL('../test-results/', import.meta.url).pathname;
 /** Where the assistant listens for its code: nothing does here, the test sees the browser go there. */
 const REDIRECT_URI = 'http://127.0.0.1:33418/oauth/callback';
 
-// A portal of its own: it registers clients and keeps a trader's approvals.
-const session = useBrowserSession('own');
+// The run's shared portal: the approvals this file makes are the sample trader's own, read by no other
+// file (those that open the account page have portals of their own), and withdrawn at its end.
+const session = useBrowserSession();
 beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
 
 /** Registers an assistant as an MCP client does (RFC 7591), and the address that starts its sign-in. */
